@@ -1,0 +1,1088 @@
+// ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
+// Source: spec/console.v1.yaml
+// Regenerate: python -m generator generate
+/**
+ * Appwrite Console protocol (`appwrite.console/v1`), version 1.0.0.
+ * Zero dependencies: copy this file into the Console or depend on the package.
+ */
+
+/** Wire protocol id — bump only on breaking changes. */
+export type ConsoleProtocolId = 'appwrite.console/v1'
+
+export type ConsoleEnvelope = {
+  protocol: ConsoleProtocolId
+  actions: ConsoleAction[]
+}
+
+export type CreateResourceType =
+  | 'database'
+  | 'bucket'
+  | 'user'
+  | 'team'
+  | 'function'
+  | 'site'
+
+export type ConsoleDialog =
+  | 'invite_member'
+  | 'create_project'
+  | 'connect_mcp'
+  | 'shortcuts'
+  | 'docs_search'
+  | 'feedback'
+  | 'support'
+
+export type ConsoleResourceItem = {
+  resourceId: string
+  title: string
+  subtitle?: string
+  /** Console-relative path, e.g. /project/{id}/databases/{db} */
+  href?: string
+  status?: string
+  metadata?: Array<{ label: string; value: string }>
+  /**
+   * Typed attributes for Console filters / validation
+   * (email, phone, status, enabled, region, …). Prefer this over parsing metadata.
+   */
+  fields?: Record<string, string | number | boolean | null>
+}
+
+export type ConsoleAction =
+  | { type: 'set_theme'; theme: 'light' | 'dark' | 'system' }
+  | { type: 'navigate'; path: string; hash?: string; replace?: boolean }
+  | {
+      type: 'open_create'
+      resource: CreateResourceType
+      projectId?: string
+    }
+  | { type: 'open_dialog'; dialog: ConsoleDialog; projectId?: string }
+  | {
+      type: 'toast'
+      level: 'success' | 'error' | 'info' | 'warning'
+      message: string
+      description?: string
+    }
+  | { type: 'show_pane'; content: 'agent' | 'docs' | 'none' }
+  | { type: 'toggle_terminal' }
+  | { type: 'scroll_to_card'; cardId: string }
+  | ({
+      type: 'resource'
+      mutation: 'create' | 'update' | 'delete'
+      /** Appwrite resource kind, e.g. database, bucket, user, function, site, table, file, team */
+      resourceType: string
+    } & ConsoleResourceItem)
+  | {
+      type: 'resource_list'
+      resourceType: string
+      items: ConsoleResourceItem[]
+      /** Heading shown above the list UI */
+      title?: string
+      description?: string
+      /** Deep link to the full Console list page */
+      listHref?: string
+      emptyMessage?: string
+      /** Total matches (may be > items.length when truncated/paginated) */
+      total?: number
+      projectId?: string
+      /** Optional column hints for table layout; `key` should match `fields` keys */
+      columns?: Array<{ key: string; label: string }>
+    }
+  | {
+      /**
+       * Usage chart from usage_list_events / usage_list_gauges.
+       * Prefer passing `metrics` straight through from the usage API response.
+       */
+      type: 'chart'
+      title: string
+      metrics: Array<{ metric: string; points: Array<{ time: string; value: number; label?: string }> }>
+      description?: string
+      /** Unit next to the total, e.g. "requests" */
+      unitLabel?: string
+      /**
+       * Bucket size from the usage API (`1m`, `15m`, `30m`, `1h`, `1d`).
+       * Always set for time-series / "last N hours" questions.
+       */
+      interval?: string
+      startAt?: string
+      endAt?: string
+      href?: string
+      projectId?: string
+      /** Visual: area (default, time series) or bar (categorical / breakdown) */
+      chartType?: 'area' | 'bar'
+      /** `events` zero-fills; `gauges` carry-forward. Default events. */
+      kind?: 'events' | 'gauges'
+      axisFormat?: 'count' | 'bytes' | 'gbhours'
+      changePercent?: number
+    }
+  | { type: 'refresh'; scopes: string[] }
+
+export type ConsoleSetThemeAction = Extract<ConsoleAction, { type: 'set_theme' }>
+export type ConsoleNavigateAction = Extract<ConsoleAction, { type: 'navigate' }>
+export type ConsoleOpenCreateAction = Extract<ConsoleAction, { type: 'open_create' }>
+export type ConsoleOpenDialogAction = Extract<ConsoleAction, { type: 'open_dialog' }>
+export type ConsoleToastAction = Extract<ConsoleAction, { type: 'toast' }>
+export type ConsoleShowPaneAction = Extract<ConsoleAction, { type: 'show_pane' }>
+export type ConsoleToggleTerminalAction = Extract<ConsoleAction, { type: 'toggle_terminal' }>
+export type ConsoleScrollToCardAction = Extract<ConsoleAction, { type: 'scroll_to_card' }>
+export type ConsoleResourceAction = Extract<ConsoleAction, { type: 'resource' }>
+export type ConsoleResourceListAction = Extract<ConsoleAction, { type: 'resource_list' }>
+export type ConsoleChartAction = Extract<ConsoleAction, { type: 'chart' }>
+export type ConsoleRefreshAction = Extract<ConsoleAction, { type: 'refresh' }>
+
+export const CONSOLE_PROTOCOL: ConsoleProtocolId = 'appwrite.console/v1'
+export const CONSOLE_PROTOCOL_VERSION = '1.0.0'
+export const CONSOLE_TOOL_NAME = 'console'
+/** Actions in one console call. */
+export const MAX_ACTIONS = 20
+/** Rows in one resource_list. */
+export const MAX_RESOURCE_LIST_ITEMS = 50
+/** `{ label, value }` entries on one resource item. */
+export const MAX_METADATA_ENTRIES = 20
+/** Entries in one resource item's `fields` map. */
+export const MAX_FIELD_ENTRIES = 40
+/** Column hints on one resource_list. */
+export const MAX_COLUMNS = 12
+/** Metrics in one chart. */
+export const MAX_CHART_METRICS = 10
+/** Points in one chart metric. */
+export const MAX_CHART_POINTS = 5000
+export const ACTION_TYPES = ['set_theme', 'navigate', 'open_create', 'open_dialog', 'toast', 'show_pane', 'toggle_terminal', 'scroll_to_card', 'resource', 'resource_list', 'chart', 'refresh'] as const
+export const THEME_VALUES = ['light', 'dark', 'system'] as const
+export const CREATE_RESOURCE_TYPE_VALUES = ['database', 'bucket', 'user', 'team', 'function', 'site'] as const
+export const DIALOG_VALUES = ['invite_member', 'create_project', 'connect_mcp', 'shortcuts', 'docs_search', 'feedback', 'support'] as const
+export const TOAST_LEVEL_VALUES = ['success', 'error', 'info', 'warning'] as const
+export const PANE_CONTENT_VALUES = ['agent', 'docs', 'none'] as const
+export const MUTATION_VALUES = ['create', 'update', 'delete'] as const
+export const CHART_TYPE_VALUES = ['area', 'bar'] as const
+export const CHART_KIND_VALUES = ['events', 'gauges'] as const
+export const AXIS_FORMAT_VALUES = ['count', 'bytes', 'gbhours'] as const
+
+/** A value that breaks the protocol; `path` names the bad field (`actions[2].items[7].title`). */
+export class ConsoleProtocolError extends Error {
+  readonly path: string
+  readonly reason: string
+
+  constructor(path: string, reason: string) {
+    super(path ? `${path}: ${reason}` : reason)
+    this.name = 'ConsoleProtocolError'
+    this.path = path
+    this.reason = reason
+  }
+
+  /** The same error seen from the enclosing value at `outer`. */
+  within(outer: string): ConsoleProtocolError {
+    if (!this.path) return new ConsoleProtocolError(outer, this.reason)
+    return new ConsoleProtocolError(this.path.startsWith('[') ? outer + this.path : `${outer}.${this.path}`, this.reason)
+  }
+}
+
+// ---- runtime helpers: the Python semantics the spec's rules are defined by
+
+/** Python's str.isspace() set, which str.strip() removes (String.prototype.trim differs). */
+const PY_SPACE = '[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]'
+const PY_STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g')
+
+function pyStrip(text: string): string {
+  return text.replace(PY_STRIP, '')
+}
+
+/** Length in code points, as Python's len() counts (a lone surrogate counts as one). */
+function codePointLength(text: string): number {
+  let n = text.length
+  for (let i = 0; i < text.length - 1; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = text.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--
+        i++
+      }
+    }
+  }
+  return n
+}
+
+/** Python's str() of a JSON number or boolean: True/False, 49, 0.5, 1e+16, 1e-05. */
+function pyText(value: number | boolean): string {
+  if (typeof value === 'boolean') return value ? 'True' : 'False'
+  if (Number.isInteger(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER) return String(value)
+  const [mantissa = '0', exponentText = '0'] = value.toExponential().split('e')
+  const exponent = Number(exponentText)
+  const negative = mantissa.startsWith('-')
+  const digits = mantissa.replace('-', '').replace('.', '')
+  let body: string
+  if (exponent >= -5 && exponent < 16) {
+    if (exponent < 0) body = '0.' + '0'.repeat(-exponent - 1) + digits
+    else if (digits.length <= exponent + 1) body = digits + '0'.repeat(exponent + 1 - digits.length) + '.0'
+    else body = digits.slice(0, exponent + 1) + '.' + digits.slice(exponent + 1)
+  } else {
+    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits
+    body = `${lead}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`
+  }
+  return (negative ? '-' : '') + body
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** An own property only: inherited names such as `constructor` never read as fields. */
+function own(record: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
+}
+
+function rethrowWithin(exc: unknown, outer: string): unknown {
+  return exc instanceof ConsoleProtocolError ? exc.within(outer) : exc
+}
+
+// ---- one checker per shape and per action type, in spec order
+//
+// WORKING VALUES: each checker moves a value through `v` and normalises it in place
+// (`v = pyStrip(v)`). TypeScript cannot narrow an `unknown` variable by reassignment, so `v` is
+// `any`; every use of it sits right after the typeof/Array.isArray check that makes it safe.
+
+function checkResourceItem(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'resourceId')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('resourceId', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('resourceId', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ConsoleProtocolError('resourceId', 'must not be empty')
+  out['resourceId'] = v
+
+  v = own(raw, 'title')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('title', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
+  out['title'] = v
+
+  v = own(raw, 'subtitle')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('subtitle', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['subtitle'] = v
+    }
+  }
+
+  v = own(raw, 'href')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['href'] = v
+    }
+  }
+
+  v = own(raw, 'status')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('status', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['status'] = v
+    }
+  }
+
+  v = own(raw, 'metadata')
+  if (v !== undefined && v !== null) {
+    if (!Array.isArray(v)) throw new ConsoleProtocolError('metadata', 'must be an array')
+    if (v.length > MAX_METADATA_ENTRIES) throw new ConsoleProtocolError('metadata', `must have at most ${MAX_METADATA_ENTRIES} items`)
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkMetadataEntry(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `metadata[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['metadata'] = v
+  }
+
+  v = own(raw, 'fields')
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new ConsoleProtocolError('fields', 'must be an object')
+    if (Object.keys(v).length > MAX_FIELD_ENTRIES) throw new ConsoleProtocolError('fields', `must have at most ${MAX_FIELD_ENTRIES} entries`)
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      vk = pyStrip(vk)
+      if (vk === '') throw new ConsoleProtocolError('fields', 'keys must not be empty')
+      if (!(vx === null || typeof vx === 'string' || typeof vx === 'number' || typeof vx === 'boolean' || false)) {
+        throw new ConsoleProtocolError(`fields.${vk}`, 'must be string, number, boolean, null')
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['fields'] = v
+  }
+
+  return out
+}
+
+function checkMetadataEntry(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'label')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('label', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ConsoleProtocolError('label', 'must not be empty')
+  out['label'] = v
+
+  v = own(raw, 'value')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('value', 'is required')
+  if (typeof v === 'number' || typeof v === 'boolean') v = pyText(v)
+  else if (typeof v !== 'string') throw new ConsoleProtocolError('value', 'must be a string, number or boolean')
+  out['value'] = v
+
+  return out
+}
+
+function checkColumn(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'key')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('key', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('key', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ConsoleProtocolError('key', 'must not be empty')
+  out['key'] = v
+
+  v = own(raw, 'label')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('label', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ConsoleProtocolError('label', 'must not be empty')
+  out['label'] = v
+
+  return out
+}
+
+function checkChartMetric(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'metric')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('metric', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('metric', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ConsoleProtocolError('metric', 'must not be empty')
+  out['metric'] = v
+
+  v = own(raw, 'points')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('points', 'is required')
+  if (!Array.isArray(v)) throw new ConsoleProtocolError('points', 'must be an array')
+  if (v.length > MAX_CHART_POINTS) throw new ConsoleProtocolError('points', `must have at most ${MAX_CHART_POINTS} items`)
+  const vout: unknown[] = []
+  for (let vi = 0; vi < v.length; vi++) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+    let ve: any = v[vi]
+    try {
+      ve = checkChartPoint(ve)
+    } catch (exc) {
+      throw rethrowWithin(exc, `points[${vi}]`)
+    }
+    vout.push(ve)
+  }
+  v = vout
+  out['points'] = v
+
+  return out
+}
+
+function checkChartPoint(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'time')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('time', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('time', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ConsoleProtocolError('time', 'must not be empty')
+  out['time'] = v
+
+  v = own(raw, 'value')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('value', 'is required')
+  if (typeof v !== 'number') throw new ConsoleProtocolError('value', 'must be a number')
+  out['value'] = v
+
+  v = own(raw, 'label')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['label'] = v
+    }
+  }
+
+  return out
+}
+
+function checkSetThemeAction(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'set_theme' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'theme')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('theme', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('theme', 'must be one of light, dark, system')
+  v = pyStrip(v)
+  v = v.toLowerCase()
+  if (!(THEME_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('theme', 'must be one of light, dark, system')
+  out['theme'] = v
+
+  return out
+}
+
+function checkNavigateAction(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'navigate' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'path')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('path', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('path', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ConsoleProtocolError('path', 'must not be empty')
+  if (!v.startsWith('/')) throw new ConsoleProtocolError('path', 'must start with \'/\'')
+  out['path'] = v
+
+  v = own(raw, 'hash')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('hash', 'must be a string')
+    v = pyStrip(v)
+    while (v.startsWith('#')) v = v.slice(1)
+    if (v !== '') {
+      out['hash'] = v
+    }
+  }
+
+  v = own(raw, 'replace')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'boolean') throw new ConsoleProtocolError('replace', 'must be a boolean')
+    out['replace'] = v
+  }
+
+  return out
+}
+
+function checkOpenCreateAction(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'open_create' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'resource')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('resource', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
+  v = pyStrip(v)
+  v = v.toLowerCase()
+  if (!(CREATE_RESOURCE_TYPE_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
+  out['resource'] = v
+
+  v = own(raw, 'projectId')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['projectId'] = v
+    }
+  }
+
+  return out
+}
+
+function checkOpenDialogAction(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'open_dialog' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'dialog')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('dialog', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('dialog', 'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support')
+  v = pyStrip(v)
+  v = v.toLowerCase()
+  if (!(DIALOG_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('dialog', 'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support')
+  out['dialog'] = v
+
+  v = own(raw, 'projectId')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['projectId'] = v
+    }
+  }
+
+  return out
+}
+
+function checkToastAction(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'toast' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'level')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('level', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('level', 'must be one of success, error, info, warning')
+  v = pyStrip(v)
+  v = v.toLowerCase()
+  if (!(TOAST_LEVEL_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('level', 'must be one of success, error, info, warning')
+  out['level'] = v
+
+  v = own(raw, 'message')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('message', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('message', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ConsoleProtocolError('message', 'must not be empty')
+  out['message'] = v
+
+  v = own(raw, 'description')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['description'] = v
+    }
+  }
+
+  return out
+}
+
+function checkShowPaneAction(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'show_pane' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'content')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('content', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('content', 'must be one of agent, docs, none')
+  v = pyStrip(v)
+  v = v.toLowerCase()
+  if (!(PANE_CONTENT_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('content', 'must be one of agent, docs, none')
+  out['content'] = v
+
+  return out
+}
+
+function checkToggleTerminalAction(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'toggle_terminal' }
+  return out
+}
+
+function checkScrollToCardAction(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'scroll_to_card' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'cardId')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('cardId', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('cardId', 'must be a string')
+  v = pyStrip(v)
+  if (v.startsWith('card-')) v = v.slice(5)
+  if (v === '') throw new ConsoleProtocolError('cardId', 'must not be empty')
+  out['cardId'] = v
+
+  return out
+}
+
+function checkResourceAction(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'resource' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'mutation')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('mutation', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('mutation', 'must be one of create, update, delete')
+  v = pyStrip(v)
+  v = v.toLowerCase()
+  if (!(MUTATION_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('mutation', 'must be one of create, update, delete')
+  out['mutation'] = v
+
+  v = own(raw, 'resourceType')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('resourceType', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('resourceType', 'must be a string')
+  v = pyStrip(v)
+  v = v.toLowerCase()
+  if (v === '') throw new ConsoleProtocolError('resourceType', 'must not be empty')
+  out['resourceType'] = v
+
+  v = own(raw, 'resourceId')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('resourceId', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('resourceId', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ConsoleProtocolError('resourceId', 'must not be empty')
+  out['resourceId'] = v
+
+  v = own(raw, 'title')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('title', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
+  out['title'] = v
+
+  v = own(raw, 'subtitle')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('subtitle', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['subtitle'] = v
+    }
+  }
+
+  v = own(raw, 'href')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['href'] = v
+    }
+  }
+
+  v = own(raw, 'status')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('status', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['status'] = v
+    }
+  }
+
+  v = own(raw, 'metadata')
+  if (v !== undefined && v !== null) {
+    if (!Array.isArray(v)) throw new ConsoleProtocolError('metadata', 'must be an array')
+    if (v.length > MAX_METADATA_ENTRIES) throw new ConsoleProtocolError('metadata', `must have at most ${MAX_METADATA_ENTRIES} items`)
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkMetadataEntry(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `metadata[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['metadata'] = v
+  }
+
+  v = own(raw, 'fields')
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new ConsoleProtocolError('fields', 'must be an object')
+    if (Object.keys(v).length > MAX_FIELD_ENTRIES) throw new ConsoleProtocolError('fields', `must have at most ${MAX_FIELD_ENTRIES} entries`)
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      vk = pyStrip(vk)
+      if (vk === '') throw new ConsoleProtocolError('fields', 'keys must not be empty')
+      if (!(vx === null || typeof vx === 'string' || typeof vx === 'number' || typeof vx === 'boolean' || false)) {
+        throw new ConsoleProtocolError(`fields.${vk}`, 'must be string, number, boolean, null')
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['fields'] = v
+  }
+
+  return out
+}
+
+function checkResourceListAction(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'resource_list' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'resourceType')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('resourceType', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('resourceType', 'must be a string')
+  v = pyStrip(v)
+  v = v.toLowerCase()
+  if (v === '') throw new ConsoleProtocolError('resourceType', 'must not be empty')
+  out['resourceType'] = v
+
+  v = own(raw, 'items')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('items', 'is required')
+  if (!Array.isArray(v)) throw new ConsoleProtocolError('items', 'must be an array')
+  if (v.length > MAX_RESOURCE_LIST_ITEMS) throw new ConsoleProtocolError('items', `must have at most ${MAX_RESOURCE_LIST_ITEMS} items`)
+  const vout: unknown[] = []
+  for (let vi = 0; vi < v.length; vi++) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+    let ve: any = v[vi]
+    try {
+      ve = checkResourceItem(ve)
+    } catch (exc) {
+      throw rethrowWithin(exc, `items[${vi}]`)
+    }
+    vout.push(ve)
+  }
+  v = vout
+  out['items'] = v
+
+  v = own(raw, 'title')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['title'] = v
+    }
+  }
+
+  v = own(raw, 'description')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['description'] = v
+    }
+  }
+
+  v = own(raw, 'listHref')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('listHref', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['listHref'] = v
+    }
+  }
+
+  v = own(raw, 'emptyMessage')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('emptyMessage', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['emptyMessage'] = v
+    }
+  }
+
+  v = own(raw, 'total')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new ConsoleProtocolError('total', 'must be an integer')
+    if (v < 0) throw new ConsoleProtocolError('total', 'must be at least 0')
+    out['total'] = v
+  } else if (Array.isArray(out['items']) && (out['items'] as unknown[]).length > 0) {
+    out['total'] = (out['items'] as unknown[]).length
+  }
+
+  v = own(raw, 'projectId')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['projectId'] = v
+    }
+  }
+
+  v = own(raw, 'columns')
+  if (v !== undefined && v !== null) {
+    if (!Array.isArray(v)) throw new ConsoleProtocolError('columns', 'must be an array')
+    if (v.length < 1) throw new ConsoleProtocolError('columns', 'must not be empty')
+    if (v.length > MAX_COLUMNS) throw new ConsoleProtocolError('columns', `must have at most ${MAX_COLUMNS} items`)
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkColumn(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `columns[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['columns'] = v
+  }
+
+  return out
+}
+
+function checkChartAction(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'chart' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'title')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('title', 'is required')
+  if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
+  out['title'] = v
+
+  v = own(raw, 'metrics')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('metrics', 'is required')
+  if (!Array.isArray(v)) throw new ConsoleProtocolError('metrics', 'must be an array')
+  if (v.length < 1) throw new ConsoleProtocolError('metrics', 'must not be empty')
+  if (v.length > MAX_CHART_METRICS) throw new ConsoleProtocolError('metrics', `must have at most ${MAX_CHART_METRICS} items`)
+  const vout: unknown[] = []
+  for (let vi = 0; vi < v.length; vi++) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+    let ve: any = v[vi]
+    try {
+      ve = checkChartMetric(ve)
+    } catch (exc) {
+      throw rethrowWithin(exc, `metrics[${vi}]`)
+    }
+    vout.push(ve)
+  }
+  v = vout
+  out['metrics'] = v
+
+  v = own(raw, 'description')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['description'] = v
+    }
+  }
+
+  v = own(raw, 'unitLabel')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('unitLabel', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['unitLabel'] = v
+    }
+  }
+
+  v = own(raw, 'interval')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('interval', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['interval'] = v
+    }
+  }
+
+  v = own(raw, 'startAt')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('startAt', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['startAt'] = v
+    }
+  }
+
+  v = own(raw, 'endAt')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('endAt', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['endAt'] = v
+    }
+  }
+
+  v = own(raw, 'href')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['href'] = v
+    }
+  }
+
+  v = own(raw, 'projectId')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      out['projectId'] = v
+    }
+  }
+
+  v = own(raw, 'chartType')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('chartType', 'must be one of area, bar')
+    v = pyStrip(v)
+    v = v.toLowerCase()
+    if (!(CHART_TYPE_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('chartType', 'must be one of area, bar')
+    out['chartType'] = v
+  }
+
+  v = own(raw, 'kind')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('kind', 'must be one of events, gauges')
+    v = pyStrip(v)
+    v = v.toLowerCase()
+    if (!(CHART_KIND_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('kind', 'must be one of events, gauges')
+    out['kind'] = v
+  }
+
+  v = own(raw, 'axisFormat')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ConsoleProtocolError('axisFormat', 'must be one of count, bytes, gbhours')
+    v = pyStrip(v)
+    v = v.toLowerCase()
+    if (!(AXIS_FORMAT_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('axisFormat', 'must be one of count, bytes, gbhours')
+    out['axisFormat'] = v
+  }
+
+  v = own(raw, 'changePercent')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number') throw new ConsoleProtocolError('changePercent', 'must be a number')
+    out['changePercent'] = v
+  }
+
+  return out
+}
+
+function checkRefreshAction(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'refresh' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'scopes')
+  if (v === undefined || v === null) throw new ConsoleProtocolError('scopes', 'is required')
+  if (!Array.isArray(v)) throw new ConsoleProtocolError('scopes', 'must be an array')
+  if (v.length < 1) throw new ConsoleProtocolError('scopes', 'must not be empty')
+  const vout: unknown[] = []
+  for (let vi = 0; vi < v.length; vi++) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+    let ve: any = v[vi]
+    if (ve === undefined || ve === null) throw new ConsoleProtocolError(`scopes[${vi}]`, 'must not be null')
+    if (typeof ve !== 'string') throw new ConsoleProtocolError(`scopes[${vi}]`, 'must be a string')
+    ve = pyStrip(ve)
+    ve = ve.toLowerCase()
+    if (ve === '') throw new ConsoleProtocolError(`scopes[${vi}]`, 'must not be empty')
+    vout.push(ve)
+  }
+  v = vout
+  out['scopes'] = v
+
+  return out
+}
+
+const CHECKERS = new Map<string, (raw: Record<string, unknown>) => Record<string, unknown>>([
+  ['set_theme', checkSetThemeAction],
+  ['navigate', checkNavigateAction],
+  ['open_create', checkOpenCreateAction],
+  ['open_dialog', checkOpenDialogAction],
+  ['toast', checkToastAction],
+  ['show_pane', checkShowPaneAction],
+  ['toggle_terminal', checkToggleTerminalAction],
+  ['scroll_to_card', checkScrollToCardAction],
+  ['resource', checkResourceAction],
+  ['resource_list', checkResourceListAction],
+  ['chart', checkChartAction],
+  ['refresh', checkRefreshAction],
+])
+
+const UNKNOWN_KIND_REASON = 'must be one of set_theme, navigate, open_create, open_dialog, toast, show_pane, toggle_terminal, scroll_to_card, resource, resource_list, chart, refresh'
+
+/** Check one action and return its canonical form; throws ConsoleProtocolError. */
+export function validateConsoleAction(raw: unknown, path = 'action'): ConsoleAction {
+  if (!isPlainObject(raw)) throw new ConsoleProtocolError(path, 'must be an object')
+  const sent = own(raw, 'type')
+  if (typeof sent !== 'string') throw new ConsoleProtocolError(`${path}.type`, UNKNOWN_KIND_REASON)
+  let kind: string = sent
+  kind = pyStrip(kind)
+
+  const checker = CHECKERS.get(kind)
+  if (checker === undefined) throw new ConsoleProtocolError(`${path}.type`, UNKNOWN_KIND_REASON)
+  try {
+    return checker(raw) as unknown as ConsoleAction
+  } catch (exc) {
+    throw rethrowWithin(exc, path)
+  }
+}
+
+/** The tool argument (JSON text, one object, or an array) as a list of raw actions. */
+export function parseConsoleActionsArg(actions: unknown): unknown[] {
+  let value = actions
+  if (typeof value === 'string') {
+    const text = pyStrip(value)
+    if (text === '') throw new ConsoleProtocolError('actions', 'must not be empty')
+    try {
+      value = JSON.parse(text)
+    } catch (exc) {
+      throw new ConsoleProtocolError('actions', `is not valid JSON (${(exc as Error).message})`)
+    }
+  }
+  if (isPlainObject(value)) return [value]
+  if (!Array.isArray(value)) throw new ConsoleProtocolError('actions', 'must be a JSON array of actions or one action object')
+  if (value.length < 1) throw new ConsoleProtocolError('actions', 'must not be empty')
+  if (value.length > MAX_ACTIONS) throw new ConsoleProtocolError('actions', `must have at most ${MAX_ACTIONS} items`)
+  return value as unknown[]
+}
+
+/** Validate every action in order (the first error fails) and wrap them in the envelope. */
+export function buildConsoleEnvelope(actions: unknown): ConsoleEnvelope {
+  const items = parseConsoleActionsArg(actions)
+  return { protocol: CONSOLE_PROTOCOL, actions: items.map((item, i) => validateConsoleAction(item, `actions[${i}]`)) }
+}
+
+/** The canonical envelope as compact JSON, the same value Python's emit_console_actions emits. */
+export function emitConsoleActions(actions: unknown): string {
+  return JSON.stringify(buildConsoleEnvelope(actions))
+}
+
+/** One handler per action type, each typed by its action: leaving one out is a compile error. */
+export type ConsoleActionHandlers<R = void> = {
+  [K in ConsoleAction['type']]: (action: Extract<ConsoleAction, { type: K }>) => R
+}
+
+/** Dispatch every action in array order (the Console checklist); returns the handlers' results. */
+export function applyConsoleActions<R>(envelope: ConsoleEnvelope, handlers: ConsoleActionHandlers<R>): R[] {
+  return envelope.actions.map((item) => (handlers[item.type] as (x: ConsoleAction) => R)(item))
+}
+
+/** Like applyConsoleActions, for callers that handle only some types: the rest go to `fallback`. */
+export function applyConsoleActionsPartial<R>(
+  envelope: ConsoleEnvelope,
+  handlers: Partial<ConsoleActionHandlers<R>>,
+  fallback: (action: ConsoleAction) => R,
+): R[] {
+  return envelope.actions.map((item) => {
+    const handler = handlers[item.type] as ((x: ConsoleAction) => R) | undefined
+    return handler ? handler(item) : fallback(item)
+  })
+}
+
+/** A action the defensive parse left out, and why. */
+export type ConsoleSkipped = { index: number; path: string; reason: string }
+
+/** Like parseConsoleEnvelope, but also reports every action it skipped (for a debug panel). */
+export function parseConsoleEnvelopeWithReport(
+  output: unknown,
+): { envelope: ConsoleEnvelope; skipped: ConsoleSkipped[] } | null {
+  try {
+    let parsed: unknown = output
+    if (typeof output === 'string') {
+      const text = pyStrip(output)
+      if (text.startsWith('Error:')) return null
+      parsed = JSON.parse(text)
+    }
+    if (!isPlainObject(parsed)) return null
+    if (own(parsed, 'protocol') !== CONSOLE_PROTOCOL) return null
+    const items = own(parsed, 'actions')
+    if (!Array.isArray(items)) return null
+    const kept: ConsoleAction[] = []
+    const skipped: ConsoleSkipped[] = []
+    items.forEach((item: unknown, index: number) => {
+      try {
+        kept.push(validateConsoleAction(item, `actions[${index}]`))
+      } catch (exc) {
+        const known = exc instanceof ConsoleProtocolError
+        skipped.push({
+          index,
+          path: known ? exc.path : `actions[${index}]`,
+          reason: known ? exc.reason : String(exc),
+        })
+      }
+    })
+    return { envelope: { protocol: CONSOLE_PROTOCOL, actions: kept }, skipped }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Detect a `console` tool result. Returns null for error strings (`Error: …`), text
+ * that is not JSON, other protocol ids and envelopes without a `actions` array;
+ * otherwise the envelope with every action the Console cannot use skipped.
+ * Never throws.
+ */
+export function parseConsoleEnvelope(output: unknown): ConsoleEnvelope | null {
+  return parseConsoleEnvelopeWithReport(output)?.envelope ?? null
+}

@@ -1,0 +1,426 @@
+"""Stage 3: turn a schema-checked document into the typed model, checking what it means.
+
+The schema (stage 2) already guarantees shapes and key names, so this module may index the
+data freely; what it checks is meaning: references resolve, names are unique, bounds do not
+contradict each other, rules can apply to the values they meet. Every error carries the
+``file:line:column`` of the value at fault.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from generator.errors import SpecError
+from generator.load import Document, DocPath
+from generator.model import (
+    BooleanType,
+    Bound,
+    CountOf,
+    DocTable,
+    Enum,
+    EnumType,
+    Field,
+    FieldType,
+    Include,
+    IntegerType,
+    Limit,
+    ListType,
+    Lowercase,
+    MapType,
+    NumberType,
+    ObjectType,
+    RemovePrefix,
+    Rule,
+    Shape,
+    Strip,
+    StringType,
+    TextType,
+    Variant,
+    bound_value,
+)
+from generator.protocol import (
+    Batching,
+    Discriminator,
+    Envelope,
+    Example,
+    Prose,
+    Protocol,
+    Tool,
+)
+
+
+class _Builder:
+    def __init__(self, doc: Document) -> None:
+        self.doc = doc
+        self.data: dict[str, Any] = doc.data
+        self.limits: dict[str, Limit] = {}
+        self.enums: dict[str, Enum] = {}
+        self.shapes: dict[str, Shape] = {}
+        self.used_limits: set[str] = set()
+        self.used_enums: set[str] = set()
+        self.used_shapes: set[str] = set()
+
+    def fail(self, path: DocPath, reason: str) -> SpecError:
+        return SpecError(self.doc.at(path), reason)
+
+    # ---- leaves
+
+    def bound(self, value: Any, path: DocPath) -> Bound:
+        if value is None or isinstance(value, int):
+            return value
+        if value not in self.limits:
+            known = ", ".join(self.limits) or "none are declared"
+            raise self.fail(path, f"unknown limit '{value}' (limits: {known})")
+        self.used_limits.add(value)
+        return self.limits[value]
+
+    def rules(self, raw: list[Any] | None, path: DocPath) -> tuple[Rule, ...]:
+        out: list[Rule] = []
+        for i, item in enumerate(raw or []):
+            rule: Rule
+            if item == "strip":
+                rule = Strip()
+            elif item == "lowercase":
+                rule = Lowercase()
+            else:
+                rule = RemovePrefix(item["remove_prefix"], bool(item.get("repeat", False)))
+            if rule in out:
+                raise self.fail(path + (i,), f"normalisation rule '{rule.kind}' is listed twice")
+            out.append(rule)
+        return tuple(out)
+
+    def normalise(self, raw: dict[str, Any], kind: str, path: DocPath) -> tuple[Rule, ...]:
+        if "normalise" in raw:
+            return self.rules(raw["normalise"], path + ("normalise",))
+        defaults = self.data.get("defaults", {}).get(kind, {})
+        return self.rules(defaults.get("normalise"), ("defaults", kind, "normalise"))
+
+    def check_range(self, low: int | None, high: int | None, path: DocPath, what: str) -> None:
+        if low is not None and high is not None and low > high:
+            raise self.fail(path, f"{what}: minimum {low} is above maximum {high}")
+
+    # ---- types
+
+    def value_type(self, raw: dict[str, Any], path: DocPath) -> FieldType:
+        builders: dict[str, Callable[[dict[str, Any], DocPath], FieldType]] = {
+            "string": self.string_type,
+            "enum": self.enum_type,
+            "boolean": lambda r, p: BooleanType(default=r.get("default")),
+            "integer": self.integer_type,
+            "number": lambda r, p: NumberType(emit_float=r.get("emit") == "float"),
+            "text": lambda r, p: TextType(),
+            "list": self.list_type,
+            "object": self.object_type,
+            "map": self.map_type,
+        }
+        built = builders[raw["type"]](raw, path)
+        self.check_default_type(built, raw, path)
+        return built
+
+    def check_default_type(self, built: FieldType, raw: dict[str, Any], path: DocPath) -> None:
+        if "default" not in raw:
+            return
+        default = raw["default"]
+        expected = {"string": str, "enum": str, "boolean": bool, "integer": (int, dict)}
+        wanted = expected.get(raw["type"])
+        ok = wanted is not None and isinstance(default, wanted)
+        if raw["type"] == "integer" and isinstance(default, bool):
+            ok = False
+        if not ok:
+            raise self.fail(path + ("default",), f"default {default!r} does not fit a {raw['type']} field")
+        if isinstance(built, EnumType) and default not in built.enum.values:
+            raise self.fail(path + ("default",), f"default '{default}' is not a value of enum '{built.enum.name}'")
+
+    def string_type(self, raw: dict[str, Any], path: DocPath) -> StringType:
+        pattern = raw.get("pattern")
+        if pattern is not None:
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise self.fail(path + ("pattern",), f"pattern does not compile: {exc}") from None
+        built = StringType(
+            normalise=self.normalise(raw, "string", path),
+            starts_with=raw.get("starts_with"),
+            max_length=self.bound(raw.get("max_length"), path + ("max_length",)),
+            pattern=pattern,
+            default=raw.get("default"),
+        )
+        if bound_value(built.max_length) == 0:
+            raise self.fail(path + ("max_length",), "max_length 0 leaves no valid non-empty string")
+        return built
+
+    def enum_type(self, raw: dict[str, Any], path: DocPath) -> EnumType:
+        name = raw["enum"]
+        if name not in self.enums:
+            raise self.fail(path + ("enum",), f"unknown enum '{name}'")
+        self.used_enums.add(name)
+        enum = self.enums[name]
+        rules = self.normalise(raw, "enum", path)
+        for value in enum.values:
+            if _apply(rules, value) != value:
+                raise self.fail(
+                    path + ("enum",),
+                    f"enum '{name}' value '{value}' can never match: normalisation turns it into "
+                    f"'{_apply(rules, value)}'",
+                )
+        return EnumType(enum=enum, normalise=rules, default=raw.get("default"))
+
+    def integer_type(self, raw: dict[str, Any], path: DocPath) -> IntegerType:
+        low, high = raw.get("min"), raw.get("max")
+        self.check_range(low, high, path, "integer range")
+        default = raw.get("default")
+        if isinstance(default, dict):
+            default = CountOf(default["count_of"])
+        elif isinstance(default, int) and not isinstance(default, bool):
+            if (low is not None and default < low) or (high is not None and default > high):
+                raise self.fail(path + ("default",), f"default {default} is outside {low}..{high}")
+        return IntegerType(min=low, max=high, default=default)
+
+    def list_type(self, raw: dict[str, Any], path: DocPath) -> ListType:
+        low = self.bound(raw.get("min_items"), path + ("min_items",))
+        high = self.bound(raw.get("max_items"), path + ("max_items",))
+        self.check_range(bound_value(low), bound_value(high), path, "list size")
+        if bound_value(high) == 0:
+            raise self.fail(path + ("max_items",), "max_items 0 leaves only the empty list")
+        return ListType(of=self.value_type(raw["of"], path + ("of",)), min_items=low, max_items=high)
+
+    def object_type(self, raw: dict[str, Any], path: DocPath) -> ObjectType:
+        return ObjectType(shape=self.shape_ref(raw["shape"], path + ("shape",)))
+
+    def map_type(self, raw: dict[str, Any], path: DocPath) -> MapType:
+        values = raw["values"]
+        for i, value in enumerate(values):
+            if values.index(value) != i:
+                raise self.fail(path + ("values", i), f"map value type '{value}' is listed twice")
+        keys = raw.get("keys", {})
+        return MapType(
+            key_normalise=self.rules(keys.get("normalise"), path + ("keys", "normalise")),
+            values=tuple(values),
+            max_entries=self.bound(raw.get("max_entries"), path + ("max_entries",)),
+        )
+
+    def shape_ref(self, name: str, path: DocPath) -> Shape:
+        if name not in self.shapes:
+            known = ", ".join(self.shapes) or "none are declared"
+            raise self.fail(path, f"unknown shape '{name}' (shapes: {known})")
+        self.used_shapes.add(name)
+        return self.shapes[name]
+
+    # ---- fields
+
+    def field(self, raw: dict[str, Any], path: DocPath) -> Field:
+        built = Field(
+            name=raw["name"],
+            type=self.value_type(raw, path),
+            required=bool(raw.get("required", False)),
+            doc=raw.get("doc", ""),
+            ts_doc=raw.get("ts_doc", ""),
+        )
+        if built.required and built.has_default:
+            raise self.fail(path + ("default",), f"field '{built.name}' is required, so its default can never apply")
+        return built
+
+    def check_unique_fields(self, fields: list[Field], paths: list[DocPath], owner: str) -> None:
+        seen: set[str] = set()
+        for f, p in zip(fields, paths):
+            if f.name in seen:
+                raise self.fail(p, f"{owner} has two fields named '{f.name}'")
+            seen.add(f.name)
+
+    def check_count_of(self, fields: list[Field], paths: list[DocPath]) -> None:
+        lists = {f.name for f in fields if isinstance(f.type, ListType)}
+        for f, p in zip(fields, paths):
+            target = getattr(f.type, "count_of", None)
+            if target is not None and target not in lists:
+                raise self.fail(p + ("default", "count_of"), f"count_of '{target}' is not a list field beside '{f.name}'")
+
+    # ---- top level
+
+    def build(self, source: str) -> Protocol:
+        d = self.data
+        for name, raw in d.get("limits", {}).items():
+            self.limits[name] = Limit(name, raw["value"], raw.get("doc", ""))
+        for name, raw in d.get("enums", {}).items():
+            values = raw["values"]
+            for i, value in enumerate(values):
+                if values.index(value) != i:
+                    raise self.fail(("enums", name, "values", i), f"enum '{name}' repeats value '{value}'")
+            self.enums[name] = Enum(name, tuple(values), raw.get("ts_name"), raw.get("doc", ""))
+        # Shapes may refer to shapes declared later: create them all, then fill their fields.
+        for name, raw in d.get("shapes", {}).items():
+            self.shapes[name] = Shape(name, [], raw.get("ts_name"), raw.get("doc", ""))
+        for name, raw in d.get("shapes", {}).items():
+            paths = [("shapes", name, "fields", i) for i in range(len(raw["fields"]))]
+            fields = [self.field(f, p) for f, p in zip(raw["fields"], paths)]
+            self.check_unique_fields(fields, paths, f"shape '{name}'")
+            self.check_count_of(fields, paths)
+            self.shapes[name].fields = fields
+        self.check_shape_cycles()
+
+        for i, v in enumerate(d["variants"]):
+            first = next(j for j, w in enumerate(d["variants"]) if w["name"] == v["name"])
+            if first != i:
+                raise self.fail(("variants", i, "name"), f"variant '{v['name']}' is declared twice")
+        envelope = self.envelope(d["envelope"])
+        prefix = d["packages"]["typescript"]["prefix"]
+        variants = [self.variant(v, ("variants", i), envelope, prefix) for i, v in enumerate(d["variants"])]
+        self.check_unused()
+        self.check_unique_ts_names()
+        proto, pkgs = d["protocol"], d["packages"]
+        self.check_version(proto)
+        return Protocol(
+            source=source,
+            name=proto["name"],
+            id=proto["id"],
+            version=proto["version"],
+            title=proto["title"],
+            summary=proto.get("summary", ""),
+            intro=proto.get("intro", ""),
+            python_module=pkgs["python"]["module"],
+            python_distribution=pkgs["python"]["distribution"],
+            ts_package=pkgs["typescript"]["package"],
+            ts_prefix=prefix,
+            tool=Tool(**d["tool"]),
+            envelope=envelope,
+            limits=list(self.limits.values()),
+            enums=list(self.enums.values()),
+            shapes=list(self.shapes.values()),
+            variants=variants,
+            examples=[Example(**e) for e in d.get("examples", [])],
+            prose=self.prose(d.get("prose", {})),
+        )
+
+    def envelope(self, raw: dict[str, Any]) -> Envelope:
+        path: DocPath = ("envelope",)
+        low = self.bound(raw.get("min_items"), path + ("min_items",))
+        high = self.bound(raw.get("max_items"), path + ("max_items",))
+        self.check_range(bound_value(low), bound_value(high), path, "envelope size")
+        if "list" not in raw and ("min_items" in raw or "max_items" in raw):
+            raise self.fail(path, "min_items/max_items need a 'list' envelope")
+        disc = raw["discriminator"]
+        return Envelope(
+            item=raw["item"],
+            discriminator=Discriminator(disc["field"], self.rules(disc.get("normalise"), path + ("discriminator", "normalise"))),
+            list_key=raw.get("list"),
+            min_items=low,
+            max_items=high,
+        )
+
+    def variant(self, raw: dict[str, Any], path: DocPath, envelope: Envelope, prefix: str) -> Variant:
+        members: list[Field | Include] = []
+        flat: list[Field] = []
+        flat_paths: list[DocPath] = []
+        for i, member in enumerate(raw["fields"]):
+            p = path + ("fields", i)
+            if "include" in member:
+                shape = self.shape_ref(member["include"], p + ("include",))
+                members.append(Include(shape))
+                flat.extend(shape.fields)
+                flat_paths.extend([p] * len(shape.fields))
+            else:
+                built = self.field(member, p)
+                if built.name == envelope.discriminator.field:
+                    raise self.fail(p + ("name",), f"field '{built.name}' is the discriminator; it is implied")
+                members.append(built)
+                flat.append(built)
+                flat_paths.append(p)
+        self.check_unique_fields(flat, flat_paths, f"variant '{raw['name']}'")
+        self.check_count_of(flat, flat_paths)
+        return Variant(
+            name=raw["name"],
+            members=members,
+            protocol_prefix=prefix,
+            item_name=envelope.item,
+            discriminator=envelope.discriminator.field,
+            summary=raw.get("summary", ""),
+            description=raw.get("description", ""),
+            ts_doc=raw.get("ts_doc", ""),
+            console=raw.get("console", ""),
+            notes=raw.get("notes", []),
+            agent_rules=raw.get("agent_rules", []),
+            doc_tables=[DocTable(t["columns"], t["rows"], t.get("title", "")) for t in raw.get("doc_tables", [])],
+            examples=raw.get("examples", []),
+        )
+
+    def prose(self, raw: dict[str, Any]) -> Prose:
+        batching = raw.get("batching")
+        return Prose(
+            transport=raw.get("transport", []),
+            transport_notes=raw.get("transport_notes", []),
+            forward_compat=raw.get("forward_compat", []),
+            detection_notes=raw.get("detection_notes", []),
+            actions_intro=raw.get("actions_intro", ""),
+            batching=Batching(**batching) if batching else None,
+            console_checklist=raw.get("console_checklist", []),
+            engine_reference=raw.get("engine_reference", []),
+        )
+
+    # ---- whole-spec checks
+
+    def check_version(self, proto: dict[str, Any]) -> None:
+        major = proto["version"].split(".")[0]
+        id_major = proto["id"].rsplit("/v", 1)[1]
+        if major != id_major:
+            raise self.fail(("protocol", "version"), f"version {proto['version']} has major {major} but the id says v{id_major}")
+
+    def check_shape_cycles(self) -> None:
+        def children(shape: Shape) -> list[str]:
+            out = []
+            for f in shape.fields:
+                t = f.type
+                while isinstance(t, ListType):
+                    t = t.of
+                if isinstance(t, ObjectType):
+                    out.append(t.shape.name)
+            return out
+
+        def visit(name: str, stack: list[str]) -> None:
+            if name in stack:
+                chain = " → ".join(stack[stack.index(name):] + [name])
+                raise self.fail(("shapes", name), f"shape '{name}' contains itself ({chain}); recursion is not supported")
+            for child in children(self.shapes[name]):
+                visit(child, stack + [name])
+
+        for name in self.shapes:
+            visit(name, [])
+
+    def check_unused(self) -> None:
+        for kind, declared, used in (
+            ("limit", self.limits, self.used_limits),
+            ("enum", self.enums, self.used_enums),
+            ("shape", self.shapes, self.used_shapes),
+        ):
+            for name in declared:
+                if name not in used:
+                    section = {"limit": "limits", "enum": "enums", "shape": "shapes"}[kind]
+                    raise SpecError(self.doc.key_at((section, name)), f"{kind} '{name}' is never used")
+
+    def check_unique_ts_names(self) -> None:
+        seen: dict[str, DocPath] = {}
+        for section, items in (("enums", self.enums), ("shapes", self.shapes)):
+            for name, item in items.items():
+                if item.ts_name:
+                    if item.ts_name in seen:
+                        raise self.fail((section, name, "ts_name"), f"ts_name '{item.ts_name}' is used twice")
+                    seen[item.ts_name] = (section, name, "ts_name")
+
+
+def _apply(rules: tuple[Rule, ...], value: str) -> str:
+    """What normalisation does to a spec-side value (used to check enum values can match)."""
+    for rule in rules:
+        if isinstance(rule, Strip):
+            value = value.strip()
+        elif isinstance(rule, Lowercase):
+            value = value.lower()
+        elif isinstance(rule, RemovePrefix):
+            while value.startswith(rule.prefix):
+                value = value[len(rule.prefix):]
+                if not rule.repeat:
+                    break
+    return value
+
+
+def build_protocol(doc: Document) -> Protocol:
+    """Build the typed model from a schema-checked document; raise :class:`SpecError`."""
+    return _Builder(doc).build(doc.source)

@@ -1,0 +1,60 @@
+"""Formatting helpers for text targets: JSON examples in the doc's style, markdown cells."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from generator.model import Field, Limit
+from generator.naming import ts_string
+
+WIDTH = 80
+
+
+def _inline(value: Any) -> str:
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        body = ", ".join(f"{json.dumps(k, ensure_ascii=False)}: {_inline(v)}" for k, v in value.items())
+        return "{ " + body + " }"
+    if isinstance(value, list):
+        return "[" + ", ".join(_inline(v) for v in value) + "]"
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _block(value: Any, indent: int, lead: int) -> str:
+    """``value`` starting at column ``lead``; inline when it fits, else one member per line."""
+    inline = _inline(value)
+    if lead + len(inline) <= WIDTH or not isinstance(value, (dict, list)) or not value:
+        return inline
+    pad = " " * (indent + 2)
+    if isinstance(value, dict):
+        members = []
+        for k, v in value.items():
+            key = f"{json.dumps(k, ensure_ascii=False)}: "
+            members.append(pad + key + _block(v, indent + 2, indent + 2 + len(key)))
+        return "{\n" + ",\n".join(members) + "\n" + " " * indent + "}"
+    members = [pad + _block(v, indent + 2, indent + 2) for v in value]
+    return "[\n" + ",\n".join(members) + "\n" + " " * indent + "]"
+
+
+def json_block(value: Any) -> str:
+    """A JSON example as the protocol doc prints it: short values inline, long ones expanded."""
+    return _block(value, 0, 0)
+
+
+def ts_literal(value: str) -> str:
+    return ts_string(value)
+
+
+def md_cell(text: str) -> str:
+    """Text safe inside a markdown table cell."""
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def field_row(f: Field) -> list[str]:
+    return [f"`{f.name}`", "yes" if f.required else "no", f.type.doc_type, f.doc_notes]
+
+
+def limit_row(limit: Limit) -> list[str]:
+    return [f"`{limit.name}`", str(limit.value), limit.doc]

@@ -1,0 +1,26 @@
+"""Errors shared by every stage: a spec error always knows where it was written."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Position:
+    """A 1-based ``file:line:column``."""
+
+    source: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.source}:{self.line}:{self.column}"
+
+
+class SpecError(Exception):
+    """A spec that cannot be generated from. Printed as ``file:line:column: reason``; exit 2."""
+
+    def __init__(self, position: Position, reason: str) -> None:
+        super().__init__(f"{position}: {reason}")
+        self.position = position
+        self.reason = reason

@@ -1,0 +1,132 @@
+"""Stage 1: read a spec file into plain Python values, keeping every node's position.
+
+PyYAML's composer gives nodes with marks; we turn them into dicts/lists/scalars ourselves so
+that (a) every value and every mapping key keeps its ``file:line:column`` and (b) YAML
+features that would hide mistakes are refused: duplicate keys (PyYAML keeps the last one
+silently), anchors/aliases and merge keys (a spec should read top to bottom), and implicit
+types we do not want (dates, ``yes``/``no`` booleans stay strings).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from generator.errors import Position, SpecError
+
+# A path into the loaded document: mapping keys and list indexes from the root.
+DocPath = tuple[str | int, ...]
+
+
+@dataclass
+class Document:
+    """A loaded spec: its data plus where each piece of it was written."""
+
+    source: str
+    data: Any
+    positions: dict[DocPath, Position] = field(default_factory=dict)
+    key_positions: dict[DocPath, Position] = field(default_factory=dict)
+
+    def at(self, path: DocPath) -> Position:
+        """The position of the value at ``path``, or of its nearest written ancestor."""
+        while path not in self.positions and path:
+            path = path[:-1]
+        return self.positions.get(path, Position(self.source, 1, 1))
+
+    def key_at(self, path: DocPath) -> Position:
+        """The position of the mapping key that introduces ``path`` (its value's, failing that)."""
+        return self.key_positions.get(path) or self.at(path)
+
+
+_PLAIN = {"true": True, "false": False, "null": None, "~": None, "": None}
+_INT = re.compile(r"-?(0|[1-9][0-9]*)")
+_FLOAT = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?")
+
+
+def _position(source: str, node: yaml.Node) -> Position:
+    mark = node.start_mark
+    return Position(source, mark.line + 1, mark.column + 1)
+
+
+def _scalar(node: yaml.ScalarNode) -> Any:
+    """Resolve a scalar with JSON's types only (YAML 1.1's ``yes``, dates, octal stay strings)."""
+    text = node.value
+    if node.style:  # quoted or block scalar: always a string
+        return text
+    if text in _PLAIN:
+        return _PLAIN[text]
+    if _INT.fullmatch(text):
+        return int(text)
+    if _FLOAT.fullmatch(text):
+        return float(text)
+    return text
+
+
+def _convert(doc: Document, node: yaml.Node, path: DocPath) -> Any:
+    doc.positions[path] = _position(doc.source, node)
+    if isinstance(node, yaml.ScalarNode):
+        return _scalar(node)
+    if isinstance(node, yaml.SequenceNode):
+        return [_convert(doc, child, path + (i,)) for i, child in enumerate(node.value)]
+    if isinstance(node, yaml.MappingNode):
+        out: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            key_pos = _position(doc.source, key_node)
+            if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == "tag:yaml.org,2002:merge":
+                raise SpecError(key_pos, "mapping keys must be plain strings (no merge keys)")
+            key = key_node.value
+            if key in out:
+                first = doc.key_positions[path + (key,)]
+                raise SpecError(key_pos, f"duplicate key '{key}' (first at line {first.line})")
+            doc.key_positions[path + (key,)] = key_pos
+            out[key] = _convert(doc, value_node, path + (key,))
+        return out
+    raise SpecError(_position(doc.source, node), f"unsupported YAML node {type(node).__name__}")
+
+
+class _NoAliasComposer(yaml.SafeLoader):
+    def compose_node(self, parent: Any, index: Any) -> Any:  # noqa: ANN401 - PyYAML's signature
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            mark = event.start_mark
+            raise SpecError(
+                Position(self.name, mark.line + 1, mark.column + 1),
+                "YAML aliases are not allowed in a spec: write the value out",
+            )
+        return super().compose_node(parent, index)
+
+
+def load_text(text: str, source: str) -> Document:
+    """Parse ``text`` (named ``source`` in errors) into a :class:`Document`."""
+    loader = _NoAliasComposer(text)
+    loader.name = source
+    try:
+        node = loader.get_single_node()
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        reason = " ".join(p for p in (exc.context, exc.problem) if p)
+        raise SpecError(Position(source, line, column), f"bad YAML: {reason}") from None
+    except yaml.YAMLError as exc:
+        raise SpecError(Position(source, 1, 1), f"bad YAML: {exc}") from None
+    finally:
+        loader.dispose()
+    doc = Document(source, None)
+    if node is None:
+        raise SpecError(Position(source, 1, 1), "the spec is empty")
+    doc.data = _convert(doc, node, ())
+    return doc
+
+
+def load_file(path: Path, display: str | None = None) -> Document:
+    """Read and parse a spec file; ``display`` is the name used in error positions."""
+    name = display or str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SpecError(Position(name, 1, 1), f"cannot read spec: {exc}") from None
+    return load_text(text, name)

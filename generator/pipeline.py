@@ -1,0 +1,49 @@
+"""The whole pipeline as functions: specs → checked models → rendered, formatted files.
+
+    spec/*.yaml ─load─▶ Document ─schema─▶ ─build─▶ Protocol ─render─▶ Files ─format─▶ write
+    (load.py)            (schema.py)  (build.py)   (render.py)  (format.py)  (write.py)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.errors import Position, SpecError
+from generator.format import format_files
+from generator.protocol import Protocol
+from generator.render import Files, render_protocol
+from generator.spec import read_spec
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC_DIR = ROOT / "spec"
+OUT_DIR = ROOT / "generated"
+
+
+def display_name(path: Path) -> str:
+    """How a spec is named in errors and headers: relative to the project when inside it."""
+    try:
+        return path.resolve().relative_to(ROOT).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def find_specs(spec_dir: Path = SPEC_DIR) -> list[Path]:
+    return sorted(spec_dir.glob("*.yaml"))
+
+
+def read_specs(paths: list[Path]) -> list[Protocol]:
+    protocols = [read_spec(path, display_name(path)) for path in paths]
+    seen: dict[str, Protocol] = {}
+    for p in protocols:
+        for key in (p.name, p.id, p.python_module, p.ts_package):
+            if key in seen and seen[key] is not p:
+                raise SpecError(Position(p.source, 1, 1), f"'{key}' is also used by {seen[key].source}")
+            seen[key] = p
+    return protocols
+
+
+def render_all(protocols: list[Protocol]) -> Files:
+    files: Files = {}
+    for p in protocols:
+        files.update(render_protocol(p))
+    return format_files(files)

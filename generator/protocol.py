@@ -1,0 +1,256 @@
+"""Stage 3 (root): the whole protocol as one typed object, plus every name derived from it.
+
+Naming conventions live here so each target spells the same thing the same way: the Python
+module exports ``validate_<item>``, ``parse_<argument>_arg``, ``emit_<name>_<argument>``,
+``<Name>ProtocolError``; TypeScript exports ``parse<Prefix>Envelope``,
+``validate<Prefix><Item>``, ``emit<Prefix><Argument>``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from generator import naming
+from generator.model import (
+    Bound,
+    Enum,
+    Limit,
+    ListType,
+    ObjectType,
+    Rule,
+    Shape,
+    Variant,
+    bound_code,
+    bound_value,
+)
+
+
+@dataclass
+class Discriminator:
+    field: str
+    normalise: tuple[Rule, ...] = ()
+
+    @property
+    def py_key(self) -> str:
+        return f'"{self.field}"'
+
+
+@dataclass
+class Envelope:
+    """How items travel: a list under ``list_key`` (``actions``), or a single object."""
+
+    item: str
+    discriminator: Discriminator
+    list_key: str | None = None
+    min_items: Bound = None
+    max_items: Bound = None
+
+    @property
+    def min_code(self) -> str:
+        return bound_code(self.min_items)
+
+    @property
+    def max_code(self) -> str:
+        return bound_code(self.max_items)
+
+    @property
+    def min_value(self) -> int | None:
+        return bound_value(self.min_items)
+
+    @property
+    def max_value(self) -> int | None:
+        return bound_value(self.max_items)
+
+
+@dataclass
+class Tool:
+    name: str
+    argument: str
+    error_prefix: str
+    argument_doc: str = ""
+
+
+@dataclass
+class Example:
+    """A worked example: a story, the items the agent sends, and what it says afterwards."""
+
+    title: str
+    items: list[object]
+    story: list[str] = field(default_factory=list)
+    answer: str = ""
+
+
+@dataclass
+class Batching:
+    title: str
+    text: str
+    after_example: str = ""
+
+
+@dataclass
+class Prose:
+    """The doc's hand-written parts, kept in the spec so the doc is generated whole."""
+
+    transport: list[list[str]] = field(default_factory=list)
+    transport_notes: list[str] = field(default_factory=list)
+    forward_compat: list[str] = field(default_factory=list)
+    detection_notes: list[str] = field(default_factory=list)
+    actions_intro: str = ""
+    batching: Batching | None = None
+    console_checklist: list[str] = field(default_factory=list)
+    engine_reference: list[list[str]] = field(default_factory=list)
+
+
+@dataclass
+class Protocol:
+    source: str  # the spec's path as written in headers, e.g. spec/console.v1.yaml
+    name: str
+    id: str
+    version: str
+    title: str
+    python_module: str
+    python_distribution: str
+    ts_package: str
+    ts_prefix: str
+    tool: Tool
+    envelope: Envelope
+    limits: list[Limit]
+    enums: list[Enum]
+    shapes: list[Shape]
+    variants: list[Variant]
+    summary: str = ""
+    intro: str = ""
+    examples: list[Example] = field(default_factory=list)
+    prose: Prose = field(default_factory=Prose)
+
+    # ---- Python names
+    @property
+    def py_error_class(self) -> str:
+        return naming.pascal(self.name) + "ProtocolError"
+
+    @property
+    def py_validate(self) -> str:
+        return f"validate_{self.envelope.item}"
+
+    @property
+    def py_parse_arg(self) -> str:
+        return f"parse_{self.tool.argument}_arg"
+
+    @property
+    def py_emit(self) -> str:
+        return f"emit_{self.name}_{self.tool.argument}"
+
+    @property
+    def py_tool_function(self) -> str:
+        return f"{self.tool.name}_tool"
+
+    @property
+    def py_item_types_constant(self) -> str:
+        return f"{naming.upper_snake(self.envelope.item)}_{naming.upper_snake(self.envelope.discriminator.field)}S"
+
+    @property
+    def py_item_union(self) -> str:
+        return naming.pascal(self.name) + naming.pascal(self.envelope.item)
+
+    @property
+    def py_envelope_class(self) -> str:
+        return naming.pascal(self.name) + "Envelope"
+
+    @property
+    def py_package_path(self) -> str:
+        """Where the module's ``__init__.py`` lives inside its distribution's ``src/``."""
+        return self.python_module.replace(".", "/")
+
+    @property
+    def error_message_prefix(self) -> str:
+        return self.tool.error_prefix
+
+    # ---- TypeScript names
+    @property
+    def ts_protocol_id_type(self) -> str:
+        return f"{self.ts_prefix}ProtocolId"
+
+    @property
+    def ts_envelope(self) -> str:
+        return f"{self.ts_prefix}Envelope"
+
+    @property
+    def ts_item_union(self) -> str:
+        return self.ts_prefix + naming.pascal(self.envelope.item)
+
+    @property
+    def ts_parse(self) -> str:
+        return f"parse{self.ts_prefix}Envelope"
+
+    @property
+    def ts_error_class(self) -> str:
+        return f"{self.ts_prefix}ProtocolError"
+
+    @property
+    def ts_validate(self) -> str:
+        return f"validate{self.ts_prefix}{naming.pascal(self.envelope.item)}"
+
+    @property
+    def ts_parse_arg(self) -> str:
+        return f"parse{self.ts_prefix}{naming.pascal(self.tool.argument)}Arg"
+
+    @property
+    def ts_build(self) -> str:
+        return f"build{self.ts_prefix}Envelope"
+
+    @property
+    def ts_emit(self) -> str:
+        return f"emit{self.ts_prefix}{naming.pascal(self.tool.argument)}"
+
+    @property
+    def ts_apply(self) -> str:
+        return f"apply{self.ts_prefix}{naming.pascal(self.tool.argument)}"
+
+    @property
+    def ts_file_stem(self) -> str:
+        return self.name
+
+    @property
+    def ts_protocol_constant(self) -> str:
+        return f"{naming.upper_snake(self.name)}_PROTOCOL"
+
+    # ---- files
+    @property
+    def doc_file(self) -> str:
+        return f"{self.name}-protocol.md"
+
+    @property
+    def regenerate_command(self) -> str:
+        return "python -m generator generate"
+
+    @property
+    def item_types(self) -> list[str]:
+        return [v.name for v in self.variants]
+
+    @property
+    def named_enums(self) -> list[Enum]:
+        return [e for e in self.enums if e.ts_name]
+
+    @property
+    def shapes_dependencies_first(self) -> list[Shape]:
+        """Shapes ordered so each comes after the shapes its fields use (spec order otherwise)."""
+        done: list[Shape] = []
+
+        def visit(shape: Shape) -> None:
+            if shape in done:
+                return
+            for f in shape.fields:
+                inner = f.type
+                while isinstance(inner, ListType):
+                    inner = inner.of
+                if isinstance(inner, ObjectType):
+                    visit(inner.shape)
+            done.append(shape)
+
+        for shape in self.shapes:
+            visit(shape)
+        return done
+
+    @property
+    def named_shapes(self) -> list[Shape]:
+        return [s for s in self.shapes if s.ts_name]

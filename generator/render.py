@@ -1,0 +1,189 @@
+"""Stage 4: render templates into ``{relative path: text}``; nothing here writes files.
+
+One Jinja environment, strict about undefined names, with the filters templates need to
+print literals and names. Each target (Python, TypeScript, docs) is a function from a
+:class:`Protocol` to its files, so a new target is a new function and a new template folder.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, Callable
+
+import jinja2
+
+from generator import docfmt
+from generator.model import Bound, Limit, bound_code, bound_value
+from generator.protocol import Protocol
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+
+# A rendered tree: paths relative to generated/, POSIX separators, text with "\n" newlines.
+Files = dict[str, str]
+
+
+def py_literal(value: Any) -> str:
+    """A Python literal for a JSON-like value (strings in double quotes, like black's)."""
+    if value is None or isinstance(value, bool):
+        return repr(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, (int, float)):
+        return repr(value)
+    raise TypeError(f"no Python literal for {value!r}")
+
+
+def at_least_message(bound: Bound) -> str:
+    """The error reason for a list under its minimum, as a Python/TS expression."""
+    if bound_value(bound) == 1:
+        return '"must not be empty"'
+    if isinstance(bound, Limit):
+        return f'f"must have at least {{{bound.name}}} items"'
+    return f'"must have at least {bound} items"'
+
+
+def _path_body(path_expr: str) -> str:
+    if path_expr.startswith('f"'):
+        return path_expr[2:-1]
+    return json.loads(path_expr).replace("{", "{{").replace("}", "}}")
+
+
+def index_path(path_expr: str, index_var: str) -> str:
+    """``"items"`` + ``vi`` → ``f"items[{vi}]"``: the path of a list element, built only on error."""
+    return f'f"{_path_body(path_expr)}[{{{index_var}}}]"'
+
+
+def key_path(path_expr: str, key_var: str) -> str:
+    """``"fields"`` + ``vk`` → ``f"fields.{vk}"``: the path of a map entry."""
+    return f'f"{_path_body(path_expr)}.{{{key_var}}}"'
+
+
+@dataclass(frozen=True)
+class CodeContext:
+    """What the value macros of one language share for one protocol."""
+
+    err: str  # the protocol error class
+    patterns: dict[str, str]  # regex source -> the constant holding it compiled
+
+
+def code_context(p: Protocol, err: str) -> CodeContext:
+    patterns: dict[str, str] = {}
+    for owner in [*p.shapes, *p.variants]:
+        for f in owner.fields:
+            pattern = getattr(f.type, "pattern", None)
+            if pattern and pattern not in patterns:
+                patterns[pattern] = f"_PATTERN_{len(patterns)}"
+    return CodeContext(err=err, patterns=patterns)
+
+
+def ts_at_least_message(bound: Bound) -> str:
+    if bound_value(bound) == 1:
+        return "'must not be empty'"
+    return f"`must have at least ${{{bound_code(bound)}}} items`"
+
+
+def ts_index_path(path_expr: str, index_var: str) -> str:
+    """``'items'`` + ``vi`` → `` `items[${vi}]` ``: the path of a list element."""
+    return f"`{_ts_path_body(path_expr)}[${{{index_var}}}]`"
+
+
+def ts_key_path(path_expr: str, key_var: str) -> str:
+    return f"`{_ts_path_body(path_expr)}.${{{key_var}}}`"
+
+
+def _ts_path_body(path_expr: str) -> str:
+    if path_expr.startswith("`"):
+        return path_expr[1:-1]
+    return path_expr[1:-1].replace("\\'", "'").replace("`", "\\`").replace("${", "\\${")
+
+
+def header(protocol: Protocol, comment: str) -> str:
+    lines = [
+        "****** THIS IS A GENERATED FILE, DO NOT EDIT. ******",
+        f"Source: {protocol.source}",
+        f"Regenerate: {protocol.regenerate_command}",
+    ]
+    return "\n".join(f"{comment} {line}" for line in lines)
+
+
+@cache
+def environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+    env.filters.update(
+        py=py_literal,
+        bound=bound_code,
+        at_least_message=at_least_message,
+        index_path=index_path,
+        key_path=key_path,
+        ts_at_least_message=ts_at_least_message,
+        ts_index_path=ts_index_path,
+        ts_key_path=ts_key_path,
+        json_block=docfmt.json_block,
+        ts=docfmt.ts_literal,
+        md_cell=docfmt.md_cell,
+        field_row=docfmt.field_row,
+        limit_row=docfmt.limit_row,
+    )
+    return env
+
+
+def render(template: str, **context: Any) -> str:
+    return environment().get_template(template).render(**context)
+
+
+def python_files(p: Protocol) -> Files:
+    root = f"python/{p.python_distribution}"
+    ctx = code_context(p, p.py_error_class)
+    return {
+        f"{root}/src/{p.py_package_path}/__init__.py": render(
+            "python/module.py.jinja", p=p, ctx=ctx, header=header(p, "#")
+        ),
+        f"{root}/src/{p.py_package_path}/py.typed": "",
+        f"{root}/pyproject.toml": render("python/pyproject.toml.jinja", p=p, header=header(p, "#")),
+    }
+
+
+def typescript_files(p: Protocol) -> Files:
+    root = f"typescript/{p.name}"
+    return {
+        f"{root}/{p.ts_file_stem}.ts": render(
+            "typescript/module.ts.jinja", p=p, ctx=code_context(p, p.ts_error_class), header=header(p, "//")
+        ),
+    }
+
+
+def doc_files(p: Protocol) -> Files:
+    types_block = render("typescript/types.ts.jinja", p=p)
+    parse_block = render("typescript/parse.ts.jinja", p=p)
+    text = render(
+        "docs/protocol.md.jinja",
+        p=p,
+        header=header(p, "").replace("\n", " -->\n<!--").join(("<!--", " -->")),
+        types_block=types_block,
+        parse_block=parse_block,
+    )
+    return {f"docs/{p.doc_file}": text}
+
+
+TARGETS: dict[str, Callable[[Protocol], Files]] = {
+    "python": python_files,
+    "typescript": typescript_files,
+    "docs": doc_files,
+}
+
+
+def render_protocol(p: Protocol) -> Files:
+    files: Files = {}
+    for target in TARGETS.values():
+        files.update(target(p))
+    return files

@@ -1,0 +1,78 @@
+"""Stage 6: write the rendered tree to ``generated/``, all at once or not at all.
+
+The new tree is written beside the old one (``generated.new-tmp``), then swapped in with two
+renames; the old tree is kept as ``generated.old-tmp`` until the swap is done. A run killed at
+any point leaves either the old tree or the new one: the next run (or ``recover``) puts back
+the old tree when the swap did not finish. ``generated/`` belongs to the generator: files in
+it that the specs no longer produce are removed.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import shutil
+from pathlib import Path
+
+from generator.render import Files
+
+
+def _siblings(target: Path) -> tuple[Path, Path]:
+    return target.with_name(target.name + ".new-tmp"), target.with_name(target.name + ".old-tmp")
+
+
+def recover(target: Path) -> None:
+    """Undo a swap that was interrupted: restore the old tree, drop a half-written new one."""
+    new, old = _siblings(target)
+    if old.exists():
+        if target.exists():
+            shutil.rmtree(old)  # the swap finished; only the clean-up was cut short
+        else:
+            os.rename(old, target)
+    if new.exists():
+        shutil.rmtree(new)
+
+
+def write_tree(target: Path, files: Files) -> None:
+    recover(target)
+    new, old = _siblings(target)
+    for rel, text in sorted(files.items()):
+        path = new / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+    if target.exists():
+        os.rename(target, old)
+    os.rename(new, target)
+    if old.exists():
+        shutil.rmtree(old)
+
+
+def read_tree(target: Path) -> Files:
+    if not target.exists():
+        return {}
+    out: Files = {}
+    for path in sorted(target.rglob("*")):
+        if path.is_file():
+            out[path.relative_to(target).as_posix()] = path.read_text(encoding="utf-8")
+    return out
+
+
+def diff_trees(on_disk: Files, expected: Files, label: str) -> list[str]:
+    """Unified diff lines from what is on disk to what the specs produce."""
+    lines: list[str] = []
+    for rel in sorted(set(on_disk) | set(expected)):
+        old, new = on_disk.get(rel), expected.get(rel)
+        if old == new:
+            continue
+        lines.extend(
+            difflib.unified_diff(
+                (old or "").splitlines(keepends=True),
+                (new or "").splitlines(keepends=True),
+                fromfile=f"{label}/{rel}" if old is not None else "/dev/null",
+                tofile=f"{label}/{rel}" if new is not None else "/dev/null",
+            )
+        )
+    return lines
