@@ -31,7 +31,7 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name, text in (("generate", "write generated/ from the specs"), ("check", "fail when generated/ is stale")):
         sub = commands.add_parser(name, help=text, description=text)
-        sub.add_argument("--specs", type=Path, default=SPEC_DIR, help="folder of *.yaml specs (default: spec/)")
+        sub.add_argument("--specs", type=Path, default=SPEC_DIR, help="a spec file, or a folder of *.yaml specs (default: spec/)")
         sub.add_argument("--out", type=Path, default=OUT_DIR, help="output folder (default: generated/)")
     return parser
 

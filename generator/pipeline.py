@@ -28,6 +28,9 @@ def display_name(path: Path) -> str:
 
 
 def find_specs(spec_dir: Path = SPEC_DIR) -> list[Path]:
+    """Every ``*.yaml`` in a folder, sorted; a single file names just itself."""
+    if spec_dir.is_file():
+        return [spec_dir]
     return sorted(spec_dir.glob("*.yaml"))
 
 
