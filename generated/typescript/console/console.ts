@@ -584,7 +584,7 @@ function checkScrollToCardAction(raw: Record<string, unknown>): Record<string, u
   if (v === undefined || v === null) throw new ConsoleProtocolError('cardId', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('cardId', 'must be a string')
   v = pyStrip(v)
-  if (v.startsWith('card-')) v = v.slice(5)
+  while (v.startsWith('card-')) v = v.slice(5)
   if (v === '') throw new ConsoleProtocolError('cardId', 'must not be empty')
   out['cardId'] = v
 

@@ -747,7 +747,7 @@ def _check_scroll_to_card(raw: dict[str, Any]) -> Any:
     if not isinstance(v, str):
         raise ConsoleProtocolError("cardId", "must be a string")
     v = v.strip()
-    if v.startswith("card-"):
+    while v.startswith("card-"):
         v = v[5:]
     if not v:
         raise ConsoleProtocolError("cardId", "must not be empty")

@@ -1,0 +1,30 @@
+"""Write the shared vectors: ``python -m tests.conformance OUT_DIR [SPEC ...]``.
+
+Without specs, every spec/*.yaml. One file per spec: OUT_DIR/<spec file stem>.json.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from generator.pipeline import display_name, find_specs
+from generator.spec import read_spec
+from tests.conformance.cases import build, dumps
+
+
+def write_vectors(out_dir: Path, specs: list[Path]) -> list[Path]:
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for spec in specs:
+        target = out_dir / (spec.name.removesuffix(".yaml") + ".json")
+        target.write_text(dumps(build(read_spec(spec, display_name(spec)))), encoding="utf-8")
+        written.append(target)
+    return written
+
+
+if __name__ == "__main__":
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("build/vectors")
+    specs = [Path(a) for a in sys.argv[2:]] or find_specs()
+    for path in write_vectors(out, specs):
+        print(path)

@@ -1,0 +1,297 @@
+"""Shared conformance vectors, derived from the spec: every case is ``{name, input, expected}``.
+
+Inputs are built from the typed model (a valid sample of every field, then one mutation at a
+time: missing, null, wrong type, blank, every enum value in odd case with padding, every limit
+at max and max+1, every normalisation rule, unknown fields and types, every example). The
+expected result comes from the reference interpreter (reference.py), never from generated
+code. The same file is run by pytest against the generated Python and by node:test against
+the generated TypeScript.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from generator.model import (
+    BooleanType,
+    EnumType,
+    Field,
+    FieldType,
+    IntegerType,
+    ListType,
+    Lowercase,
+    MapType,
+    NumberType,
+    ObjectType,
+    RemovePrefix,
+    Strip,
+    StringType,
+    TextType,
+    Variant,
+    bound_value,
+)
+from generator.protocol import Protocol
+from tests.conformance import reference
+
+DELETE = object()
+Path = tuple[str | int, ...]
+
+
+# ---------------------------------------------------------------------------- valid samples
+
+
+def sample_string(t: StringType, index: int = 0) -> str:
+    stem = f"sample{index}" if index else "sample"
+    candidates = [stem, f"s{index}", "sample_1", "a1", "a", "x", "1"]
+    for candidate in candidates:
+        value = (t.starts_with or "") + candidate
+        limit = bound_value(t.max_length)
+        if limit is not None:
+            value = value[:limit]
+        if not t.pattern or re.fullmatch(t.pattern, value):
+            return value
+    raise ValueError(f"no sample string fits pattern {t.pattern!r}; add a candidate in cases.py")
+
+
+def sample(t: FieldType, full: bool = True, index: int = 0) -> Any:
+    if isinstance(t, StringType):
+        return sample_string(t, index)
+    if isinstance(t, EnumType):
+        return t.enum.values[index % len(t.enum.values)]
+    if isinstance(t, BooleanType):
+        return True
+    if isinstance(t, IntegerType):
+        value = 1 if t.min is None or t.min < 1 else t.min
+        return value if t.max is None else min(value, t.max)
+    if isinstance(t, NumberType):
+        return 1.5
+    if isinstance(t, TextType):
+        return "text"
+    if isinstance(t, ListType):
+        count = max(1, bound_value(t.min_items) or 0)
+        return [sample(t.of, full, i) for i in range(count)]
+    if isinstance(t, ObjectType):
+        return sample_object(t.shape.fields, full)
+    if isinstance(t, MapType):
+        value = {"string": "value", "number": 1, "boolean": True, "null": None}[t.values[0]]
+        return {"key": value}
+    raise TypeError(t)
+
+
+def sample_object(fields: list[Field], full: bool) -> dict[str, Any]:
+    return {f.name: sample(f.type, full) for f in fields if full or f.required}
+
+
+def sample_item(p: Protocol, v: Variant, full: bool) -> dict[str, Any]:
+    return {p.envelope.discriminator.field: v.name, **sample_object(v.fields, full)}
+
+
+# ---------------------------------------------------------------------------- mutations
+
+
+def wrong_types(t: FieldType) -> list[tuple[str, Any]]:
+    """Values of a JSON type the field does not take."""
+    scalars: dict[type[FieldType], list[tuple[str, Any]]] = {
+        StringType: [("number", 123), ("boolean", True), ("array", ["x"])],
+        EnumType: [("number", 1), ("object", {"x": 1})],
+        BooleanType: [("string", "true"), ("number-one", 1)],
+        IntegerType: [("string", "1"), ("boolean", True), ("fraction", 1.5)],
+        NumberType: [("string", "1"), ("boolean", False)],
+        TextType: [("object", {"nested": 1}), ("array", [1])],
+        ListType: [("object", {"x": 1}), ("string", "x")],
+        ObjectType: [("string", "x"), ("array", [])],
+        MapType: [("array", []), ("string", "x")],
+    }
+    return scalars[type(t)]
+
+
+def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
+    """(label, value) pairs for one field: rules, enum values, limits, wrong types."""
+    for label, value in wrong_types(t):
+        yield f"wrong-type-{label}", value
+    if isinstance(t, StringType):
+        base = sample_string(t)
+        yield "blank", "   "
+        yield "padded", f"  {base}\t\n"
+        for rule in t.normalise:
+            if isinstance(rule, Lowercase):
+                yield "mixed-case", base.upper()
+            if isinstance(rule, RemovePrefix):
+                yield "prefix-once", rule.prefix + base
+                yield "prefix-twice", rule.prefix * 2 + base
+                yield "prefix-only", rule.prefix
+        if t.starts_with:
+            yield "without-required-start", base[len(t.starts_with) :] or "x"
+        limit = bound_value(t.max_length)
+        if limit is not None:
+            yield "length-at-max", "x" * limit
+            yield "length-over-max", "x" * (limit + 1)
+            yield "astral-length-at-max", "\U0001f600" * limit
+        if t.pattern:
+            yield "pattern-mismatch", "!!"
+    if isinstance(t, EnumType):
+        for value in t.enum.values:
+            odd = value.upper() if any(isinstance(r, Lowercase) for r in t.normalise) else value
+            spaced = f"  {odd} " if any(isinstance(r, Strip) for r in t.normalise) else odd
+            yield f"value-{value}", spaced
+            if odd != value.upper():
+                yield f"value-{value}-upper", value.upper()
+        yield "not-a-value", "not-a-value"
+    if isinstance(t, IntegerType):
+        if t.min is not None:
+            yield "at-min", t.min
+            yield "below-min", t.min - 1
+        if t.max is not None:
+            yield "at-max", t.max
+            yield "over-max", t.max + 1
+    if isinstance(t, NumberType):
+        yield "integer", 49
+        yield "negative-fraction", -0.25
+    if isinstance(t, TextType):
+        yield "number", 3.5
+        yield "integer", 42
+        yield "boolean", True
+    if isinstance(t, ListType):
+        low, high = bound_value(t.min_items), bound_value(t.max_items)
+        if high is not None:
+            yield "items-at-max", [sample(t.of, False, i) for i in range(high)]
+            yield "items-over-max", [sample(t.of, False, i) for i in range(high + 1)]
+        if low:
+            yield "items-below-min", [sample(t.of, False, i) for i in range(low - 1)]
+        else:
+            yield "empty", []
+        yield "null-element", [None]
+    if isinstance(t, MapType):
+        high = bound_value(t.max_entries)
+        if high is not None:
+            yield "entries-at-max", {f"k{i}": "v" for i in range(high)}
+            yield "entries-over-max", {f"k{i}": "v" for i in range(high + 1)}
+        yield "padded-key", {"  key  ": "value"}
+        yield "blank-key", {"  ": "value"}
+        for name, value in (("string", " kept as sent "), ("number", 2.5), ("boolean", False), ("null", None)):
+            yield f"value-{name}", {"key": value}
+        yield "value-object", {"key": {"nested": 1}}
+
+
+def field_sites(fields: list[Field], prefix: Path = ()) -> Iterator[tuple[Path, Field]]:
+    """Every field reachable in a full sample, nested shapes through their first element."""
+    for f in fields:
+        yield prefix, f
+        inner = f.type
+        path = prefix + (f.name,)
+        if isinstance(inner, ListType) and isinstance(inner.of, ObjectType):
+            yield from field_sites(inner.of.shape.fields, path + (0,))
+        elif isinstance(inner, ObjectType):
+            yield from field_sites(inner.shape.fields, path)
+
+
+def _set(item: Any, path: Path, value: Any) -> Any:
+    out = copy.deepcopy(item)
+    target = out
+    for part in path[:-1]:
+        target = target[part]
+    if value is DELETE:
+        del target[path[-1]]
+    else:
+        target[path[-1]] = value
+    return out
+
+
+def _dotted(path: Path) -> str:
+    text = ""
+    for part in path:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
+    return text
+
+
+# ---------------------------------------------------------------------------- cases
+
+
+def raw_cases(p: Protocol) -> Iterator[tuple[str, Any]]:
+    """(name, tool argument) pairs; expectations are added by :func:`build`."""
+    disc = p.envelope.discriminator.field
+    for v in p.variants:
+        full, minimal = sample_item(p, v, True), sample_item(p, v, False)
+        yield f"{v.name}/minimal", [minimal]
+        yield f"{v.name}/full", [full]
+        yield f"{v.name}/unknown-field-dropped", [{**full, "unknownField": {"x": 1}}]
+        for i, example in enumerate(v.examples):
+            yield f"{v.name}/example-{i}", [example]
+        for prefix, f in field_sites(v.fields):
+            site = _dotted(prefix + (f.name,))
+            yield f"{v.name}/{site}/missing", [_set(full, prefix + (f.name,), DELETE)]
+            yield f"{v.name}/{site}/null", [_set(full, prefix + (f.name,), None)]
+            for label, value in value_mutations(f.type):
+                yield f"{v.name}/{site}/{label}", [_set(full, prefix + (f.name,), value)]
+        # the discriminator
+        yield f"{v.name}/{disc}/padded", [{**minimal, disc: f"  {v.name}  "}]
+        yield f"{v.name}/{disc}/upper-case", [{**minimal, disc: v.name.upper()}]
+    first = sample_item(p, p.variants[0], False)
+    yield f"{disc}/missing", [{k: x for k, x in first.items() if k != disc}]
+    yield f"{disc}/number", [{**first, disc: 7}]
+    yield f"{disc}/unknown", [{**first, disc: "no_such_type"}]
+    yield "item/not-an-object", ["text"]
+    yield "item/null", [None]
+    # the envelope / tool argument
+    items = [sample_item(p, v, False) for v in p.variants]
+    yield "argument/json-array-text", json.dumps(items[:2])
+    yield "argument/json-object-text", json.dumps(items[0])
+    yield "argument/padded-json-text", "\n  " + json.dumps(items[:1]) + "  \n"
+    yield "argument/one-object", items[0]
+    yield "argument/empty-text", ""
+    yield "argument/blank-text", "  \n "
+    yield "argument/invalid-json", "[{"
+    yield "argument/json-number", "42"
+    yield "argument/json-null", "null"
+    yield "argument/number", 42
+    yield "argument/empty-list", []
+    high = p.envelope.max_value
+    if high is not None:
+        yield "argument/items-at-max", [items[i % len(items)] for i in range(high)]
+        yield "argument/items-over-max", [items[i % len(items)] for i in range(high + 1)]
+    bad = {**first, disc: "no_such_type"}
+    yield "argument/first-error-wins", [items[0], bad, "not an object"]
+    for i, example in enumerate(p.examples):
+        yield f"example/{i}-{example.title}", example.items
+
+
+def expect(p: Protocol, argument: Any) -> dict[str, Any]:
+    try:
+        return {"output": reference.build_envelope(p, argument)}
+    except reference.RefError as exc:
+        # JSON parser messages differ between runtimes; everything else must match exactly.
+        reason = None if exc.reason == "is not valid JSON" else exc.reason
+        return {"error": {"path": exc.path, "reason": reason}}
+
+
+def build(p: Protocol) -> dict[str, Any]:
+    cases = []
+    seen: set[str] = set()
+    for name, argument in raw_cases(p):
+        if name in seen:
+            raise ValueError(f"duplicate vector name {name}")
+        seen.add(name)
+        cases.append({"name": name, "input": argument, "expected": expect(p, argument)})
+    return {
+        "protocol": p.id,
+        "spec": p.source,
+        "python": {"module": p.python_module, "emit": p.py_emit, "error": p.py_error_class},
+        "typescript": {
+            "module": f"generated/typescript/{p.name}/{p.ts_file_stem}.js",
+            "emit": p.ts_emit,
+            "error": p.ts_error_class,
+        },
+        "cases": cases,
+    }
+
+
+def dumps(vectors: dict[str, Any]) -> str:
+    """One case a line, so a diff of two vector files reads case by case."""
+    head = {k: v for k, v in vectors.items() if k != "cases"}
+    lines = [json.dumps(c, ensure_ascii=False, separators=(",", ":")) for c in vectors["cases"]]
+    body = ",\n".join(lines)
+    return json.dumps(head, ensure_ascii=False)[:-1] + ', "cases": [\n' + body + "\n]}\n"

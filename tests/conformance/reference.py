@@ -1,0 +1,238 @@
+"""A reference interpreter of the typed model: the oracle the shared vectors are built with.
+
+It reads the same :class:`Protocol` the templates render, and applies the spec language's
+semantics (spec/README.md) directly, without generated code. The generated Python and the
+generated TypeScript must both agree with it on every vector; a disagreement points at a
+template (or at this file, which is short enough to read against the README).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from generator.model import (
+    BooleanType,
+    CountOf,
+    EnumType,
+    Field,
+    FieldType,
+    IntegerType,
+    ListType,
+    Lowercase,
+    MapType,
+    NumberType,
+    ObjectType,
+    RemovePrefix,
+    Rule,
+    Shape,
+    Strip,
+    StringType,
+    TextType,
+    bound_value,
+)
+from generator.protocol import Protocol
+
+
+class RefError(Exception):
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+OMIT = object()  # an optional value that normalised to nothing
+
+
+def join(outer: str, inner: str) -> str:
+    if not inner:
+        return outer
+    return outer + inner if inner.startswith("[") else f"{outer}.{inner}"
+
+
+def apply_rules(rules: tuple[Rule, ...], value: str) -> str:
+    for rule in rules:
+        if isinstance(rule, Strip):
+            value = value.strip()
+        elif isinstance(rule, Lowercase):
+            value = value.lower()
+        elif isinstance(rule, RemovePrefix):
+            while value.startswith(rule.prefix):
+                value = value[len(rule.prefix) :]
+                if not rule.repeat:
+                    break
+        else:
+            raise TypeError(rule)
+    return value
+
+
+def _at_least(bound: int) -> str:
+    return "must not be empty" if bound == 1 else f"must have at least {bound} items"
+
+
+def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
+    if isinstance(t, StringType):
+        if not isinstance(v, str):
+            raise RefError(path, "must be a string")
+        v = apply_rules(t.normalise, v)
+        if not v:
+            if t.default is not None:
+                v = t.default
+            elif required:
+                raise RefError(path, "must not be empty")
+            else:
+                return OMIT
+        if t.starts_with and not v.startswith(t.starts_with):
+            raise RefError(path, f"must start with '{t.starts_with}'")
+        limit = bound_value(t.max_length)
+        if limit is not None and len(v) > limit:
+            raise RefError(path, f"must be at most {limit} characters")
+        if t.pattern:
+            import re
+
+            if re.fullmatch(t.pattern, v) is None:
+                raise RefError(path, f"must match {t.pattern}")
+        return v
+    if isinstance(t, EnumType):
+        reason = "must be one of " + ", ".join(t.enum.values)
+        if not isinstance(v, str):
+            raise RefError(path, reason)
+        v = apply_rules(t.normalise, v)
+        if v not in t.enum.values:
+            raise RefError(path, reason)
+        return v
+    if isinstance(t, BooleanType):
+        if v is not True and v is not False:
+            raise RefError(path, "must be a boolean")
+        return v
+    if isinstance(t, IntegerType):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise RefError(path, "must be an integer")
+        if t.min is not None and v < t.min:
+            raise RefError(path, f"must be at least {t.min}")
+        if t.max is not None and v > t.max:
+            raise RefError(path, f"must be at most {t.max}")
+        return v
+    if isinstance(t, NumberType):
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            raise RefError(path, "must be a number")
+        return float(v) if t.emit_float else v
+    if isinstance(t, TextType):
+        if isinstance(v, str):
+            return v
+        if isinstance(v, (bool, int, float)):
+            return str(v)
+        raise RefError(path, "must be a string, number or boolean")
+    if isinstance(t, ObjectType):
+        return check_shape(t.shape, v, path)
+    if isinstance(t, ListType):
+        if not isinstance(v, list):
+            raise RefError(path, "must be an array")
+        low, high = bound_value(t.min_items), bound_value(t.max_items)
+        if low is not None and len(v) < low:
+            raise RefError(path, _at_least(low))
+        if high is not None and len(v) > high:
+            raise RefError(path, f"must have at most {high} items")
+        out = []
+        for i, element in enumerate(v):
+            where = f"{path}[{i}]"
+            if element is None and not isinstance(t.of, ObjectType):
+                raise RefError(where, "must not be null")
+            out.append(check_value(t.of, element, where, True))
+        return out
+    if isinstance(t, MapType):
+        if not isinstance(v, dict):
+            raise RefError(path, "must be an object")
+        high = bound_value(t.max_entries)
+        if high is not None and len(v) > high:
+            raise RefError(path, f"must have at most {high} entries")
+        out_map: dict[str, Any] = {}
+        kinds = {"string": (str,), "number": (int, float), "boolean": (bool,), "null": (type(None),)}
+        for key, value in v.items():
+            if not isinstance(key, str):
+                raise RefError(path, "keys must be strings")
+            key = apply_rules(t.key_normalise, key)
+            if not key:
+                raise RefError(path, "keys must not be empty")
+            ok = any(isinstance(value, kinds[name]) for name in t.values)
+            if isinstance(value, bool) and "boolean" not in t.values:
+                ok = False
+            if not ok:
+                raise RefError(f"{path}.{key}", "must be " + ", ".join(t.values))
+            out_map[key] = value
+        return out_map
+    raise TypeError(t)
+
+
+def check_fields(fields: list[Field], raw: dict[str, Any], out: dict[str, Any], path: str) -> None:
+    for f in fields:
+        where = join(path, f.name)
+        v = raw.get(f.name)
+        if v is None:
+            if f.required:
+                raise RefError(where, "is required")
+            default = getattr(f.type, "default", None)
+            if isinstance(default, CountOf):
+                if out.get(default.field):
+                    out[f.name] = len(out[default.field])
+            elif default is not None:
+                out[f.name] = default
+            continue
+        value = check_value(f.type, v, where, f.required)
+        if value is not OMIT:
+            out[f.name] = value
+
+
+def check_shape(shape: Shape, raw: Any, path: str) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        raise RefError(path, "must be an object")
+    out: dict[str, Any] = {}
+    check_fields(shape.fields, raw, out, path)
+    return out
+
+
+def check_item(p: Protocol, raw: Any, path: str) -> dict[str, Any]:
+    disc = p.envelope.discriminator
+    if not isinstance(raw, dict):
+        raise RefError(path, "must be an object")
+    kind = raw.get(disc.field)
+    reason = "must be one of " + ", ".join(p.item_types)
+    if not isinstance(kind, str):
+        raise RefError(f"{path}.{disc.field}", reason)
+    kind = apply_rules(disc.normalise, kind)
+    variant = next((v for v in p.variants if v.name == kind), None)
+    if variant is None:
+        raise RefError(f"{path}.{disc.field}", reason)
+    out: dict[str, Any] = {disc.field: variant.name}
+    check_fields(variant.fields, raw, out, path)
+    return out
+
+
+def parse_argument(p: Protocol, value: Any) -> list[Any]:
+    arg = p.tool.argument
+    if isinstance(value, str):
+        text = value.strip()
+        if not text:
+            raise RefError(arg, "must not be empty")
+        try:
+            value = json.loads(text)
+        except ValueError:
+            raise RefError(arg, "is not valid JSON") from None
+    if isinstance(value, dict):
+        return [value]
+    if not isinstance(value, list):
+        item = p.envelope.item
+        raise RefError(arg, f"must be a JSON array of {item}s or one {item} object")
+    low, high = p.envelope.min_value, p.envelope.max_value
+    if low is not None and len(value) < low:
+        raise RefError(arg, _at_least(low))
+    if high is not None and len(value) > high:
+        raise RefError(arg, f"must have at most {high} items")
+    return value
+
+
+def build_envelope(p: Protocol, argument: Any) -> dict[str, Any]:
+    """The canonical envelope for a tool argument, or :class:`RefError`."""
+    items = parse_argument(p, argument)
+    key = p.envelope.list_key or p.envelope.item
+    return {"protocol": p.id, key: [check_item(p, item, f"{key}[{i}]") for i, item in enumerate(items)]}

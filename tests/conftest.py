@@ -1,0 +1,30 @@
+"""Shared test setup: the generated Python packages import from the working tree, and the
+shared vectors are built once per session into build/vectors/ for both runtimes."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+for src in sorted((ROOT / "generated" / "python").glob("*/src")):
+    if str(src) not in sys.path:
+        sys.path.insert(0, str(src))
+
+from generator.pipeline import find_specs, read_specs  # noqa: E402
+from generator.protocol import Protocol  # noqa: E402
+
+VECTORS_DIR = ROOT / "build" / "vectors"
+SPECS = find_specs()
+PROTOCOLS: list[Protocol] = read_specs(SPECS)
+
+
+@pytest.fixture(scope="session")
+def vectors_dir() -> Path:
+    """Write the shared vectors for every spec (the Node suite reads the same files)."""
+    from tests.conformance.__main__ import write_vectors
+
+    write_vectors(VECTORS_DIR, SPECS)
+    return VECTORS_DIR

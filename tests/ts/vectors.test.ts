@@ -1,0 +1,62 @@
+// The generated TypeScript runs every shared vector (built by pytest from the spec into
+// build/vectors/) and agrees with it: the same file the Python suite runs.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import path from 'node:path'
+
+type Expected =
+  | { output: Record<string, unknown> }
+  | { error: { path: string; reason: string | null } }
+type Case = { name: string; input: unknown; expected: Expected }
+type Vectors = {
+  protocol: string
+  typescript: { module: string; emit: string; error: string }
+  cases: Case[]
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
+const vectorsDir = process.env['VECTORS_DIR'] ?? path.join(root, 'build', 'vectors')
+const files = readdirSync(vectorsDir).filter((f) => f.endsWith('.json'))
+
+test('vector files exist', () => {
+  assert.ok(files.length > 0, `no vectors in ${vectorsDir}: run pytest (or python -m tests.conformance)`)
+})
+
+for (const file of files) {
+  const vectors = JSON.parse(readFileSync(path.join(vectorsDir, file), 'utf8')) as Vectors
+  const modulePath = path.join(root, 'build', 'ts', vectors.typescript.module)
+  const mod = (await import(pathToFileURL(modulePath).href)) as Record<string, unknown>
+  const emit = mod[vectors.typescript.emit] as (argument: unknown) => string
+  const ErrorClass = mod[vectors.typescript.error] as new (...args: never[]) => Error & {
+    path: string
+    reason: string
+  }
+
+  test(`${file}: every vector`, async (t) => {
+    assert.ok(vectors.cases.length > 0)
+    for (const c of vectors.cases) {
+      await t.test(c.name, () => {
+        if ('output' in c.expected) {
+          const text = emit(c.input)
+          assert.equal(text, JSON.stringify(c.expected.output))
+          const key = Object.keys(c.expected.output).find((k) => k !== 'protocol') as string
+          const again = emit((JSON.parse(text) as Record<string, unknown>)[key])
+          assert.equal(again, text, 'canonical output re-validates to itself')
+        } else {
+          const want = c.expected.error
+          assert.throws(
+            () => emit(c.input),
+            (exc: unknown) => {
+              assert.ok(exc instanceof ErrorClass, `expected ${vectors.typescript.error}, got ${String(exc)}`)
+              assert.equal(exc.path, want.path)
+              if (want.reason !== null) assert.equal(exc.reason, want.reason)
+              return true
+            },
+          )
+        }
+      })
+    }
+  })
+}
