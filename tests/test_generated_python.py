@@ -1,0 +1,96 @@
+"""The generated Python package as the engine uses it: its public names, constants taken from
+the spec, the tool function that never raises, and every example in the spec round-tripping."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from tests.conftest import PROTOCOLS
+
+CONSOLE = next(p for p in PROTOCOLS if p.name == "console")
+
+
+@pytest.fixture(scope="module")
+def console() -> ModuleType:
+    return importlib.import_module(CONSOLE.python_module)
+
+
+def test_drop_in_names(console: ModuleType) -> None:
+    for name in ("PROTOCOL", "ConsoleProtocolError", "validate_action", "parse_actions_arg",
+                 "build_envelope", "emit_console_actions", "console_tool"):
+        assert hasattr(console, name), name
+        assert name in console.__all__
+    assert issubclass(console.ConsoleProtocolError, ValueError)
+    assert console.PROTOCOL == "appwrite.console/v1"
+
+
+def test_constants_come_from_the_spec(console: ModuleType) -> None:
+    for limit in CONSOLE.limits:
+        assert getattr(console, limit.name) == limit.value
+    for enum in CONSOLE.enums:
+        assert getattr(console, enum.constant) == enum.values
+    assert console.ACTION_TYPES == tuple(v.name for v in CONSOLE.variants)
+    assert console.ERROR_PREFIX == CONSOLE.tool.error_prefix
+
+
+def test_typed_dicts_match_the_variants(console: ModuleType) -> None:
+    for v in CONSOLE.variants:
+        typed = getattr(console, v.py_class)
+        assert list(typed.__annotations__) == ["type", *[f.name for f in v.fields]]
+        assert typed.__required_keys__ == {"type", *[f.name for f in v.fields if f.required]}
+
+
+EXAMPLES = [pytest.param(v.name, ex, id=f"{v.name}-{i}") for v in CONSOLE.variants for i, ex in enumerate(v.examples)]
+EXAMPLES += [pytest.param("worked", ex.items, id=ex.title) for ex in CONSOLE.examples]
+
+
+@pytest.mark.parametrize(("variant", "example"), EXAMPLES)
+def test_every_example_round_trips(console: ModuleType, variant: str, example: Any) -> None:
+    items = example if isinstance(example, list) else [example]
+    text = console.emit_console_actions(json.dumps(example))
+    envelope = json.loads(text)
+    # Canonical output equals the example as written (key order and 49 vs 49.0 aside) ...
+    assert envelope == {"protocol": console.PROTOCOL, "actions": items} or _with_defaults(envelope, items)
+    # ... and re-validates to itself, byte for byte.
+    assert console.emit_console_actions(envelope["actions"]) == text
+
+
+def _with_defaults(envelope: dict[str, Any], items: list[dict[str, Any]]) -> bool:
+    """The only additions canonical output may make are defaults the spec declares."""
+    for out, given in zip(envelope["actions"], items, strict=True):
+        extra = {k: v for k, v in out.items() if k not in given}
+        variant = next(v for v in CONSOLE.variants if v.name == out["type"])
+        defaulted = {f.name for f in variant.fields if f.has_default}
+        if set(extra) - defaulted or {k: out[k] for k in given if k in out} != given:
+            return False
+    return True
+
+
+@pytest.mark.parametrize(
+    "argument",
+    [None, 0, 1.5, True, b"[]", object(), "", " ", "[", "{}", "[]", [], [None], [[]], [{}],
+     [{"type": None}], {"type": "chart", "metrics": "x"}, "[" * 10 + "]" * 10, ["x"] * 100],
+)
+def test_tool_returns_the_protocol_error_and_never_raises(console: ModuleType, argument: Any) -> None:
+    result = console.console_tool(argument)
+    assert result.startswith("Error: invalid console actions — ")
+
+
+def test_tool_error_names_the_path(console: ModuleType) -> None:
+    bad = {"type": "resource_list", "resourceType": "user", "items": [{"resourceId": "a", "title": "A"}] * 7 + [{"resourceId": "b", "title": " "}]}
+    assert console.console_tool([{"type": "toggle_terminal"}, {"type": "refresh", "scopes": ["x"]}, bad]) == (
+        "Error: invalid console actions — actions[2].items[7].title: must not be empty"
+    )
+
+
+def test_validate_action_alone(console: ModuleType) -> None:
+    assert console.validate_action({"type": " navigate ", "path": "/x", "hash": "#a"}) == {"type": "navigate", "path": "/x", "hash": "a"}
+    with pytest.raises(console.ConsoleProtocolError) as caught:
+        console.validate_action({"type": "Navigate", "path": "/x"})
+    assert caught.value.path == "action.type"
+    assert console.parse_actions_arg('{"type":"toggle_terminal"}') == [{"type": "toggle_terminal"}]

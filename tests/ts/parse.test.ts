@@ -1,0 +1,175 @@
+// The defensive parse and the typed dispatcher of the generated console module.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import {
+  applyConsoleActions,
+  applyConsoleActionsPartial,
+  emitConsoleActions,
+  parseConsoleEnvelope,
+  parseConsoleEnvelopeWithReport,
+  validateConsoleAction,
+  ConsoleProtocolError,
+  CONSOLE_PROTOCOL,
+  type ConsoleAction,
+  type ConsoleActionHandlers,
+  type ConsoleEnvelope,
+} from '../../generated/typescript/console/console.js'
+
+const theme = { type: 'set_theme', theme: 'dark' }
+const envelope = (actions: unknown): string => JSON.stringify({ protocol: CONSOLE_PROTOCOL, actions })
+
+test("the seed's null cases", () => {
+  assert.equal(parseConsoleEnvelope('Error: invalid console actions — actions: must not be empty'), null)
+  assert.equal(parseConsoleEnvelope('  \n Error: anything'), null)
+  assert.equal(parseConsoleEnvelope('not json'), null)
+  assert.equal(parseConsoleEnvelope(''), null)
+  assert.equal(parseConsoleEnvelope('null'), null)
+  assert.equal(parseConsoleEnvelope('[1,2]'), null)
+  assert.equal(parseConsoleEnvelope(JSON.stringify({ protocol: 'appwrite.console/v2', actions: [theme] })), null)
+  assert.equal(parseConsoleEnvelope(JSON.stringify({ actions: [theme] })), null)
+  assert.equal(parseConsoleEnvelope(JSON.stringify({ protocol: CONSOLE_PROTOCOL, actions: {} })), null)
+  assert.equal(parseConsoleEnvelope(JSON.stringify({ protocol: CONSOLE_PROTOCOL })), null)
+  assert.equal(parseConsoleEnvelope(42), null)
+  assert.equal(parseConsoleEnvelope(undefined), null)
+})
+
+test('a valid envelope parses to its canonical form, padded text included', () => {
+  const text = emitConsoleActions([theme, { type: 'refresh', scopes: ['Databases '] }])
+  assert.deepEqual(parseConsoleEnvelope(`\n ${text} \n`), JSON.parse(text))
+  assert.deepEqual(parseConsoleEnvelope(JSON.parse(text)), JSON.parse(text), 'an already-parsed object works too')
+})
+
+test('unknown and invalid actions are skipped, the rest kept in order, with a report', () => {
+  const text = envelope([
+    { type: 'toast', level: 'info', message: 'first' },
+    { type: 'hologram', beam: 'up' },
+    { type: 'navigate', path: 'no-leading-slash' },
+    theme,
+    'not an object',
+  ])
+  const result = parseConsoleEnvelopeWithReport(text)
+  assert.ok(result)
+  assert.deepEqual(
+    result.envelope.actions.map((a) => a.type),
+    ['toast', 'set_theme'],
+  )
+  assert.deepEqual(result.skipped, [
+    { index: 1, path: 'actions[1].type', reason: validateReason({ type: 'hologram' }) },
+    { index: 2, path: 'actions[2].path', reason: "must start with '/'" },
+    { index: 4, path: 'actions[4]', reason: 'must be an object' },
+  ])
+  assert.deepEqual(parseConsoleEnvelope(text), result.envelope)
+})
+
+function validateReason(raw: unknown): string {
+  try {
+    validateConsoleAction(raw)
+  } catch (exc) {
+    if (exc instanceof ConsoleProtocolError) return exc.reason
+  }
+  throw new Error('expected a protocol error')
+}
+
+/** A small seeded PRNG (mulberry32), so a failure replays. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const ODD_STRINGS = ['', ' ', '__proto__', 'constructor', 'prototype', '\ud800', '\u0000', 'card-', '#', '//evil', 'set_theme', 'chart', 'NaN', '1e999']
+const FIELD_NAMES = ['type', 'theme', 'path', 'hash', 'items', 'metrics', 'points', 'fields', 'metadata', 'value', 'title', '__proto__', 'constructor', 'scopes', 'columns', 'resourceId', 'resourceType', 'mutation', 'total']
+
+function randomValue(next: () => number, depth: number): unknown {
+  const r = next()
+  if (depth > 6 || r < 0.3) {
+    const pick = Math.floor(next() * 8)
+    return [null, true, false, next() * 1e6 - 5e5, Math.floor(next() * 100), ODD_STRINGS[Math.floor(next() * ODD_STRINGS.length)], 'x'.repeat(Math.floor(next() * 50)), Number.MAX_VALUE][pick]
+  }
+  if (r < 0.6) {
+    const out: unknown[] = []
+    const n = Math.floor(next() * 6)
+    for (let i = 0; i < n; i++) out.push(randomValue(next, depth + 1))
+    return out
+  }
+  const out: Record<string, unknown> = {}
+  const n = Math.floor(next() * 6)
+  for (let i = 0; i < n; i++) {
+    const key = FIELD_NAMES[Math.floor(next() * FIELD_NAMES.length)] as string
+    Object.defineProperty(out, key, { value: randomValue(next, depth + 1), enumerable: true, writable: true, configurable: true })
+  }
+  if (next() < 0.5) out['type'] = ['set_theme', 'resource_list', 'chart', 'refresh', 'navigate', 'resource'][Math.floor(next() * 6)]
+  return out
+}
+
+test('parseConsoleEnvelope never throws on random input (seeded, 5,000 cases)', () => {
+  const next = rng(20261202)
+  for (let i = 0; i < 5000; i++) {
+    const actions = randomValue(next, 0)
+    const candidates: unknown[] = [
+      envelope(Array.isArray(actions) ? actions : [actions]),
+      JSON.stringify(actions) ?? 'undefined',
+      actions,
+      `Error: ${String(i)}`,
+      envelope([actions]).slice(0, Math.floor(next() * 60)),
+    ]
+    for (const input of candidates) {
+      const parsed = parseConsoleEnvelopeWithReport(input)
+      if (parsed !== null) {
+        // Whatever survives is canonical: emitting it again changes nothing.
+        const again = emitConsoleActions(parsed.envelope.actions.length ? parsed.envelope.actions : [theme])
+        assert.equal(typeof again, 'string')
+      }
+    }
+  }
+})
+
+test('parseConsoleEnvelope never throws on deep nesting, huge arrays and prototype keys', () => {
+  const deep = '['.repeat(100_000) + ']'.repeat(100_000)
+  assert.equal(parseConsoleEnvelope(deep), null)
+  const deepAction = `{"protocol":"${CONSOLE_PROTOCOL}","actions":[{"type":"refresh","scopes":${'['.repeat(50_000)}${']'.repeat(50_000)}}]}`
+  assert.deepEqual(parseConsoleEnvelopeWithReport(deepAction)?.skipped.map((s) => s.path), ['actions[0].scopes[0]'])
+  const many = envelope(Array.from({ length: 100_000 }, () => theme))
+  assert.equal(parseConsoleEnvelope(many)?.actions.length, 100_000)
+  const proto = `{"protocol":"${CONSOLE_PROTOCOL}","actions":[{"type":"resource","mutation":"create","resourceType":"x","resourceId":"a","title":"t","fields":{"__proto__":{"polluted":true}}}],"__proto__":{"polluted":true}}`
+  parseConsoleEnvelope(proto)
+  assert.equal(({} as Record<string, unknown>)['polluted'], undefined, 'no prototype pollution')
+})
+
+test('applyConsoleActions dispatches in order to one typed handler per type', () => {
+  const parsed = parseConsoleEnvelope(
+    emitConsoleActions([theme, { type: 'navigate', path: '/a' }, { type: 'toggle_terminal' }, theme]),
+  ) as ConsoleEnvelope
+  const seen: string[] = []
+  const handlers: ConsoleActionHandlers<string> = {
+    set_theme: (a) => a.theme, // typed: a.theme is 'light' | 'dark' | 'system'
+    navigate: (a) => a.path,
+    open_create: (a) => a.resource,
+    open_dialog: (a) => a.dialog,
+    toast: (a) => a.message,
+    show_pane: (a) => a.content,
+    toggle_terminal: () => 'terminal',
+    scroll_to_card: (a) => a.cardId,
+    resource: (a) => a.resourceId,
+    resource_list: (a) => a.resourceType,
+    chart: (a) => a.title,
+    refresh: (a) => a.scopes.join(','),
+  }
+  assert.deepEqual(applyConsoleActions(parsed, handlers), ['dark', '/a', 'terminal', 'dark'])
+  const partial = applyConsoleActionsPartial(parsed, { navigate: (a) => a.path }, (a: ConsoleAction) => {
+    seen.push(a.type)
+    return 'fallback'
+  })
+  assert.deepEqual(partial, ['fallback', '/a', 'fallback', 'fallback'])
+  assert.deepEqual(seen, ['set_theme', 'toggle_terminal', 'set_theme'])
+})
+
+// Leaving a handler out is a compile error (tsc checks this line; it is never run).
+// @ts-expect-error -- 'refresh' (and others) missing
+const incomplete: ConsoleActionHandlers = { set_theme: () => undefined }
+void incomplete
