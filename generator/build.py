@@ -84,7 +84,7 @@ class _Builder:
             elif item == "lowercase":
                 rule = Lowercase()
             else:
-                rule = RemovePrefix(item["remove_prefix"], bool(item.get("repeat", False)))
+                rule = RemovePrefix(item["remove_prefix"])
             if rule in out:
                 raise self.fail(path + (i,), f"normalisation rule '{rule.kind}' is listed twice")
             out.append(rule)
@@ -96,9 +96,11 @@ class _Builder:
         defaults = self.data.get("defaults", {}).get(kind, {})
         return self.rules(defaults.get("normalise"), ("defaults", kind, "normalise"))
 
-    def check_range(self, low: int | None, high: int | None, path: DocPath, what: str) -> None:
-        if low is not None and high is not None and low > high:
-            raise self.fail(path, f"{what}: minimum {low} is above maximum {high}")
+    def check_range(self, low: Bound, high: Bound, path: DocPath, low_key: str, high_key: str) -> None:
+        lo, hi = bound_value(low), bound_value(high)
+        if lo is not None and hi is not None and lo > hi:
+            reason = f"{low_key} {_bound_text(low)} is above {high_key} {_bound_text(high)}"
+            raise self.fail(path + (low_key,), reason)
 
     # ---- types
 
@@ -128,7 +130,9 @@ class _Builder:
         if raw["type"] == "integer" and isinstance(default, bool):
             ok = False
         if not ok:
-            raise self.fail(path + ("default",), f"default {default!r} does not fit a {raw['type']} field")
+            kind = raw["type"]
+            article = "an" if kind[0] in "aeiou" else "a"
+            raise self.fail(path + ("default",), f"default {_yaml_text(default)} does not fit {article} {kind} field")
         if isinstance(built, EnumType) and default not in built.enum.values:
             raise self.fail(path + ("default",), f"default '{default}' is not a value of enum '{built.enum.name}'")
 
@@ -153,22 +157,26 @@ class _Builder:
     def enum_type(self, raw: dict[str, Any], path: DocPath) -> EnumType:
         name = raw["enum"]
         if name not in self.enums:
-            raise self.fail(path + ("enum",), f"unknown enum '{name}'")
+            known = ", ".join(self.enums) or "none are declared"
+            raise self.fail(path + ("enum",), f"unknown enum '{name}' (enums: {known})")
         self.used_enums.add(name)
         enum = self.enums[name]
         rules = self.normalise(raw, "enum", path)
-        for value in enum.values:
+        for i, value in enumerate(enum.values):
             if _apply(rules, value) != value:
+                # The value is what to change; the field says which normalisation is meant.
+                field_line = self.doc.at(path).line
+                source = "its normalise" if "normalise" in raw else "defaults.enum.normalise"
                 raise self.fail(
-                    path + ("enum",),
-                    f"enum '{name}' value '{value}' can never match: normalisation turns it into "
-                    f"'{_apply(rules, value)}'",
+                    ("enums", name, "values", i),
+                    f"enum '{name}' value '{value}' can never match the field at line {field_line}: "
+                    f"{source} turns it into '{_apply(rules, value)}'",
                 )
         return EnumType(enum=enum, normalise=rules, default=raw.get("default"))
 
     def integer_type(self, raw: dict[str, Any], path: DocPath) -> IntegerType:
         low, high = raw.get("min"), raw.get("max")
-        self.check_range(low, high, path, "integer range")
+        self.check_range(low, high, path, "min", "max")
         default = raw.get("default")
         if isinstance(default, dict):
             default = CountOf(default["count_of"])
@@ -180,7 +188,7 @@ class _Builder:
     def list_type(self, raw: dict[str, Any], path: DocPath) -> ListType:
         low = self.bound(raw.get("min_items"), path + ("min_items",))
         high = self.bound(raw.get("max_items"), path + ("max_items",))
-        self.check_range(bound_value(low), bound_value(high), path, "list size")
+        self.check_range(low, high, path, "min_items", "max_items")
         if bound_value(high) == 0:
             raise self.fail(path + ("max_items",), "max_items 0 leaves only the empty list")
         return ListType(of=self.value_type(raw["of"], path + ("of",)), min_items=low, max_items=high)
@@ -222,11 +230,13 @@ class _Builder:
         return built
 
     def check_unique_fields(self, fields: list[Field], paths: list[DocPath], owner: str) -> None:
-        seen: set[str] = set()
+        seen: dict[str, DocPath] = {}
         for f, p in zip(fields, paths):
             if f.name in seen:
-                raise self.fail(p, f"{owner} has two fields named '{f.name}'")
-            seen.add(f.name)
+                first = seen[f.name]
+                both = f"one {self.where(first)}, one {self.where(p)}"
+                raise self.fail(p + ("name",), f"{owner} has two fields named '{f.name}' ({both})")
+            seen[f.name] = p
 
     def check_count_of(self, fields: list[Field], paths: list[DocPath]) -> None:
         lists = {f.name for f in fields if isinstance(f.type, ListType)}
@@ -234,6 +244,16 @@ class _Builder:
             target = getattr(f.type, "count_of", None)
             if target is not None and target not in lists:
                 raise self.fail(p + ("default", "count_of"), f"count_of '{target}' is not a list field beside '{f.name}'")
+
+    def where(self, path: DocPath) -> str:
+        """Where a field came from, for a message: its line, or the include that brought it."""
+        line = self.doc.at(path).line
+        node: Any = self.data
+        for part in path:
+            node = node[part]
+        if isinstance(node, dict) and "include" in node:
+            return f"from include '{node['include']}' at line {line}"
+        return f"at line {line}"
 
     # ---- top level
 
@@ -295,9 +315,11 @@ class _Builder:
         path: DocPath = ("envelope",)
         low = self.bound(raw.get("min_items"), path + ("min_items",))
         high = self.bound(raw.get("max_items"), path + ("max_items",))
-        self.check_range(bound_value(low), bound_value(high), path, "envelope size")
+        self.check_range(low, high, path, "min_items", "max_items")
         if "list" not in raw and ("min_items" in raw or "max_items" in raw):
-            raise self.fail(path, "min_items/max_items need a 'list' envelope")
+            key = "min_items" if "min_items" in raw else "max_items"
+            reason = f"{key} needs a 'list' envelope (an envelope without 'list' holds one item)"
+            raise SpecError(self.doc.key_at(path + (key,)), reason)
         disc = raw["discriminator"]
         return Envelope(
             item=raw["item"],
@@ -315,6 +337,10 @@ class _Builder:
             p = path + ("fields", i)
             if "include" in member:
                 shape = self.shape_ref(member["include"], p + ("include",))
+                for f in shape.fields:
+                    if f.name == envelope.discriminator.field:
+                        reason = f"shape '{shape.name}' has a field '{f.name}', which is the discriminator"
+                        raise self.fail(p + ("include",), f"{reason}; a variant cannot include it")
                 members.append(Include(shape))
                 flat.extend(shape.fields)
                 flat_paths.extend([p] * len(shape.fields))
@@ -365,25 +391,26 @@ class _Builder:
             raise self.fail(("protocol", "version"), f"version {proto['version']} has major {major} but the id says v{id_major}")
 
     def check_shape_cycles(self) -> None:
-        def children(shape: Shape) -> list[str]:
+        def children(shape: Shape) -> list[tuple[str, DocPath]]:
+            """The shapes a shape's fields hold, each with where its ``shape:`` is written."""
             out = []
-            for f in shape.fields:
-                t = f.type
+            for i, f in enumerate(shape.fields):
+                t, path = f.type, ("shapes", shape.name, "fields", i)
                 while isinstance(t, ListType):
-                    t = t.of
+                    t, path = t.of, path + ("of",)
                 if isinstance(t, ObjectType):
-                    out.append(t.shape.name)
+                    out.append((t.shape.name, path + ("shape",)))
             return out
 
-        def visit(name: str, stack: list[str]) -> None:
+        def visit(name: str, stack: list[str], via: DocPath) -> None:
             if name in stack:
                 chain = " → ".join(stack[stack.index(name):] + [name])
-                raise self.fail(("shapes", name), f"shape '{name}' contains itself ({chain}); recursion is not supported")
-            for child in children(self.shapes[name]):
-                visit(child, stack + [name])
+                raise self.fail(via, f"shape '{name}' contains itself ({chain}); recursion is not supported")
+            for child, path in children(self.shapes[name]):
+                visit(child, stack + [name], path)
 
         for name in self.shapes:
-            visit(name, [])
+            visit(name, [], ("shapes", name))
 
     def check_unused(self) -> None:
         for kind, declared, used in (
@@ -402,8 +429,23 @@ class _Builder:
             for name, item in items.items():
                 if item.ts_name:
                     if item.ts_name in seen:
-                        raise self.fail((section, name, "ts_name"), f"ts_name '{item.ts_name}' is used twice")
+                        first = self.doc.at(seen[item.ts_name]).line
+                        reason = f"ts_name '{item.ts_name}' is used twice (first at line {first})"
+                        raise self.fail((section, name, "ts_name"), reason)
                     seen[item.ts_name] = (section, name, "ts_name")
+
+
+def _bound_text(bound: Bound) -> str:
+    return f"{bound.name} ({bound.value})" if isinstance(bound, Limit) else str(bound)
+
+
+def _yaml_text(value: Any) -> str:
+    """A value as a spec author would write it (``true``, not ``True``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f"'{value}'"
+    return str(value)
 
 
 def _apply(rules: tuple[Rule, ...], value: str) -> str:

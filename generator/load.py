@@ -100,6 +100,39 @@ class _NoAliasComposer(yaml.SafeLoader):
         return super().compose_node(parent, index)
 
 
+# PyYAML's problems in its own terms, and what a spec author should look at.
+_YAML_HINTS = {
+    "found character '\\t'": "YAML does not allow a tab here, use spaces",
+    "mapping values are not allowed here": (
+        "is this line indented too far, or does an unquoted value contain ': '?"
+    ),
+    "expected <block end>": "does this line's indentation match the lines above?",
+}
+# Constructs that run until they are closed: when the parser gives up on a later line, the
+# opening bracket or quote is what to look at.
+_OPENERS = {
+    "while parsing a flow sequence": "'['",
+    "while parsing a flow mapping": "'{'",
+    "while scanning a quoted scalar": "quote",
+}
+
+
+def _yaml_error(exc: yaml.MarkedYAMLError, source: str) -> SpecError:
+    problem, context = exc.problem or "", exc.context or ""
+    opened, mark = exc.context_mark, exc.problem_mark or exc.context_mark
+    if context in _OPENERS and opened and mark and opened.line < mark.line:
+        where = f"line {mark.line + 1}, column {mark.column + 1}"
+        reason = f"this {_OPENERS[context]} is not closed before {where} ({problem})"
+        return SpecError(Position(source, opened.line + 1, opened.column + 1), "bad YAML: " + reason)
+    # "while parsing/scanning ..." only says what PyYAML was doing; other contexts are sentences.
+    reason = problem if context.startswith("while ") else " ".join(p for p in (context, problem) if p)
+    hint = next((h for text, h in _YAML_HINTS.items() if text in problem), "")
+    line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+    if hint:
+        reason = f"{reason}; {hint}"
+    return SpecError(Position(source, line, column), "bad YAML: " + reason)
+
+
 def load_text(text: str, source: str) -> Document:
     """Parse ``text`` (named ``source`` in errors) into a :class:`Document`."""
     loader = _NoAliasComposer(text)
@@ -107,10 +140,7 @@ def load_text(text: str, source: str) -> Document:
     try:
         node = loader.get_single_node()
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        reason = " ".join(p for p in (exc.context, exc.problem) if p)
-        raise SpecError(Position(source, line, column), f"bad YAML: {reason}") from None
+        raise _yaml_error(exc, source) from None
     except yaml.YAMLError as exc:
         raise SpecError(Position(source, 1, 1), f"bad YAML: {exc}") from None
     finally:

@@ -40,20 +40,88 @@ def _leaves(error: jsonschema.ValidationError) -> list[jsonschema.ValidationErro
 
 
 def _name(path: tuple[Any, ...]) -> str:
-    for part in reversed(path):
-        if isinstance(part, str):
-            return f"'{part}'"
+    """How a value is named in a message: its key, or which list it is an item of."""
+    for i in range(len(path) - 1, -1, -1):
+        if isinstance(path[i], str):
+            return f"'{path[i]}'" if i == len(path) - 1 else f"each item of '{path[i]}'"
     return "the spec"
 
 
-def _owner_type(doc: Document, path: tuple[Any, ...]) -> str:
+def _node(doc: Document, path: tuple[Any, ...]) -> Any:
     node: Any = doc.data
     for part in path:
         node = node[part]
-    kind = node.get("type") if isinstance(node, dict) else None
+    return node
+
+
+# A list item is named after its list: "field 'label' is missing ...", "variant 'notify' ...".
+_ITEM_NOUNS = {"fields": "field", "variants": "variant", "examples": "example", "doc_tables": "table"}
+
+
+def _owner(doc: Document, path: tuple[Any, ...]) -> str:
+    """The mapping at ``path``, named for a message."""
+    if len(path) >= 2 and isinstance(path[-1], int) and isinstance(path[-2], str):
+        noun = _ITEM_NOUNS.get(path[-2], f"item of '{path[-2]}'")
+        name = _node(doc, path).get("name")
+        return f"{noun} '{name}'" if isinstance(name, str) else f"{noun} {path[-1] + 1}"
+    return _name(path)
+
+
+def _owner_type(doc: Document, path: tuple[Any, ...]) -> str:
+    kind = _node(doc, path).get("type")
     if not isinstance(kind, str):
-        return "this mapping"
+        return "a field"
     return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} field"
+
+
+def _resolve(schema: dict[str, Any]) -> dict[str, Any]:
+    """Follow a local ``$ref`` (``#/$defs/...``) to the schema it names."""
+    while "$ref" in schema:
+        node: Any = _validator().schema
+        for part in schema["$ref"].removeprefix("#/").split("/"):
+            node = node[part]
+        schema = node
+    return schema
+
+
+def _names(schema: dict[str, Any]) -> set[str]:
+    """Every name a names-only schema (enum / const / anyOf of them) accepts."""
+    schema = _resolve(schema)
+    out = set(schema.get("enum", []))
+    if "const" in schema:
+        out.add(schema["const"])
+    for branch in schema.get("anyOf", []):
+        out |= _names(branch)
+    return out
+
+
+@cache
+def _field_keys() -> frozenset[str]:
+    """Every key some field type takes (the union of the schema's ``keys_*`` lists)."""
+    defs = _validator().schema["$defs"]
+    return frozenset().union(*(_names(s) for name, s in defs.items() if name.startswith("keys_")))
+
+
+_YAML_TYPES = {
+    "object": "a mapping",
+    "array": "a list",
+    "string": "a string",
+    "integer": "an integer",
+    "number": "a number",
+    "boolean": "true or false",
+    "null": "null",
+}
+
+
+def _not(value: Any) -> str:
+    """The end of "'x' must be ...": what was written instead, as a spec author wrote it."""
+    if value is None:
+        return "but it is empty"
+    if isinstance(value, dict):
+        return "not a mapping"
+    if isinstance(value, list):
+        return "not a list"
+    return f"not {json.dumps(value, ensure_ascii=False)}"
 
 
 _KEY_ERRORS = ("unknown key", "key ")
@@ -62,10 +130,21 @@ _KEY_ERRORS = ("unknown key", "key ")
 def _describe(doc: Document, error: jsonschema.ValidationError) -> SpecError:
     path = tuple(error.absolute_path)
     kind = error.validator
+    description = error.schema.get("description") if isinstance(error.schema, dict) else None
     if "propertyNames" in error.absolute_schema_path and isinstance(error.instance, str):
-        owner = _owner_type(doc, path)
         key = error.instance
-        return SpecError(doc.key_at(path + (key,)), f"key '{key}' does not apply to {owner}")
+        where = doc.key_at(path + (key,))
+        if kind in ("enum", "const"):  # a field key: the schema lists the keys each type takes
+            owner = _owner_type(doc, path)
+            listed = error.parent.schema if error.parent is not None else error.schema
+            accepted = ", ".join(sorted(_names(listed)))
+            if key not in _field_keys():
+                return SpecError(where, f"unknown key '{key}' ({owner} takes: {accepted})")
+            return SpecError(where, f"key '{key}' does not apply to {owner} (it takes: {accepted})")
+        if kind == "pattern":
+            rule = f"be {description}" if description else f"match {error.validator_value}"
+            return SpecError(where, f"name '{key}' in {_name(path)} must {rule}")
+        return SpecError(where, f"name '{key}' in {_name(path)}: {error.message}")
     if kind == "additionalProperties":
         allowed = sorted(error.schema.get("properties", {}))
         extra = [k for k in error.instance if k not in allowed]
@@ -74,17 +153,19 @@ def _describe(doc: Document, error: jsonschema.ValidationError) -> SpecError:
         return SpecError(doc.key_at(path + (key,)), f"unknown key '{key}'{hint}")
     if kind == "required":
         missing = error.message.split("'")[1]
-        return SpecError(doc.at(path), f"missing required key '{missing}'")
+        return SpecError(doc.key_at(path), f"{_owner(doc, path)} is missing required key '{missing}'")
     if kind == "type":
         expected = error.validator_value
-        expected = " or ".join(expected) if isinstance(expected, list) else expected
-        return SpecError(doc.at(path), f"{_name(path)} must be of type {expected}")
+        expected = [expected] if isinstance(expected, str) else expected
+        wanted = " or ".join(_YAML_TYPES.get(t, t) for t in expected)
+        return SpecError(doc.at(path), f"{_name(path)} must be {wanted}, {_not(error.instance)}")
     if kind in ("enum", "const"):
         options = error.validator_value if kind == "enum" else [error.validator_value]
-        shown = ", ".join(json.dumps(o) for o in options)
-        return SpecError(doc.at(path), f"{_name(path)} must be one of {shown}, not {json.dumps(error.instance)}")
+        shown = description or "one of " + ", ".join(json.dumps(o) for o in options)
+        return SpecError(doc.at(path), f"{_name(path)} must be {shown}, {_not(error.instance)}")
     if kind == "pattern":
-        return SpecError(doc.at(path), f"{_name(path)} {json.dumps(error.instance)} must match {error.validator_value}")
+        rule = f"be {description}" if description else f"match {error.validator_value}"
+        return SpecError(doc.at(path), f"{_name(path)} {json.dumps(error.instance)} must {rule}")
     if kind in ("minItems", "minLength"):
         return SpecError(doc.at(path), f"{_name(path)} must not be empty")
     return SpecError(doc.at(path), f"{_name(path)}: {error.message}")
@@ -97,9 +178,17 @@ def check_schema(doc: Document) -> None:
         errors.extend(_leaves(top))
     if not errors:
         return
-    described = [_describe(doc, e) for e in errors]
-    # File order; on one line, a wrong key before the complaints it causes (a missing key).
+    described = [(tuple(e.absolute_path), e.validator, _describe(doc, e)) for e in errors]
+    # A wrong key comes before the complaints it causes: a mapping with an unknown key is
+    # usually missing a key only because that key was misspelt, so its "missing" waits.
+    misspelt = {path for path, _, d in described if d.reason.startswith(_KEY_ERRORS)}
     described.sort(
-        key=lambda e: (e.position.line, not e.reason.startswith(_KEY_ERRORS), e.position.column, e.reason)
+        key=lambda t: (
+            t[1] == "required" and t[0] in misspelt,
+            t[2].position.line,
+            not t[2].reason.startswith(_KEY_ERRORS),
+            t[2].position.column,
+            t[2].reason,
+        )
     )
-    raise described[0]
+    raise described[0][2]
