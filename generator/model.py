@@ -72,18 +72,40 @@ class Lowercase(Rule):
 
 @dataclass(frozen=True)
 class RemovePrefix(Rule):
+    """Removes ``prefix`` while the value starts with it: once would not be idempotent."""
+
     kind: ClassVar[str] = "remove_prefix"
     prefix: str = ""
-    repeat: bool = False
 
     @property
     def describe(self) -> str:
-        which = "every leading" if self.repeat else "one leading"
-        return f"{which} `{self.prefix}` removed"
+        return f"leading `{self.prefix}` removed (repeatedly)"
 
     @property
     def prefix_length(self) -> int:
         return len(self.prefix)
+
+
+def needs_fixpoint(rules: tuple[Rule, ...]) -> bool:
+    """Whether applying ``rules`` once can leave work for a second pass.
+
+    Canonical output must re-validate to itself, so every rule list must be idempotent.
+    ``strip`` and ``lowercase`` are, alone and together; a prefix removal next to another rule
+    is not (``" # x"`` → strip → ``"# x"`` → remove ``#`` → ``" x"``). Such lists are applied
+    until the value stops changing.
+    """
+    return len(rules) > 1 and any(isinstance(r, RemovePrefix) for r in rules)
+
+
+@dataclass(frozen=True)
+class Format:
+    """A named string format from the spec's ``formats`` (``console_path``): a pattern every
+    value must fully match, the reason given when it does not, and why the rule exists."""
+
+    name: str
+    pattern: str
+    message: str
+    reason: str = ""
 
 
 # --------------------------------------------------------------------------- enums and shapes
@@ -177,6 +199,7 @@ class StringType(FieldType):
     starts_with: str | None = None
     max_length: Bound = None
     pattern: str | None = None
+    format: Format | None = None
     default: str | None = None
 
     py_type = "str"
@@ -192,6 +215,8 @@ class StringType(FieldType):
             out.append(f"at most {bound_value(self.max_length)} characters")
         if self.pattern:
             out.append(f"must match `{self.pattern}`")
+        if self.format:
+            out.append(f"a {self.format.name.replace('_', ' ')} (see Safety)")
         if self.default is not None:
             out.append(f"default `{self.default}`")
         return out

@@ -14,6 +14,7 @@ from generator import naming
 from generator.model import (
     Bound,
     Enum,
+    Format,
     Limit,
     ListType,
     ObjectType,
@@ -23,6 +24,50 @@ from generator.model import (
     bound_code,
     bound_value,
 )
+
+
+@dataclass(frozen=True)
+class SafetyRule:
+    """One rule of the spec's ``safety`` list, as the doc's Safety section states it."""
+
+    rule: str
+    title: str
+    reason: str
+
+
+@dataclass
+class Safety:
+    """Rules that make hostile input harmless, rendered by the templates in both languages.
+
+    Everything is off unless the spec's ``safety`` list turns it on, so a protocol states what
+    its Console may rely on.
+    """
+
+    max_bytes: Limit | None = None
+    max_depth: Limit | None = None
+    reject_nul: bool = False
+    reject_lone_surrogates: bool = False
+    max_magnitude: int | None = None  # numbers must be finite and within ±max_magnitude
+    forbidden_keys: tuple[str, ...] = ()
+    rules: list[SafetyRule] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def limits_text(self) -> bool:
+        return self.max_bytes is not None or self.max_depth is not None
+
+    @property
+    def checks_text(self) -> bool:
+        return self.reject_nul or self.reject_lone_surrogates
+
+    @property
+    def text_reason(self) -> str:
+        parts = (["NUL"] if self.reject_nul else []) + (["unpaired surrogate"] if self.reject_lone_surrogates else [])
+        return f"must not contain {' or '.join(parts)} characters"
+
+    @property
+    def number_reason(self) -> str:
+        return f"must be a finite number within ±{self.max_magnitude}"
 
 
 @dataclass
@@ -122,6 +167,8 @@ class Protocol:
     intro: str = ""
     examples: list[Example] = field(default_factory=list)
     prose: Prose = field(default_factory=Prose)
+    safety: Safety = field(default_factory=Safety)
+    formats: list[Format] = field(default_factory=list)
 
     # ---- Python names
     @property

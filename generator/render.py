@@ -16,8 +16,8 @@ from typing import Any, Callable
 import jinja2
 
 from generator import docfmt
-from generator.model import Bound, Limit, bound_code, bound_value
-from generator.protocol import Protocol
+from generator.model import Bound, Limit, ListType, StringType, bound_code, bound_value, needs_fixpoint
+from generator.protocol import Protocol, Safety
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 
@@ -45,6 +45,13 @@ def at_least_message(bound: Bound) -> str:
     return f'"must have at least {bound} items"'
 
 
+def indent_code(text: str, width: int) -> str:
+    """Indent every non-blank line by ``width`` spaces; blank text stays empty (unlike Jinja's
+    ``indent``, which would leave stray spaces where a macro rendered nothing)."""
+    pad = " " * width
+    return "".join(pad + line if line.strip() else line for line in text.splitlines(keepends=True))
+
+
 def _path_body(path_expr: str) -> str:
     if path_expr.startswith('f"'):
         return path_expr[2:-1]
@@ -67,16 +74,23 @@ class CodeContext:
 
     err: str  # the protocol error class
     patterns: dict[str, str]  # regex source -> the constant holding it compiled
+    safety: Safety
 
 
 def code_context(p: Protocol, err: str) -> CodeContext:
-    patterns: dict[str, str] = {}
+    """Regexes get one constant each, in spec order: field patterns, then named formats."""
+    sources: list[str] = []
     for owner in [*p.shapes, *p.variants]:
         for f in owner.fields:
-            pattern = getattr(f.type, "pattern", None)
-            if pattern and pattern not in patterns:
-                patterns[pattern] = f"_PATTERN_{len(patterns)}"
-    return CodeContext(err=err, patterns=patterns)
+            t = f.type
+            while isinstance(t, ListType):
+                t = t.of
+            if isinstance(t, StringType):
+                sources += [s for s in (t.pattern, t.format.pattern if t.format else None) if s]
+    patterns: dict[str, str] = {}
+    for source in sources:
+        patterns.setdefault(source, f"_PATTERN_{len(patterns)}")
+    return CodeContext(err=err, patterns=patterns, safety=p.safety)
 
 
 def ts_at_least_message(bound: Bound) -> str:
@@ -121,6 +135,8 @@ def environment() -> jinja2.Environment:
     )
     env.filters.update(
         py=py_literal,
+        indent_code=indent_code,
+        needs_fixpoint=needs_fixpoint,
         bound=bound_code,
         at_least_message=at_least_message,
         index_path=index_path,
@@ -164,7 +180,7 @@ def typescript_files(p: Protocol) -> Files:
 
 def doc_files(p: Protocol) -> Files:
     types_block = render("typescript/types.ts.jinja", p=p)
-    parse_block = render("typescript/parse.ts.jinja", p=p)
+    parse_block = render("typescript/parse.ts.jinja", p=p, ctx=code_context(p, p.ts_error_class))
     text = render(
         "docs/protocol.md.jinja",
         p=p,

@@ -59,8 +59,6 @@ def apply_rules(rules: tuple[Rule, ...], value: str) -> str:
         elif isinstance(rule, RemovePrefix):
             while value.startswith(rule.prefix):
                 value = value[len(rule.prefix) :]
-                if not rule.repeat:
-                    break
         else:
             raise TypeError(rule)
     return value

@@ -340,8 +340,14 @@ function checkMetadataEntry(raw: unknown): Record<string, unknown> {
 
   v = own(raw, 'value')
   if (v === undefined || v === null) throw new ConsoleProtocolError('value', 'is required')
-  if (typeof v === 'number' || typeof v === 'boolean') v = pyText(v)
-  else if (typeof v !== 'string') throw new ConsoleProtocolError('value', 'must be a string, number or boolean')
+  if (typeof v === 'boolean') {
+    v = pyText(v)
+  } else if (typeof v === 'number') {
+    v = pyText(v)
+  } else if (typeof v === 'string') {
+  } else {
+    throw new ConsoleProtocolError('value', 'must be a string, number or boolean')
+  }
   out['value'] = v
 
   return out
@@ -461,8 +467,11 @@ function checkNavigateAction(raw: Record<string, unknown>): Record<string, unkno
   v = own(raw, 'hash')
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('hash', 'must be a string')
-    v = pyStrip(v)
-    while (v.startsWith('#')) v = v.slice(1)
+    for (let vBefore = ''; vBefore !== v; ) {
+      vBefore = v
+      v = pyStrip(v)
+      while (v.startsWith('#')) v = v.slice(1)
+    }
     if (v !== '') {
       out['hash'] = v
     }
@@ -583,8 +592,11 @@ function checkScrollToCardAction(raw: Record<string, unknown>): Record<string, u
   v = own(raw, 'cardId')
   if (v === undefined || v === null) throw new ConsoleProtocolError('cardId', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('cardId', 'must be a string')
-  v = pyStrip(v)
-  while (v.startsWith('card-')) v = v.slice(5)
+  for (let vBefore = ''; vBefore !== v; ) {
+    vBefore = v
+    v = pyStrip(v)
+    while (v.startsWith('card-')) v = v.slice(5)
+  }
   if (v === '') throw new ConsoleProtocolError('cardId', 'must not be empty')
   out['cardId'] = v
 

@@ -472,11 +472,14 @@ def _check_metadata_entry(raw: object) -> Any:
     v = raw.get("value")
     if v is None:
         raise ConsoleProtocolError("value", "is required")
-    if not isinstance(v, str):
-        if isinstance(v, (bool, int, float)):
-            v = str(v)
-        else:
-            raise ConsoleProtocolError("value", "must be a string, number or boolean")
+    if isinstance(v, bool):
+        v = str(v)
+    elif isinstance(v, (int, float)):
+        v = str(v)
+    elif isinstance(v, str):
+        pass
+    else:
+        raise ConsoleProtocolError("value", "must be a string, number or boolean")
     out["value"] = v
 
     return out
@@ -611,9 +614,13 @@ def _check_navigate(raw: dict[str, Any]) -> Any:
     if v is not None:
         if not isinstance(v, str):
             raise ConsoleProtocolError("hash", "must be a string")
-        v = v.strip()
-        while v.startswith("#"):
-            v = v[1:]
+        while True:
+            v_before = v
+            v = v.strip()
+            while v.startswith("#"):
+                v = v[1:]
+            if v == v_before:
+                break
         if v:
             out["hash"] = v
 
@@ -746,9 +753,13 @@ def _check_scroll_to_card(raw: dict[str, Any]) -> Any:
         raise ConsoleProtocolError("cardId", "is required")
     if not isinstance(v, str):
         raise ConsoleProtocolError("cardId", "must be a string")
-    v = v.strip()
-    while v.startswith("card-"):
-        v = v[5:]
+    while True:
+        v_before = v
+        v = v.strip()
+        while v.startswith("card-"):
+            v = v[5:]
+        if v == v_before:
+            break
     if not v:
         raise ConsoleProtocolError("cardId", "must not be empty")
     out["cardId"] = v
@@ -1182,7 +1193,7 @@ def parse_actions_arg(actions: object) -> list[Any]:
             raise ConsoleProtocolError("actions", "must not be empty")
         try:
             value = json.loads(text)
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:
             raise ConsoleProtocolError("actions", f"is not valid JSON ({exc})") from None
     if isinstance(value, dict):
         return [value]

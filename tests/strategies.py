@@ -1,0 +1,131 @@
+"""Hypothesis strategies derived from the typed model: valid items of every variant, and
+hostile mutations of them. Used by test_fuzz.py; nothing here knows a particular protocol."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from hypothesis import strategies as st
+
+from generator.model import (
+    BooleanType,
+    EnumType,
+    Field,
+    FieldType,
+    IntegerType,
+    ListType,
+    MapType,
+    NumberType,
+    ObjectType,
+    StringType,
+    TextType,
+    bound_value,
+)
+from generator.protocol import Protocol
+from tests.conformance.cases import sample_string
+
+ODD_TEXT = st.sampled_from(
+    ["", " ", "\t\n", "\x00", "\ud800", "\udfff", "a\ud800b", "\U0001f600", "\u200b", "\ufeff",
+     "card-", "card-card-", "#", "##", "//evil.example", "/\\evil.example", "javascript:alert(1)",
+     "/ok", "__proto__", "constructor", "prototype", "İ", "ß", "Σ", "\u0085", "\x1c"]
+)
+ODD_NUMBERS = st.sampled_from(
+    [math.nan, math.inf, -math.inf, 2**53 - 1, 2**53, -(2**53), 10**400, 1e308, -0.0, 0, 1, -1, 0.1, 1e-7]
+)
+SCALARS = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=20), ODD_TEXT, ODD_NUMBERS)
+ANY_JSON = st.recursive(SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.one_of(st.text(max_size=8), ODD_TEXT), inner, max_size=4)), max_leaves=20)
+
+
+def _string(t: StringType) -> st.SearchStrategy[str]:
+    base = sample_string(t)
+    text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), min_size=1, max_size=12)
+    if t.format or t.pattern or t.starts_with:
+        return st.sampled_from([base, f"  {base} "])
+    return st.one_of(st.just(base), text.map(lambda s: base + s))
+
+
+def valid_value(t: FieldType, depth: int = 0) -> st.SearchStrategy[Any]:
+    if isinstance(t, StringType):
+        return _string(t)
+    if isinstance(t, EnumType):
+        return st.sampled_from(t.enum.values).flatmap(lambda v: st.sampled_from([v, f" {v} ", v.upper()]))
+    if isinstance(t, BooleanType):
+        return st.booleans()
+    if isinstance(t, IntegerType):
+        return st.integers(min_value=t.min if t.min is not None else -(2**53 - 1), max_value=t.max if t.max is not None else 2**53 - 1)
+    if isinstance(t, NumberType):
+        return st.one_of(st.integers(-(10**6), 10**6), st.floats(-1e9, 1e9, allow_nan=False))
+    if isinstance(t, TextType):
+        return st.one_of(st.text(max_size=10), st.integers(-1000, 1000), st.booleans())
+    if isinstance(t, ListType):
+        low = bound_value(t.min_items) or 0
+        high = min(bound_value(t.max_items) or 4, low + 3)
+        return st.lists(valid_value(t.of, depth + 1), min_size=low, max_size=high)
+    if isinstance(t, ObjectType):
+        return valid_object(t.shape.fields, depth + 1)
+    if isinstance(t, MapType):
+        scalar = {"string": st.text(max_size=8), "number": st.integers(-100, 100), "boolean": st.booleans(), "null": st.none()}
+        return st.dictionaries(st.text("abcdefgh", min_size=1, max_size=6), st.one_of(*[scalar[v] for v in t.values]), max_size=4)
+    raise TypeError(t)
+
+
+def valid_object(fields: list[Field], depth: int = 0) -> st.SearchStrategy[dict[str, Any]]:
+    required = {f.name: valid_value(f.type, depth) for f in fields if f.required}
+    optional = {f.name: valid_value(f.type, depth) for f in fields if not f.required}
+    return st.fixed_dictionaries(required, optional=optional)
+
+
+def valid_item(p: Protocol) -> st.SearchStrategy[dict[str, Any]]:
+    disc = p.envelope.discriminator.field
+    return st.one_of(
+        *[valid_object(v.fields).map(lambda obj, name=v.name: {disc: name, **obj}) for v in p.variants]
+    )
+
+
+def _mutate(draw: st.DrawFn, value: Any, depth: int = 0) -> Any:
+    """Change one place in ``value``: swap a type, delete a key, go huge or deep, odd text."""
+    if isinstance(value, dict) and value and draw(st.booleans()):
+        key = draw(st.sampled_from(sorted(value)))
+        action = draw(st.sampled_from(["replace", "delete", "recurse", "add"]))
+        out = dict(value)
+        if action == "delete":
+            del out[key]
+        elif action == "recurse":
+            out[key] = _mutate(draw, out[key], depth + 1)
+        elif action == "add":
+            out[draw(ODD_TEXT)] = draw(ANY_JSON)
+        else:
+            out[key] = draw(hostile())
+        return out
+    if isinstance(value, list) and value and draw(st.booleans()):
+        i = draw(st.integers(0, len(value) - 1))
+        out_list = list(value)
+        if draw(st.booleans()):
+            out_list[i] = _mutate(draw, out_list[i], depth + 1)
+        else:
+            out_list = out_list * draw(st.sampled_from([2, 30, 5001]))
+        return out_list
+    return draw(hostile())
+
+
+def hostile() -> st.SearchStrategy[Any]:
+    deep = st.integers(2, 60).map(lambda n: _nest(n))
+    return st.one_of(SCALARS, ODD_TEXT, ODD_NUMBERS, ANY_JSON, deep, st.just("x" * 100_000))
+
+
+def _nest(n: int) -> Any:
+    value: Any = []
+    for _ in range(n):
+        value = [value]
+    return value
+
+
+@st.composite
+def mutated_items(draw: st.DrawFn, p: Protocol) -> list[Any]:
+    items = draw(st.lists(valid_item(p), min_size=1, max_size=3))
+    rounds = draw(st.integers(0, 3))
+    value: Any = items
+    for _ in range(rounds):
+        value = _mutate(draw, value)
+    return value
