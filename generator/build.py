@@ -11,10 +11,12 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from generator.build_safety import build_formats, build_safety
 from generator.errors import SpecError
 from generator.load import Document, DocPath
 from generator.model import (
     BooleanType,
+    Format,
     Bound,
     CountOf,
     DocTable,
@@ -60,6 +62,8 @@ class _Builder:
         self.used_limits: set[str] = set()
         self.used_enums: set[str] = set()
         self.used_shapes: set[str] = set()
+        self.formats: dict[str, Format] = {}
+        self.used_formats: set[str] = set()
 
     def fail(self, path: DocPath, reason: str) -> SpecError:
         return SpecError(self.doc.at(path), reason)
@@ -74,6 +78,11 @@ class _Builder:
             raise self.fail(path, f"unknown limit '{value}' (limits: {known})")
         self.used_limits.add(value)
         return self.limits[value]
+
+    def limit_ref(self, name: str, path: DocPath) -> Limit:
+        found = self.bound(name, path)
+        assert isinstance(found, Limit)  # the schema only lets MAX_* names through
+        return found
 
     def rules(self, raw: list[Any] | None, path: DocPath) -> tuple[Rule, ...]:
         out: list[Rule] = []
@@ -143,11 +152,19 @@ class _Builder:
                 re.compile(pattern)
             except re.error as exc:
                 raise self.fail(path + ("pattern",), f"pattern does not compile: {exc}") from None
+        fmt = None
+        if "format" in raw:
+            if raw["format"] not in self.formats:
+                known = ", ".join(self.formats) or "none are declared"
+                raise self.fail(path + ("format",), f"unknown format '{raw['format']}' (formats: {known})")
+            fmt = self.formats[raw["format"]]
+            self.used_formats.add(fmt.name)
         built = StringType(
             normalise=self.normalise(raw, "string", path),
             starts_with=raw.get("starts_with"),
             max_length=self.bound(raw.get("max_length"), path + ("max_length",)),
             pattern=pattern,
+            format=fmt,
             default=raw.get("default"),
         )
         if bound_value(built.max_length) == 0:
@@ -261,6 +278,8 @@ class _Builder:
         d = self.data
         for name, raw in d.get("limits", {}).items():
             self.limits[name] = Limit(name, raw["value"], raw.get("doc", ""))
+        self.formats = build_formats(self.doc)
+        safety = build_safety(self.doc, self.limit_ref)
         for name, raw in d.get("enums", {}).items():
             values = raw["values"]
             for i, value in enumerate(values):
@@ -287,6 +306,7 @@ class _Builder:
         variants = [self.variant(v, ("variants", i), envelope, prefix) for i, v in enumerate(d["variants"])]
         self.check_unused()
         self.check_unique_ts_names()
+        self.check_generated_names(variants)
         proto, pkgs = d["protocol"], d["packages"]
         self.check_version(proto)
         return Protocol(
@@ -309,6 +329,8 @@ class _Builder:
             variants=variants,
             examples=[Example(**e) for e in d.get("examples", [])],
             prose=self.prose(d.get("prose", {})),
+            safety=safety,
+            formats=list(self.formats.values()),
         )
 
     def envelope(self, raw: dict[str, Any]) -> Envelope:
@@ -417,11 +439,29 @@ class _Builder:
             ("limit", self.limits, self.used_limits),
             ("enum", self.enums, self.used_enums),
             ("shape", self.shapes, self.used_shapes),
+            ("format", self.formats, self.used_formats),
         ):
             for name in declared:
                 if name not in used:
-                    section = {"limit": "limits", "enum": "enums", "shape": "shapes"}[kind]
+                    section = {"limit": "limits", "enum": "enums", "shape": "shapes", "format": "formats"}[kind]
                     raise SpecError(self.doc.key_at((section, name)), f"{kind} '{name}' is never used")
+
+    def check_generated_names(self, variants: list[Variant]) -> None:
+        """Two spec names must not become one generated name (``a_b``/``a__b`` → ``ABAction``)."""
+        seen: dict[str, DocPath] = {}
+        named: list[tuple[DocPath, list[str]]] = [
+            (("shapes", s.name), [s.py_class, s.py_checker, s.ts_checker]) for s in self.shapes.values()
+        ]
+        named += [
+            (("variants", i, "name"), [v.py_class, v.py_checker, v.ts_checker, v.ts_type_name])
+            for i, v in enumerate(variants)
+        ]
+        for path, names in named:
+            for name in names:
+                if name in seen:
+                    first = self.doc.at(seen[name])
+                    raise self.fail(path, f"generates the name '{name}', as the spec item at line {first.line} does; rename one")
+                seen[name] = path
 
     def check_unique_ts_names(self) -> None:
         seen: dict[str, DocPath] = {}

@@ -518,7 +518,7 @@ class Variant:
 
     @property
     def py_checker(self) -> str:
-        return f"_check_{self.name}"
+        return f"_check_{self.name}_{self.item_name}"
 
     @property
     def ts_checker(self) -> str:

@@ -45,16 +45,17 @@ Path = tuple[str | int, ...]
 
 
 def sample_string(t: StringType, index: int = 0) -> str:
+    """A short valid value: the first candidate every check of ``t`` accepts."""
     stem = f"sample{index}" if index else "sample"
-    candidates = [stem, f"s{index}", "sample_1", "a1", "a", "x", "1"]
-    for candidate in candidates:
+    patterns = [x for x in (t.pattern, t.format.pattern if t.format else None) if x]
+    for candidate in (stem, f"/{stem}", f"s{index}", "sample_1", "a1", "a", "x", "1"):
         value = (t.starts_with or "") + candidate
         limit = bound_value(t.max_length)
         if limit is not None:
             value = value[:limit]
-        if not t.pattern or re.fullmatch(t.pattern, value):
+        if all(re.fullmatch(x, value) for x in patterns):
             return value
-    raise ValueError(f"no sample string fits pattern {t.pattern!r}; add a candidate in cases.py")
+    raise ValueError(f"no sample string fits {patterns}; add a candidate in cases.py")
 
 
 def sample(t: FieldType, full: bool = True, index: int = 0) -> Any:
@@ -133,6 +134,12 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
             yield "astral-length-at-max", "\U0001f600" * limit
         if t.pattern:
             yield "pattern-mismatch", "!!"
+        if t.format:
+            # Hostile values the format exists to stop, and a harmless one just inside it.
+            for label, value in (("protocol-relative", "//evil.example"), ("backslash", "/\\evil.example"),
+                                 ("scheme", "javascript:alert(1)"), ("inner-space", f"{base} x"),
+                                 ("control", f"{base}\u0007"), ("nbsp", f"{base}\u00a0x")):
+                yield f"format-{label}", value
     if isinstance(t, EnumType):
         for value in t.enum.values:
             odd = value.upper() if any(isinstance(r, Lowercase) for r in t.normalise) else value

@@ -9,6 +9,8 @@ template (or at this file, which is short enough to read against the README).
 from __future__ import annotations
 
 import json
+import math
+import re
 from typing import Any
 
 from generator.model import (
@@ -31,7 +33,7 @@ from generator.model import (
     TextType,
     bound_value,
 )
-from generator.protocol import Protocol
+from generator.protocol import Protocol, Safety
 
 
 class RefError(Exception):
@@ -42,6 +44,34 @@ class RefError(Exception):
 
 
 OMIT = object()  # an optional value that normalised to nothing
+
+
+class Ref:
+    """The protocol being interpreted (set by :func:`build_envelope`): its safety rules."""
+
+    safety: Safety = Safety()
+
+
+def check_text(v: str, path: str) -> None:
+    s = Ref.safety
+    nul = s.reject_nul and "\x00" in v
+    lone = s.reject_lone_surrogates and any(0xD800 <= ord(c) <= 0xDFFF for c in v)
+    if nul or lone:
+        raise RefError(path, s.text_reason)
+
+
+def check_number(v: float, path: str) -> None:
+    s = Ref.safety
+    if s.max_magnitude is not None and not (math.isfinite(v) and abs(v) <= s.max_magnitude):
+        raise RefError(path, s.number_reason)
+
+
+def depth_of(value: Any) -> int:
+    if isinstance(value, dict):
+        return 1 + max((depth_of(v) for v in value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max((depth_of(v) for v in value), default=0)
+    return 0
 
 
 def join(outer: str, inner: str) -> str:
@@ -80,16 +110,17 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
                 raise RefError(path, "must not be empty")
             else:
                 return OMIT
+        check_text(v, path)
         if t.starts_with and not v.startswith(t.starts_with):
             raise RefError(path, f"must start with '{t.starts_with}'")
         limit = bound_value(t.max_length)
         if limit is not None and len(v) > limit:
             raise RefError(path, f"must be at most {limit} characters")
         if t.pattern:
-            import re
-
             if re.fullmatch(t.pattern, v) is None:
                 raise RefError(path, f"must match {t.pattern}")
+        if t.format and re.fullmatch(t.format.pattern, v) is None:
+            raise RefError(path, t.format.message)
         return v
     if isinstance(t, EnumType):
         reason = "must be one of " + ", ".join(t.enum.values)
@@ -106,6 +137,7 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
     if isinstance(t, IntegerType):
         if isinstance(v, bool) or not isinstance(v, int):
             raise RefError(path, "must be an integer")
+        check_number(v, path)
         if t.min is not None and v < t.min:
             raise RefError(path, f"must be at least {t.min}")
         if t.max is not None and v > t.max:
@@ -114,11 +146,16 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
     if isinstance(t, NumberType):
         if isinstance(v, bool) or not isinstance(v, (int, float)):
             raise RefError(path, "must be a number")
+        check_number(v, path)
         return float(v) if t.emit_float else v
     if isinstance(t, TextType):
         if isinstance(v, str):
+            check_text(v, path)
             return v
-        if isinstance(v, (bool, int, float)):
+        if isinstance(v, bool):
+            return str(v)
+        if isinstance(v, (int, float)):
+            check_number(v, path)
             return str(v)
         raise RefError(path, "must be a string, number or boolean")
     if isinstance(t, ObjectType):
@@ -152,11 +189,18 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
             key = apply_rules(t.key_normalise, key)
             if not key:
                 raise RefError(path, "keys must not be empty")
+            check_text(key, f"{path}.{key}")
+            if key in Ref.safety.forbidden_keys:
+                raise RefError(f"{path}.{key}", "is not an allowed key")
             ok = any(isinstance(value, kinds[name]) for name in t.values)
             if isinstance(value, bool) and "boolean" not in t.values:
                 ok = False
             if not ok:
                 raise RefError(f"{path}.{key}", "must be " + ", ".join(t.values))
+            if isinstance(value, str):
+                check_text(value, f"{path}.{key}")
+            elif isinstance(value, (int, float)) and not isinstance(value, bool):
+                check_number(value, f"{path}.{key}")
             out_map[key] = value
         return out_map
     raise TypeError(t)
@@ -212,10 +256,17 @@ def parse_argument(p: Protocol, value: Any) -> list[Any]:
         text = value.strip()
         if not text:
             raise RefError(arg, "must not be empty")
+        safety = p.safety
+        if safety.max_bytes and len(text.encode("utf-8", "surrogatepass")) > safety.max_bytes.value:
+            raise RefError(arg, f"must be at most {safety.max_bytes.value} bytes of JSON")
         try:
             value = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise RefError(arg, "is not valid JSON") from None
+        if safety.max_depth and depth_of(value) > safety.max_depth.value:
+            raise RefError(arg, f"must not nest deeper than {safety.max_depth.value} levels")
+    elif p.safety.max_depth and depth_of(value) > p.safety.max_depth.value:
+        raise RefError(arg, f"must not nest deeper than {p.safety.max_depth.value} levels")
     if isinstance(value, dict):
         return [value]
     if not isinstance(value, list):
@@ -231,6 +282,7 @@ def parse_argument(p: Protocol, value: Any) -> list[Any]:
 
 def build_envelope(p: Protocol, argument: Any) -> dict[str, Any]:
     """The canonical envelope for a tool argument, or :class:`RefError`."""
+    Ref.safety = p.safety
     items = parse_argument(p, argument)
     key = p.envelope.list_key or p.envelope.item
     return {"protocol": p.id, key: [check_item(p, item, f"{key}[{i}]") for i, item in enumerate(items)]}

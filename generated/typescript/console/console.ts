@@ -145,6 +145,10 @@ export const MAX_COLUMNS = 12
 export const MAX_CHART_METRICS = 10
 /** Points in one chart metric. */
 export const MAX_CHART_POINTS = 5000
+/** Bytes of JSON text in one tool argument (6 MiB). The largest valid chart, 10 metrics × 5000 labelled points, is about 4 MB. */
+export const MAX_ARGUMENT_BYTES = 6291456
+/** Nesting of arrays and objects in one tool argument (a valid chart nests 6 deep). */
+export const MAX_NESTING_DEPTH = 32
 export const ACTION_TYPES = ['set_theme', 'navigate', 'open_create', 'open_dialog', 'toast', 'show_pane', 'toggle_terminal', 'scroll_to_card', 'resource', 'resource_list', 'chart', 'refresh'] as const
 export const THEME_VALUES = ['light', 'dark', 'system'] as const
 export const CREATE_RESOURCE_TYPE_VALUES = ['database', 'bucket', 'user', 'team', 'function', 'site'] as const
@@ -230,9 +234,72 @@ function own(record: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
 }
 
+/** A UTF-16 surrogate without its partner: not encodable as UTF-8. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const MAX_MAGNITUDE = 9007199254740991
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
+
+/** UTF-8 length of `text` (a lone surrogate counts 3 bytes, as U+FFFD and as Python's surrogatepass). */
+function utf8Length(text: string): number {
+  if (text.length * 3 <= MAX_ARGUMENT_BYTES) return text.length
+  let bytes = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) bytes += 1
+    else if (c < 0x800) bytes += 2
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        bytes += 4
+        i++
+      } else bytes += 3
+    } else bytes += 3
+  }
+  return bytes
+}
+
+/** Whether JSON text nests arrays/objects deeper than `limit` (one pass, no parsing). */
+function textTooDeep(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true
+    } else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return false
+}
+
+/** Whether nested arrays/objects go deeper than `limit` (iterative: no recursion). */
+function valueTooDeep(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]]
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number]
+    if (typeof item !== 'object' || item === null) continue
+    if (depth > limit) return true
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1])
+    }
+  }
+  return false
+}
+
+/** The size and depth limits on tool-argument text; the reason when they are broken. */
+function textLimitFault(text: string): string | null {
+  if (text.length > MAX_ARGUMENT_BYTES || utf8Length(text) > MAX_ARGUMENT_BYTES) return `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON`
+  if (textTooDeep(text, MAX_NESTING_DEPTH)) return `must not nest deeper than ${MAX_NESTING_DEPTH} levels`
+  return null
+}
+
 function rethrowWithin(exc: unknown, outer: string): unknown {
   return exc instanceof ConsoleProtocolError ? exc.within(outer) : exc
 }
+const _PATTERN_0 = new RegExp('^(?:^/(?![/\\\\])[^\\\\\\x00-\\x20\\x7f-\\x9f\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$)$', 'u')
 
 // ---- one checker per shape and per action type, in spec order
 //
@@ -250,6 +317,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('resourceId', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('resourceId', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('resourceId', 'must not contain NUL or unpaired surrogate characters')
   out['resourceId'] = v
 
   v = own(raw, 'title')
@@ -257,6 +325,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
   out['title'] = v
 
   v = own(raw, 'subtitle')
@@ -264,6 +333,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ConsoleProtocolError('subtitle', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('subtitle', 'must not contain NUL or unpaired surrogate characters')
       out['subtitle'] = v
     }
   }
@@ -273,6 +343,8 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
+      if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('href', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
       out['href'] = v
     }
   }
@@ -282,6 +354,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ConsoleProtocolError('status', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('status', 'must not contain NUL or unpaired surrogate characters')
       out['status'] = v
     }
   }
@@ -314,8 +387,16 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
       let vk = vk0
       vk = pyStrip(vk)
       if (vk === '') throw new ConsoleProtocolError('fields', 'keys must not be empty')
+      if (vk.includes('\0') || LONE_SURROGATE.test(vk)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
+      if (FORBIDDEN_KEYS.has(vk)) throw new ConsoleProtocolError(`fields.${vk}`, 'is not an allowed key')
       if (!(vx === null || typeof vx === 'string' || typeof vx === 'number' || typeof vx === 'boolean' || false)) {
         throw new ConsoleProtocolError(`fields.${vk}`, 'must be string, number, boolean, null')
+      }
+      if (typeof vx === 'string') {
+        if (vx.includes('\0') || LONE_SURROGATE.test(vx)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
+      }
+      if (typeof vx === 'number') {
+        if (!(vx >= -MAX_MAGNITUDE && vx <= MAX_MAGNITUDE)) throw new ConsoleProtocolError(`fields.${vk}`, 'must be a finite number within ±9007199254740991')
       }
       vout[vk] = vx
     }
@@ -336,6 +417,7 @@ function checkMetadataEntry(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('label', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
   out['label'] = v
 
   v = own(raw, 'value')
@@ -343,8 +425,10 @@ function checkMetadataEntry(raw: unknown): Record<string, unknown> {
   if (typeof v === 'boolean') {
     v = pyText(v)
   } else if (typeof v === 'number') {
+    if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new ConsoleProtocolError('value', 'must be a finite number within ±9007199254740991')
     v = pyText(v)
   } else if (typeof v === 'string') {
+    if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('value', 'must not contain NUL or unpaired surrogate characters')
   } else {
     throw new ConsoleProtocolError('value', 'must be a string, number or boolean')
   }
@@ -363,6 +447,7 @@ function checkColumn(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('key', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('key', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
   out['key'] = v
 
   v = own(raw, 'label')
@@ -370,6 +455,7 @@ function checkColumn(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('label', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
   out['label'] = v
 
   return out
@@ -385,6 +471,7 @@ function checkChartMetric(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('metric', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('metric', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('metric', 'must not contain NUL or unpaired surrogate characters')
   out['metric'] = v
 
   v = own(raw, 'points')
@@ -418,11 +505,13 @@ function checkChartPoint(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('time', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('time', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('time', 'must not contain NUL or unpaired surrogate characters')
   out['time'] = v
 
   v = own(raw, 'value')
   if (v === undefined || v === null) throw new ConsoleProtocolError('value', 'is required')
   if (typeof v !== 'number') throw new ConsoleProtocolError('value', 'must be a number')
+  if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new ConsoleProtocolError('value', 'must be a finite number within ±9007199254740991')
   out['value'] = v
 
   v = own(raw, 'label')
@@ -430,6 +519,7 @@ function checkChartPoint(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
       out['label'] = v
     }
   }
@@ -461,7 +551,8 @@ function checkNavigateAction(raw: Record<string, unknown>): Record<string, unkno
   if (typeof v !== 'string') throw new ConsoleProtocolError('path', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('path', 'must not be empty')
-  if (!v.startsWith('/')) throw new ConsoleProtocolError('path', 'must start with \'/\'')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('path', 'must not contain NUL or unpaired surrogate characters')
+  if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('path', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
   out['path'] = v
 
   v = own(raw, 'hash')
@@ -473,6 +564,7 @@ function checkNavigateAction(raw: Record<string, unknown>): Record<string, unkno
       while (v.startsWith('#')) v = v.slice(1)
     }
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('hash', 'must not contain NUL or unpaired surrogate characters')
       out['hash'] = v
     }
   }
@@ -503,6 +595,7 @@ function checkOpenCreateAction(raw: Record<string, unknown>): Record<string, unk
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
       out['projectId'] = v
     }
   }
@@ -527,6 +620,7 @@ function checkOpenDialogAction(raw: Record<string, unknown>): Record<string, unk
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
       out['projectId'] = v
     }
   }
@@ -551,6 +645,7 @@ function checkToastAction(raw: Record<string, unknown>): Record<string, unknown>
   if (typeof v !== 'string') throw new ConsoleProtocolError('message', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('message', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('message', 'must not contain NUL or unpaired surrogate characters')
   out['message'] = v
 
   v = own(raw, 'description')
@@ -558,6 +653,7 @@ function checkToastAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
       out['description'] = v
     }
   }
@@ -598,6 +694,7 @@ function checkScrollToCardAction(raw: Record<string, unknown>): Record<string, u
     while (v.startsWith('card-')) v = v.slice(5)
   }
   if (v === '') throw new ConsoleProtocolError('cardId', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('cardId', 'must not contain NUL or unpaired surrogate characters')
   out['cardId'] = v
 
   return out
@@ -621,6 +718,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   v = pyStrip(v)
   v = v.toLowerCase()
   if (v === '') throw new ConsoleProtocolError('resourceType', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('resourceType', 'must not contain NUL or unpaired surrogate characters')
   out['resourceType'] = v
 
   v = own(raw, 'resourceId')
@@ -628,6 +726,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   if (typeof v !== 'string') throw new ConsoleProtocolError('resourceId', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('resourceId', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('resourceId', 'must not contain NUL or unpaired surrogate characters')
   out['resourceId'] = v
 
   v = own(raw, 'title')
@@ -635,6 +734,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
   out['title'] = v
 
   v = own(raw, 'subtitle')
@@ -642,6 +742,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
     if (typeof v !== 'string') throw new ConsoleProtocolError('subtitle', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('subtitle', 'must not contain NUL or unpaired surrogate characters')
       out['subtitle'] = v
     }
   }
@@ -651,6 +752,8 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
     if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
+      if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('href', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
       out['href'] = v
     }
   }
@@ -660,6 +763,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
     if (typeof v !== 'string') throw new ConsoleProtocolError('status', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('status', 'must not contain NUL or unpaired surrogate characters')
       out['status'] = v
     }
   }
@@ -692,8 +796,16 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
       let vk = vk0
       vk = pyStrip(vk)
       if (vk === '') throw new ConsoleProtocolError('fields', 'keys must not be empty')
+      if (vk.includes('\0') || LONE_SURROGATE.test(vk)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
+      if (FORBIDDEN_KEYS.has(vk)) throw new ConsoleProtocolError(`fields.${vk}`, 'is not an allowed key')
       if (!(vx === null || typeof vx === 'string' || typeof vx === 'number' || typeof vx === 'boolean' || false)) {
         throw new ConsoleProtocolError(`fields.${vk}`, 'must be string, number, boolean, null')
+      }
+      if (typeof vx === 'string') {
+        if (vx.includes('\0') || LONE_SURROGATE.test(vx)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
+      }
+      if (typeof vx === 'number') {
+        if (!(vx >= -MAX_MAGNITUDE && vx <= MAX_MAGNITUDE)) throw new ConsoleProtocolError(`fields.${vk}`, 'must be a finite number within ±9007199254740991')
       }
       vout[vk] = vx
     }
@@ -714,6 +826,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
   v = pyStrip(v)
   v = v.toLowerCase()
   if (v === '') throw new ConsoleProtocolError('resourceType', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('resourceType', 'must not contain NUL or unpaired surrogate characters')
   out['resourceType'] = v
 
   v = own(raw, 'items')
@@ -739,6 +852,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
       out['title'] = v
     }
   }
@@ -748,6 +862,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
       out['description'] = v
     }
   }
@@ -757,6 +872,8 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('listHref', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('listHref', 'must not contain NUL or unpaired surrogate characters')
+      if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('listHref', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
       out['listHref'] = v
     }
   }
@@ -766,6 +883,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('emptyMessage', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('emptyMessage', 'must not contain NUL or unpaired surrogate characters')
       out['emptyMessage'] = v
     }
   }
@@ -773,6 +891,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
   v = own(raw, 'total')
   if (v !== undefined && v !== null) {
     if (typeof v !== 'number' || !Number.isInteger(v)) throw new ConsoleProtocolError('total', 'must be an integer')
+    if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new ConsoleProtocolError('total', 'must be a finite number within ±9007199254740991')
     if (v < 0) throw new ConsoleProtocolError('total', 'must be at least 0')
     out['total'] = v
   } else if (Array.isArray(out['items']) && (out['items'] as unknown[]).length > 0) {
@@ -784,6 +903,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
       out['projectId'] = v
     }
   }
@@ -820,6 +940,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
   if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
   out['title'] = v
 
   v = own(raw, 'metrics')
@@ -846,6 +967,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
       out['description'] = v
     }
   }
@@ -855,6 +977,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('unitLabel', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('unitLabel', 'must not contain NUL or unpaired surrogate characters')
       out['unitLabel'] = v
     }
   }
@@ -864,6 +987,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('interval', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('interval', 'must not contain NUL or unpaired surrogate characters')
       out['interval'] = v
     }
   }
@@ -873,6 +997,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('startAt', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('startAt', 'must not contain NUL or unpaired surrogate characters')
       out['startAt'] = v
     }
   }
@@ -882,6 +1007,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('endAt', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('endAt', 'must not contain NUL or unpaired surrogate characters')
       out['endAt'] = v
     }
   }
@@ -891,6 +1017,8 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
+      if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('href', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
       out['href'] = v
     }
   }
@@ -900,6 +1028,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
       out['projectId'] = v
     }
   }
@@ -934,6 +1063,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
   v = own(raw, 'changePercent')
   if (v !== undefined && v !== null) {
     if (typeof v !== 'number') throw new ConsoleProtocolError('changePercent', 'must be a number')
+    if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new ConsoleProtocolError('changePercent', 'must be a finite number within ±9007199254740991')
     out['changePercent'] = v
   }
 
@@ -957,6 +1087,7 @@ function checkRefreshAction(raw: Record<string, unknown>): Record<string, unknow
     ve = pyStrip(ve)
     ve = ve.toLowerCase()
     if (ve === '') throw new ConsoleProtocolError(`scopes[${vi}]`, 'must not be empty')
+    if (ve.includes('\0') || LONE_SURROGATE.test(ve)) throw new ConsoleProtocolError(`scopes[${vi}]`, 'must not contain NUL or unpaired surrogate characters')
     vout.push(ve)
   }
   v = vout
@@ -1005,11 +1136,15 @@ export function parseConsoleActionsArg(actions: unknown): unknown[] {
   if (typeof value === 'string') {
     const text = pyStrip(value)
     if (text === '') throw new ConsoleProtocolError('actions', 'must not be empty')
+    const fault = textLimitFault(text)
+    if (fault !== null) throw new ConsoleProtocolError('actions', fault)
     try {
       value = JSON.parse(text)
     } catch (exc) {
       throw new ConsoleProtocolError('actions', `is not valid JSON (${(exc as Error).message})`)
     }
+  } else if (valueTooDeep(value, MAX_NESTING_DEPTH)) {
+    throw new ConsoleProtocolError('actions', `must not nest deeper than ${MAX_NESTING_DEPTH} levels`)
   }
   if (isPlainObject(value)) return [value]
   if (!Array.isArray(value)) throw new ConsoleProtocolError('actions', 'must be a JSON array of actions or one action object')
@@ -1063,9 +1198,11 @@ export function parseConsoleEnvelopeWithReport(
     if (typeof output === 'string') {
       const text = pyStrip(output)
       if (text.startsWith('Error:')) return null
+      if (textLimitFault(text) !== null) return null
       parsed = JSON.parse(text)
     }
     if (!isPlainObject(parsed)) return null
+    if (typeof output !== 'string' && valueTooDeep(parsed, MAX_NESTING_DEPTH)) return null
     if (own(parsed, 'protocol') !== CONSOLE_PROTOCOL) return null
     const items = own(parsed, 'actions')
     if (!Array.isArray(items)) return null

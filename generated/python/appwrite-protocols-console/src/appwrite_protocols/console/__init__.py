@@ -14,6 +14,7 @@ from the spec; the protocol doc (``console-protocol.md``) explains them.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Final, Literal, NotRequired, TypedDict, Union
 
 __all__ = [
@@ -29,6 +30,8 @@ __all__ = [
     "MAX_COLUMNS",
     "MAX_CHART_METRICS",
     "MAX_CHART_POINTS",
+    "MAX_ARGUMENT_BYTES",
+    "MAX_NESTING_DEPTH",
     "THEME_VALUES",
     "CREATE_RESOURCE_TYPE_VALUES",
     "DIALOG_VALUES",
@@ -86,6 +89,10 @@ MAX_CHART_METRICS: Final = 10
 """Metrics in one chart."""
 MAX_CHART_POINTS: Final = 5000
 """Points in one chart metric."""
+MAX_ARGUMENT_BYTES: Final = 6291456
+"""Bytes of JSON text in one tool argument (6 MiB). The largest valid chart, 10 metrics × 5000 labelled points, is about 4 MB."""
+MAX_NESTING_DEPTH: Final = 32
+"""Nesting of arrays and objects in one tool argument (a valid chart nests 6 deep)."""
 
 ACTION_TYPES: Final = (
     "set_theme",
@@ -151,6 +158,20 @@ AXIS_FORMAT_VALUES: Final = (
     "count",
     "bytes",
     "gbhours",
+)
+_PATTERN_0: Final = re.compile(
+    "^/(?![/\\\\])[^\\\\\\x00-\\x20\\x7f-\\x9f\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$"
+)
+# In a Python str from json.loads every surrogate code point is unpaired (pairs decode to one
+# character); such a string cannot be encoded as UTF-8.
+_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+_MAX_MAGNITUDE: Final = 9007199254740991
+_FORBIDDEN_KEYS: Final = frozenset(
+    {
+        "__proto__",
+        "constructor",
+        "prototype",
+    }
 )
 
 
@@ -370,6 +391,10 @@ def _check_resource_item(raw: object) -> Any:
     v = v.strip()
     if not v:
         raise ConsoleProtocolError("resourceId", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError(
+            "resourceId", "must not contain NUL or unpaired surrogate characters"
+        )
     out["resourceId"] = v
 
     v = raw.get("title")
@@ -380,6 +405,8 @@ def _check_resource_item(raw: object) -> Any:
     v = v.strip()
     if not v:
         raise ConsoleProtocolError("title", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
     out["title"] = v
 
     v = raw.get("subtitle")
@@ -388,6 +415,10 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError("subtitle", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "subtitle", "must not contain NUL or unpaired surrogate characters"
+                )
             out["subtitle"] = v
 
     v = raw.get("href")
@@ -396,6 +427,15 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError("href", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "href", "must not contain NUL or unpaired surrogate characters"
+                )
+            if _PATTERN_0.fullmatch(v) is None:
+                raise ConsoleProtocolError(
+                    "href",
+                    "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
+                )
             out["href"] = v
 
     v = raw.get("status")
@@ -404,6 +444,10 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError("status", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "status", "must not contain NUL or unpaired surrogate characters"
+                )
             out["status"] = v
 
     v = raw.get("metadata")
@@ -438,6 +482,12 @@ def _check_resource_item(raw: object) -> Any:
             vk = vk.strip()
             if not vk:
                 raise ConsoleProtocolError("fields", "keys must not be empty")
+            if "\x00" in vk or (not vk.isascii() and _SURROGATE.search(vk) is not None):
+                raise ConsoleProtocolError(
+                    f"fields.{vk}", "must not contain NUL or unpaired surrogate characters"
+                )
+            if vk in _FORBIDDEN_KEYS:
+                raise ConsoleProtocolError(f"fields.{vk}", "is not an allowed key")
             if vx is not None and not isinstance(
                 vx,
                 (
@@ -448,6 +498,16 @@ def _check_resource_item(raw: object) -> Any:
                 ),
             ):
                 raise ConsoleProtocolError(f"fields.{vk}", "must be string, number, boolean, null")
+            if isinstance(vx, str):
+                if "\x00" in vx or (not vx.isascii() and _SURROGATE.search(vx) is not None):
+                    raise ConsoleProtocolError(
+                        f"fields.{vk}", "must not contain NUL or unpaired surrogate characters"
+                    )
+            elif isinstance(vx, (int, float)) and not isinstance(vx, bool):
+                if not -_MAX_MAGNITUDE <= vx <= _MAX_MAGNITUDE:
+                    raise ConsoleProtocolError(
+                        f"fields.{vk}", "must be a finite number within ±9007199254740991"
+                    )
             vout[vk] = vx
         v = vout
         out["fields"] = v
@@ -467,6 +527,8 @@ def _check_metadata_entry(raw: object) -> Any:
     v = v.strip()
     if not v:
         raise ConsoleProtocolError("label", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError("label", "must not contain NUL or unpaired surrogate characters")
     out["label"] = v
 
     v = raw.get("value")
@@ -475,9 +537,14 @@ def _check_metadata_entry(raw: object) -> Any:
     if isinstance(v, bool):
         v = str(v)
     elif isinstance(v, (int, float)):
+        if not -_MAX_MAGNITUDE <= v <= _MAX_MAGNITUDE:
+            raise ConsoleProtocolError("value", "must be a finite number within ±9007199254740991")
         v = str(v)
     elif isinstance(v, str):
-        pass
+        if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+            raise ConsoleProtocolError(
+                "value", "must not contain NUL or unpaired surrogate characters"
+            )
     else:
         raise ConsoleProtocolError("value", "must be a string, number or boolean")
     out["value"] = v
@@ -497,6 +564,8 @@ def _check_column(raw: object) -> Any:
     v = v.strip()
     if not v:
         raise ConsoleProtocolError("key", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError("key", "must not contain NUL or unpaired surrogate characters")
     out["key"] = v
 
     v = raw.get("label")
@@ -507,6 +576,8 @@ def _check_column(raw: object) -> Any:
     v = v.strip()
     if not v:
         raise ConsoleProtocolError("label", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError("label", "must not contain NUL or unpaired surrogate characters")
     out["label"] = v
 
     return out
@@ -524,6 +595,10 @@ def _check_chart_metric(raw: object) -> Any:
     v = v.strip()
     if not v:
         raise ConsoleProtocolError("metric", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError(
+            "metric", "must not contain NUL or unpaired surrogate characters"
+        )
     out["metric"] = v
 
     v = raw.get("points")
@@ -559,6 +634,8 @@ def _check_chart_point(raw: object) -> Any:
     v = v.strip()
     if not v:
         raise ConsoleProtocolError("time", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError("time", "must not contain NUL or unpaired surrogate characters")
     out["time"] = v
 
     v = raw.get("value")
@@ -566,6 +643,8 @@ def _check_chart_point(raw: object) -> Any:
         raise ConsoleProtocolError("value", "is required")
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         raise ConsoleProtocolError("value", "must be a number")
+    if not -_MAX_MAGNITUDE <= v <= _MAX_MAGNITUDE:
+        raise ConsoleProtocolError("value", "must be a finite number within ±9007199254740991")
     v = float(v)
     out["value"] = v
 
@@ -575,12 +654,16 @@ def _check_chart_point(raw: object) -> Any:
             raise ConsoleProtocolError("label", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "label", "must not contain NUL or unpaired surrogate characters"
+                )
             out["label"] = v
 
     return out
 
 
-def _check_set_theme(raw: dict[str, Any]) -> Any:
+def _check_set_theme_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "set_theme"}
     v = raw.get("theme")
     if v is None:
@@ -596,7 +679,7 @@ def _check_set_theme(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_navigate(raw: dict[str, Any]) -> Any:
+def _check_navigate_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "navigate"}
     v = raw.get("path")
     if v is None:
@@ -606,8 +689,13 @@ def _check_navigate(raw: dict[str, Any]) -> Any:
     v = v.strip()
     if not v:
         raise ConsoleProtocolError("path", "must not be empty")
-    if not v.startswith("/"):
-        raise ConsoleProtocolError("path", "must start with '/'")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError("path", "must not contain NUL or unpaired surrogate characters")
+    if _PATTERN_0.fullmatch(v) is None:
+        raise ConsoleProtocolError(
+            "path",
+            "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
+        )
     out["path"] = v
 
     v = raw.get("hash")
@@ -622,6 +710,10 @@ def _check_navigate(raw: dict[str, Any]) -> Any:
             if v == v_before:
                 break
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "hash", "must not contain NUL or unpaired surrogate characters"
+                )
             out["hash"] = v
 
     v = raw.get("replace")
@@ -633,7 +725,7 @@ def _check_navigate(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_open_create(raw: dict[str, Any]) -> Any:
+def _check_open_create_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "open_create"}
     v = raw.get("resource")
     if v is None:
@@ -656,12 +748,16 @@ def _check_open_create(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("projectId", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "projectId", "must not contain NUL or unpaired surrogate characters"
+                )
             out["projectId"] = v
 
     return out
 
 
-def _check_open_dialog(raw: dict[str, Any]) -> Any:
+def _check_open_dialog_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "open_dialog"}
     v = raw.get("dialog")
     if v is None:
@@ -686,12 +782,16 @@ def _check_open_dialog(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("projectId", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "projectId", "must not contain NUL or unpaired surrogate characters"
+                )
             out["projectId"] = v
 
     return out
 
 
-def _check_toast(raw: dict[str, Any]) -> Any:
+def _check_toast_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "toast"}
     v = raw.get("level")
     if v is None:
@@ -712,6 +812,10 @@ def _check_toast(raw: dict[str, Any]) -> Any:
     v = v.strip()
     if not v:
         raise ConsoleProtocolError("message", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError(
+            "message", "must not contain NUL or unpaired surrogate characters"
+        )
     out["message"] = v
 
     v = raw.get("description")
@@ -720,12 +824,16 @@ def _check_toast(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("description", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "description", "must not contain NUL or unpaired surrogate characters"
+                )
             out["description"] = v
 
     return out
 
 
-def _check_show_pane(raw: dict[str, Any]) -> Any:
+def _check_show_pane_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "show_pane"}
     v = raw.get("content")
     if v is None:
@@ -741,12 +849,12 @@ def _check_show_pane(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_toggle_terminal(raw: dict[str, Any]) -> Any:
+def _check_toggle_terminal_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "toggle_terminal"}
     return out
 
 
-def _check_scroll_to_card(raw: dict[str, Any]) -> Any:
+def _check_scroll_to_card_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "scroll_to_card"}
     v = raw.get("cardId")
     if v is None:
@@ -762,12 +870,16 @@ def _check_scroll_to_card(raw: dict[str, Any]) -> Any:
             break
     if not v:
         raise ConsoleProtocolError("cardId", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError(
+            "cardId", "must not contain NUL or unpaired surrogate characters"
+        )
     out["cardId"] = v
 
     return out
 
 
-def _check_resource(raw: dict[str, Any]) -> Any:
+def _check_resource_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "resource"}
     v = raw.get("mutation")
     if v is None:
@@ -789,6 +901,10 @@ def _check_resource(raw: dict[str, Any]) -> Any:
     v = v.lower()
     if not v:
         raise ConsoleProtocolError("resourceType", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError(
+            "resourceType", "must not contain NUL or unpaired surrogate characters"
+        )
     out["resourceType"] = v
 
     v = raw.get("resourceId")
@@ -799,6 +915,10 @@ def _check_resource(raw: dict[str, Any]) -> Any:
     v = v.strip()
     if not v:
         raise ConsoleProtocolError("resourceId", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError(
+            "resourceId", "must not contain NUL or unpaired surrogate characters"
+        )
     out["resourceId"] = v
 
     v = raw.get("title")
@@ -809,6 +929,8 @@ def _check_resource(raw: dict[str, Any]) -> Any:
     v = v.strip()
     if not v:
         raise ConsoleProtocolError("title", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
     out["title"] = v
 
     v = raw.get("subtitle")
@@ -817,6 +939,10 @@ def _check_resource(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("subtitle", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "subtitle", "must not contain NUL or unpaired surrogate characters"
+                )
             out["subtitle"] = v
 
     v = raw.get("href")
@@ -825,6 +951,15 @@ def _check_resource(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("href", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "href", "must not contain NUL or unpaired surrogate characters"
+                )
+            if _PATTERN_0.fullmatch(v) is None:
+                raise ConsoleProtocolError(
+                    "href",
+                    "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
+                )
             out["href"] = v
 
     v = raw.get("status")
@@ -833,6 +968,10 @@ def _check_resource(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("status", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "status", "must not contain NUL or unpaired surrogate characters"
+                )
             out["status"] = v
 
     v = raw.get("metadata")
@@ -867,6 +1006,12 @@ def _check_resource(raw: dict[str, Any]) -> Any:
             vk = vk.strip()
             if not vk:
                 raise ConsoleProtocolError("fields", "keys must not be empty")
+            if "\x00" in vk or (not vk.isascii() and _SURROGATE.search(vk) is not None):
+                raise ConsoleProtocolError(
+                    f"fields.{vk}", "must not contain NUL or unpaired surrogate characters"
+                )
+            if vk in _FORBIDDEN_KEYS:
+                raise ConsoleProtocolError(f"fields.{vk}", "is not an allowed key")
             if vx is not None and not isinstance(
                 vx,
                 (
@@ -877,6 +1022,16 @@ def _check_resource(raw: dict[str, Any]) -> Any:
                 ),
             ):
                 raise ConsoleProtocolError(f"fields.{vk}", "must be string, number, boolean, null")
+            if isinstance(vx, str):
+                if "\x00" in vx or (not vx.isascii() and _SURROGATE.search(vx) is not None):
+                    raise ConsoleProtocolError(
+                        f"fields.{vk}", "must not contain NUL or unpaired surrogate characters"
+                    )
+            elif isinstance(vx, (int, float)) and not isinstance(vx, bool):
+                if not -_MAX_MAGNITUDE <= vx <= _MAX_MAGNITUDE:
+                    raise ConsoleProtocolError(
+                        f"fields.{vk}", "must be a finite number within ±9007199254740991"
+                    )
             vout[vk] = vx
         v = vout
         out["fields"] = v
@@ -884,7 +1039,7 @@ def _check_resource(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_resource_list(raw: dict[str, Any]) -> Any:
+def _check_resource_list_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "resource_list"}
     v = raw.get("resourceType")
     if v is None:
@@ -895,6 +1050,10 @@ def _check_resource_list(raw: dict[str, Any]) -> Any:
     v = v.lower()
     if not v:
         raise ConsoleProtocolError("resourceType", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError(
+            "resourceType", "must not contain NUL or unpaired surrogate characters"
+        )
     out["resourceType"] = v
 
     v = raw.get("items")
@@ -921,6 +1080,10 @@ def _check_resource_list(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("title", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "title", "must not contain NUL or unpaired surrogate characters"
+                )
             out["title"] = v
 
     v = raw.get("description")
@@ -929,6 +1092,10 @@ def _check_resource_list(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("description", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "description", "must not contain NUL or unpaired surrogate characters"
+                )
             out["description"] = v
 
     v = raw.get("listHref")
@@ -937,6 +1104,15 @@ def _check_resource_list(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("listHref", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "listHref", "must not contain NUL or unpaired surrogate characters"
+                )
+            if _PATTERN_0.fullmatch(v) is None:
+                raise ConsoleProtocolError(
+                    "listHref",
+                    "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
+                )
             out["listHref"] = v
 
     v = raw.get("emptyMessage")
@@ -945,12 +1121,18 @@ def _check_resource_list(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("emptyMessage", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "emptyMessage", "must not contain NUL or unpaired surrogate characters"
+                )
             out["emptyMessage"] = v
 
     v = raw.get("total")
     if v is not None:
         if isinstance(v, bool) or not isinstance(v, int):
             raise ConsoleProtocolError("total", "must be an integer")
+        if not -_MAX_MAGNITUDE <= v <= _MAX_MAGNITUDE:
+            raise ConsoleProtocolError("total", "must be a finite number within ±9007199254740991")
         if v < 0:
             raise ConsoleProtocolError("total", "must be at least 0")
         out["total"] = v
@@ -964,6 +1146,10 @@ def _check_resource_list(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("projectId", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "projectId", "must not contain NUL or unpaired surrogate characters"
+                )
             out["projectId"] = v
 
     v = raw.get("columns")
@@ -988,7 +1174,7 @@ def _check_resource_list(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_chart(raw: dict[str, Any]) -> Any:
+def _check_chart_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "chart"}
     v = raw.get("title")
     if v is None:
@@ -998,6 +1184,8 @@ def _check_chart(raw: dict[str, Any]) -> Any:
     v = v.strip()
     if not v:
         raise ConsoleProtocolError("title", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
     out["title"] = v
 
     v = raw.get("metrics")
@@ -1026,6 +1214,10 @@ def _check_chart(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("description", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "description", "must not contain NUL or unpaired surrogate characters"
+                )
             out["description"] = v
 
     v = raw.get("unitLabel")
@@ -1034,6 +1226,10 @@ def _check_chart(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("unitLabel", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "unitLabel", "must not contain NUL or unpaired surrogate characters"
+                )
             out["unitLabel"] = v
 
     v = raw.get("interval")
@@ -1042,6 +1238,10 @@ def _check_chart(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("interval", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "interval", "must not contain NUL or unpaired surrogate characters"
+                )
             out["interval"] = v
 
     v = raw.get("startAt")
@@ -1050,6 +1250,10 @@ def _check_chart(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("startAt", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "startAt", "must not contain NUL or unpaired surrogate characters"
+                )
             out["startAt"] = v
 
     v = raw.get("endAt")
@@ -1058,6 +1262,10 @@ def _check_chart(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("endAt", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "endAt", "must not contain NUL or unpaired surrogate characters"
+                )
             out["endAt"] = v
 
     v = raw.get("href")
@@ -1066,6 +1274,15 @@ def _check_chart(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("href", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "href", "must not contain NUL or unpaired surrogate characters"
+                )
+            if _PATTERN_0.fullmatch(v) is None:
+                raise ConsoleProtocolError(
+                    "href",
+                    "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
+                )
             out["href"] = v
 
     v = raw.get("projectId")
@@ -1074,6 +1291,10 @@ def _check_chart(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("projectId", "must be a string")
         v = v.strip()
         if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ConsoleProtocolError(
+                    "projectId", "must not contain NUL or unpaired surrogate characters"
+                )
             out["projectId"] = v
 
     v = raw.get("chartType")
@@ -1110,13 +1331,17 @@ def _check_chart(raw: dict[str, Any]) -> Any:
     if v is not None:
         if isinstance(v, bool) or not isinstance(v, (int, float)):
             raise ConsoleProtocolError("changePercent", "must be a number")
+        if not -_MAX_MAGNITUDE <= v <= _MAX_MAGNITUDE:
+            raise ConsoleProtocolError(
+                "changePercent", "must be a finite number within ±9007199254740991"
+            )
         v = float(v)
         out["changePercent"] = v
 
     return out
 
 
-def _check_refresh(raw: dict[str, Any]) -> Any:
+def _check_refresh_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "refresh"}
     v = raw.get("scopes")
     if v is None:
@@ -1135,6 +1360,10 @@ def _check_refresh(raw: dict[str, Any]) -> Any:
         ve = ve.lower()
         if not ve:
             raise ConsoleProtocolError(f"scopes[{vi}]", "must not be empty")
+        if "\x00" in ve or (not ve.isascii() and _SURROGATE.search(ve) is not None):
+            raise ConsoleProtocolError(
+                f"scopes[{vi}]", "must not contain NUL or unpaired surrogate characters"
+            )
         vout.append(ve)
 
     v = vout
@@ -1144,18 +1373,18 @@ def _check_refresh(raw: dict[str, Any]) -> Any:
 
 
 _CHECKERS: Final = {
-    "set_theme": _check_set_theme,
-    "navigate": _check_navigate,
-    "open_create": _check_open_create,
-    "open_dialog": _check_open_dialog,
-    "toast": _check_toast,
-    "show_pane": _check_show_pane,
-    "toggle_terminal": _check_toggle_terminal,
-    "scroll_to_card": _check_scroll_to_card,
-    "resource": _check_resource,
-    "resource_list": _check_resource_list,
-    "chart": _check_chart,
-    "refresh": _check_refresh,
+    "set_theme": _check_set_theme_action,
+    "navigate": _check_navigate_action,
+    "open_create": _check_open_create_action,
+    "open_dialog": _check_open_dialog_action,
+    "toast": _check_toast_action,
+    "show_pane": _check_show_pane_action,
+    "toggle_terminal": _check_toggle_terminal_action,
+    "scroll_to_card": _check_scroll_to_card_action,
+    "resource": _check_resource_action,
+    "resource_list": _check_resource_list_action,
+    "chart": _check_chart_action,
+    "refresh": _check_refresh_action,
 }
 
 
@@ -1184,6 +1413,49 @@ def validate_action(raw: object, path: str = "action") -> ConsoleAction:
     return result
 
 
+_NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
+
+
+def _text_too_deep(text: str, limit: int) -> bool:
+    """Whether JSON text nests arrays/objects deeper than ``limit``, found without parsing it.
+
+    Byte operations only (no Python loop over characters): drop escaped quotes and backslashes,
+    keep brackets and quotes, drop the (now bracket-free, usually empty) string contents, then
+    peel innermost ``[]``/``{}`` pairs; text of depth d is empty after d passes. Unbalanced
+    text stops shrinking and is left to json.loads to reject.
+    """
+    if text.count("[") + text.count("{") <= limit:
+        return False
+    data = text.encode("utf-8", "surrogatepass")
+    if b"\\" in data:
+        data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
+    data = data.translate(None, _NOT_BRACKET_OR_QUOTE).replace(b'""', b"")
+    if b'"' in data:
+        data = b"".join(data.split(b'"')[::2])
+    for _ in range(limit):
+        shorter = data.replace(b"[]", b"").replace(b"{}", b"")
+        if shorter == data or not shorter:
+            return False
+        data = shorter
+    return True
+
+
+def _value_too_deep(value: object, limit: int) -> bool:
+    """Whether nested lists/dicts go deeper than ``limit`` (iterative: no recursion)."""
+    stack: list[tuple[object, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = (
+            item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        )
+        if children is None:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
+
+
 def parse_actions_arg(actions: object) -> list[Any]:
     """Turn the tool argument (JSON text, one object, or a list) into a list of raw actions."""
     value = actions
@@ -1191,10 +1463,26 @@ def parse_actions_arg(actions: object) -> list[Any]:
         text = value.strip()
         if not text:
             raise ConsoleProtocolError("actions", "must not be empty")
+        if len(text) > MAX_ARGUMENT_BYTES or (
+            len(text) * 4 > MAX_ARGUMENT_BYTES
+            and not text.isascii()
+            and len(text.encode("utf-8", "surrogatepass")) > MAX_ARGUMENT_BYTES
+        ):
+            raise ConsoleProtocolError(
+                "actions", f"must be at most {MAX_ARGUMENT_BYTES} bytes of JSON"
+            )
+        if _text_too_deep(text, MAX_NESTING_DEPTH):
+            raise ConsoleProtocolError(
+                "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
+            )
         try:
             value = json.loads(text)
         except (ValueError, RecursionError) as exc:
             raise ConsoleProtocolError("actions", f"is not valid JSON ({exc})") from None
+    elif _value_too_deep(value, MAX_NESTING_DEPTH):
+        raise ConsoleProtocolError(
+            "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
+        )
     if isinstance(value, dict):
         return [value]
     if not isinstance(value, list):

@@ -1,0 +1,122 @@
+"""Property-based fuzzing of the generated Python: valid items derived from the spec, then
+mutated (type swaps, deletions, huge and deep values, odd Unicode, NaN, boundary limits).
+
+Properties, for every protocol: only the protocol error ever escapes; the tool function never
+raises; every accepted output is strict JSON, valid UTF-8, and re-validates to itself byte for
+byte. CI runs FUZZ_EXAMPLES (default 300) cases per property; the big run is
+
+    FUZZ_EXAMPLES=1000000 .venv/bin/python -m pytest tests/test_fuzz.py -q -p no:cacheprovider
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, seed, settings
+from hypothesis import strategies as st
+
+from tests.conftest import PROTOCOLS
+from tests.strategies import ANY_JSON, mutated_items, valid_item
+
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "300"))
+FUZZ = settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    derandomize="FUZZ_SEED" not in os.environ,
+    suppress_health_check=list(HealthCheck),
+    database=None,
+)
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def assert_canonical(module: Any, emit_name: str, text: str) -> None:
+    """Strict JSON (no NaN/Infinity), valid UTF-8, and a fixed point of the validator."""
+    text.encode("utf-8")  # raises on an unpaired surrogate
+    envelope = json.loads(text, parse_constant=_reject_constant)
+    key = next(k for k in envelope if k != "protocol")
+    assert getattr(module, emit_name)(envelope[key]) == text
+
+
+@pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
+def test_valid_items_are_accepted_and_canonical(p: Any) -> None:
+    module = importlib.import_module(p.python_module)
+
+    @FUZZ
+    @seed(20261202)
+    @given(st.lists(valid_item(p), min_size=1, max_size=p.envelope.max_value or 3))
+    def run(items: list[Any]) -> None:
+        assert_canonical(module, p.py_emit, getattr(module, p.py_emit)(items))
+
+    run()
+
+
+@pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
+def test_mutated_items_only_raise_the_protocol_error(p: Any) -> None:
+    module = importlib.import_module(p.python_module)
+    error = getattr(module, p.py_error_class)
+    tool = getattr(module, p.py_tool_function)
+
+    @FUZZ
+    @seed(20261202)
+    @given(mutated_items(p), st.booleans())
+    def run(argument: Any, as_text: bool) -> None:
+        if as_text:
+            try:
+                argument = json.dumps(argument, ensure_ascii=False, allow_nan=True)
+            except (ValueError, RecursionError):
+                return
+        try:
+            text = getattr(module, p.py_emit)(argument)
+        except error:
+            assert tool(argument).startswith(p.tool.error_prefix)
+            return
+        assert_canonical(module, p.py_emit, text)
+        assert tool(argument) == text
+
+    run()
+
+
+@pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
+def test_arbitrary_arguments_never_escape(p: Any) -> None:
+    module = importlib.import_module(p.python_module)
+    tool = getattr(module, p.py_tool_function)
+
+    @FUZZ
+    @seed(20261202)
+    @given(st.one_of(ANY_JSON, ANY_JSON.map(lambda v: json.dumps(v, allow_nan=True)), st.text(max_size=50)))
+    def run(argument: Any) -> None:
+        result = tool(argument)
+        assert isinstance(result, str)
+        if not result.startswith("Error:"):
+            assert_canonical(module, p.py_emit, result)
+
+    run()
+
+
+@pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
+@pytest.mark.parametrize(
+    "argument",
+    [
+        "[" * 100_000 + "]" * 100_000,
+        "[" * 33 + "]" * 33,
+        '[{"type":"x","deep":' + "[" * 5000 + "]" * 5000 + "}]",
+        '[{"type": "\\ud800"}]',
+        "[NaN]",
+        '[{"x": Infinity}]',
+        "1e999",
+        "9" * 500,
+        "x" * 7_000_000,
+    ],
+    ids=["deep-100k", "deep-33", "deep-in-unknown-field", "lone-surrogate", "nan", "infinity", "1e999", "huge-int", "7MB"],
+)
+def test_hostile_text_is_a_protocol_error(p: Any, argument: str) -> None:
+    module = importlib.import_module(p.python_module)
+    result = getattr(module, p.py_tool_function)(argument)
+    assert result.startswith(p.tool.error_prefix), result[:200]
