@@ -120,3 +120,31 @@ def test_hostile_text_is_a_protocol_error(p: Any, argument: str) -> None:
     module = importlib.import_module(p.python_module)
     result = getattr(module, p.py_tool_function)(argument)
     assert result.startswith(p.tool.error_prefix), result[:200]
+
+
+BRACKETY_TEXT = st.text(alphabet='[]{}"\\ ab\u00e9\U0001f600', max_size=8)
+NESTED = st.recursive(
+    st.one_of(st.none(), st.integers(), BRACKETY_TEXT),
+    lambda inner: st.one_of(st.lists(inner, max_size=3), st.dictionaries(BRACKETY_TEXT, inner, max_size=3)),
+    max_leaves=40,
+)
+
+
+@pytest.mark.parametrize("p", [p for p in PROTOCOLS if p.safety.max_depth], ids=lambda p: p.name)
+def test_text_depth_check_agrees_with_the_parsed_depth(p: Any) -> None:
+    """The byte-level depth scan equals the depth of what json.loads builds, strings with
+    brackets, quotes and escapes included, for every limit around the value's depth."""
+    from tests.conformance.reference import depth_of
+
+    too_deep = importlib.import_module(p.python_module)._text_too_deep
+
+    @FUZZ
+    @seed(20261202)
+    @given(NESTED, st.booleans())
+    def run(value: Any, ascii_only: bool) -> None:
+        text = json.dumps(value, ensure_ascii=ascii_only)
+        depth = depth_of(value)
+        for limit in range(max(0, depth - 2), depth + 2):
+            assert too_deep(text, limit) == (depth > limit), (text, limit, depth)
+
+    run()

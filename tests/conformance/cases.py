@@ -134,6 +134,9 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
             yield "astral-length-at-max", "\U0001f600" * limit
         if t.pattern:
             yield "pattern-mismatch", "!!"
+        yield "nul", f"{base}\x00"
+        yield "lone-surrogate", f"{base}\ud800"
+        yield "paired-surrogates", f"{base}\U0001f600"
         if t.format:
             # Hostile values the format exists to stop, and a harmless one just inside it.
             for label, value in (("protocol-relative", "//evil.example"), ("backslash", "/\\evil.example"),
@@ -148,6 +151,9 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
             if odd != value.upper():
                 yield f"value-{value}-upper", value.upper()
         yield "not-a-value", "not-a-value"
+    if isinstance(t, (IntegerType, NumberType)):
+        yield "max-safe-integer", 2**53 - 1
+        yield "beyond-safe-integer", 2**53
     if isinstance(t, IntegerType):
         if t.min is not None:
             yield "at-min", t.min
@@ -162,6 +168,11 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
         yield "number", 3.5
         yield "integer", 42
         yield "boolean", True
+        yield "false", False
+        yield "small-number", 1e-7
+        yield "big-number", 1e22
+        yield "beyond-safe-integer", -(2**53)
+        yield "lone-surrogate", "\udc00x"
     if isinstance(t, ListType):
         low, high = bound_value(t.min_items), bound_value(t.max_items)
         if high is not None:
@@ -182,6 +193,11 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
         for name, value in (("string", " kept as sent "), ("number", 2.5), ("boolean", False), ("null", None)):
             yield f"value-{name}", {"key": value}
         yield "value-object", {"key": {"nested": 1}}
+        yield "value-array", {"key": [1]}
+        yield "value-beyond-safe-integer", {"key": 2**53}
+        yield "value-nul", {"key": "a\x00"}
+        for key in ("__proto__", "constructor", "prototype", " __proto__ "):
+            yield f"key-{key.strip()}{'-padded' if key != key.strip() else ''}", {key: "x"}
 
 
 def field_sites(fields: list[Field], prefix: Path = ()) -> Iterator[tuple[Path, Field]]:
@@ -260,10 +276,24 @@ def raw_cases(p: Protocol) -> Iterator[tuple[str, Any]]:
     if high is not None:
         yield "argument/items-at-max", [items[i % len(items)] for i in range(high)]
         yield "argument/items-over-max", [items[i % len(items)] for i in range(high + 1)]
+    depth = p.safety.max_depth.value if p.safety.max_depth else None
+    if depth is not None:
+        # The argument array is level 1 and each item level 2: nest the rest in an unknown field.
+        yield "argument/depth-at-max", [{**first, "extra": _nested(depth - 2)}]
+        yield "argument/depth-over-max", [{**first, "extra": _nested(depth - 1)}]
+        yield "argument/depth-over-max-text", json.dumps([{**first, "extra": _nested(depth - 1)}])
+    yield "argument/non-finite-number-text", json.dumps([first])[:-2] + ', "unknownField": 1e999}]'
     bad = {**first, disc: "no_such_type"}
     yield "argument/first-error-wins", [items[0], bad, "not an object"]
     for i, example in enumerate(p.examples):
         yield f"example/{i}-{example.title}", example.items
+
+
+def _nested(levels: int) -> Any:
+    value: Any = []
+    for _ in range(levels - 1):
+        value = [value]
+    return value
 
 
 def expect(p: Protocol, argument: Any) -> dict[str, Any]:
@@ -299,6 +329,7 @@ def build(p: Protocol) -> dict[str, Any]:
 def dumps(vectors: dict[str, Any]) -> str:
     """One case a line, so a diff of two vector files reads case by case."""
     head = {k: v for k, v in vectors.items() if k != "cases"}
-    lines = [json.dumps(c, ensure_ascii=False, separators=(",", ":")) for c in vectors["cases"]]
+    # ASCII with \u escapes: the vectors carry unpaired surrogates, which UTF-8 cannot.
+    lines = [json.dumps(c, ensure_ascii=True, separators=(",", ":")) for c in vectors["cases"]]
     body = ",\n".join(lines)
     return json.dumps(head, ensure_ascii=False)[:-1] + ', "cases": [\n' + body + "\n]}\n"

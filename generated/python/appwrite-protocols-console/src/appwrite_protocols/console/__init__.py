@@ -1414,6 +1414,7 @@ def validate_action(raw: object, path: str = "action") -> ConsoleAction:
 
 
 _NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
+_EMPTY_PAIR: Final = re.compile(rb"\[\]|\{\}")
 
 
 def _text_too_deep(text: str, limit: int) -> bool:
@@ -1433,11 +1434,13 @@ def _text_too_deep(text: str, limit: int) -> bool:
     if b'"' in data:
         data = b"".join(data.split(b'"')[::2])
     for _ in range(limit):
-        shorter = data.replace(b"[]", b"").replace(b"{}", b"")
-        if shorter == data or not shorter:
+        if not data:
             return False
+        shorter = _EMPTY_PAIR.sub(b"", data)  # one level a pass: "[{}]" becomes "[]", not ""
+        if shorter == data:
+            return False  # unbalanced: json.loads will say so
         data = shorter
-    return True
+    return bool(data)
 
 
 def _value_too_deep(value: object, limit: int) -> bool:
