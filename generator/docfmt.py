@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from generator.model import Field, Limit
+from generator.model import Field, Format, Limit, ListType, StringType, Variant
+from generator.protocol import Protocol
 from generator.naming import ts_string
 
 WIDTH = 80
@@ -58,3 +59,17 @@ def field_row(f: Field) -> list[str]:
 
 def limit_row(limit: Limit) -> list[str]:
     return [f"`{limit.name}`", str(limit.value), limit.doc]
+
+
+def format_users(p: Protocol, fmt: Format) -> list[str]:
+    """Where a named format is used, as `variant.field` / `shape.field`, in spec order."""
+    out: list[str] = []
+    for owner in [*p.variants, *p.shapes]:
+        members = owner.own_fields if isinstance(owner, Variant) else owner.fields
+        for f in members:
+            t = f.type
+            while isinstance(t, ListType):
+                t = t.of
+            if isinstance(t, StringType) and t.format is fmt:
+                out.append(f"`{owner.name}.{f.name}`")
+    return out

@@ -149,6 +149,7 @@ def environment() -> jinja2.Environment:
         md_cell=docfmt.md_cell,
         field_row=docfmt.field_row,
         limit_row=docfmt.limit_row,
+        format_users=docfmt.format_users,
     )
     return env
 
@@ -175,6 +176,8 @@ def typescript_files(p: Protocol) -> Files:
         f"{root}/{p.ts_file_stem}.ts": render(
             "typescript/module.ts.jinja", p=p, ctx=code_context(p, p.ts_error_class), header=header(p, "//")
         ),
+        f"{root}/package.json": render("typescript/package.json.jinja", p=p),
+        f"{root}/tsconfig.json": render("typescript/tsconfig.json.jinja", p=p, header=header(p, "//")),
     }
 
 

@@ -50,13 +50,23 @@ def write_tree(target: Path, files: Files) -> None:
         shutil.rmtree(old)
 
 
+# Build output that tools put beside generated sources (bytecode, a TS package's dist/). It is
+# not the generator's, so `check` ignores it; `generate` replaces the tree and drops it.
+BUILD_OUTPUT = ("__pycache__", "node_modules", "dist", "build")
+
+
+def _is_build_output(rel: Path) -> bool:
+    return any(part in BUILD_OUTPUT or part.endswith(".egg-info") for part in rel.parts[:-1])
+
+
 def read_tree(target: Path) -> Files:
     if not target.exists():
         return {}
     out: Files = {}
     for path in sorted(target.rglob("*")):
-        if path.is_file():
-            out[path.relative_to(target).as_posix()] = path.read_text(encoding="utf-8")
+        rel = path.relative_to(target)
+        if path.is_file() and not _is_build_output(rel):
+            out[rel.as_posix()] = path.read_text(encoding="utf-8")
     return out
 
 

@@ -57,7 +57,7 @@ def test_every_generated_file_has_a_do_not_edit_header() -> None:
     for rel, text in read_tree(ROOT / "generated").items():
         if rel.endswith("py.typed"):
             continue
-        head = "\n".join(text.splitlines()[:4])
+        head = "\n".join(text.splitlines()[:4])  # package.json carries it as its "//" key
         assert "THIS IS A GENERATED FILE, DO NOT EDIT" in head, rel
         assert "Source: spec/" in head and "python -m generator generate" in head, rel
 
