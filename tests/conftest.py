@@ -3,6 +3,9 @@ shared vectors are built once per session into build/vectors/ for both runtimes.
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -28,3 +31,21 @@ def vectors_dir() -> Path:
 
     write_vectors(VECTORS_DIR, SPECS)
     return VECTORS_DIR
+
+
+TSC = ROOT / "node_modules" / ".bin" / "tsc"
+TS_BUILD = ROOT / "build" / "ts"
+
+
+@pytest.fixture(scope="session")
+def compiled() -> Path:
+    """generated/typescript and tests/ts compiled by the real tsc (tests/ts/tsconfig.json: strict,
+    exactOptionalPropertyTypes, noUncheckedIndexedAccess) into build/ts/."""
+    if not TSC.exists():
+        pytest.fail("node_modules is missing: run `npm ci` (the README's test command does)")
+    shutil.rmtree(TS_BUILD, ignore_errors=True)
+    result = subprocess.run(
+        [str(TSC), "-p", "tests/ts/tsconfig.json"], cwd=ROOT, capture_output=True, text=True, timeout=600, env=os.environ
+    )
+    assert result.returncode == 0, f"tsc failed:\n{result.stdout}\n{result.stderr}"
+    return TS_BUILD

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import PROTOCOLS, ROOT
+from tests.conftest import PROTOCOLS, ROOT, TSC
 
-TSC = ROOT / "node_modules" / ".bin" / "tsc"
+
 SAMPLE = '[{"type":" set_theme ","theme":" DARK "},{"type":"refresh","scopes":[" Databases "]}]'
 
 

@@ -8,32 +8,16 @@ same shared vectors the Python suite uses.
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 from pathlib import Path
 
-import pytest
-
 from tests.conftest import ROOT
-
-TSC = ROOT / "node_modules" / ".bin" / "tsc"
-BUILD = ROOT / "build" / "ts"
 
 
 def _run(args: list[str], **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         args, cwd=ROOT, capture_output=True, text=True, timeout=600, env={**os.environ, **env}
     )
-
-
-@pytest.fixture(scope="module")
-def compiled() -> Path:
-    if not TSC.exists():
-        pytest.fail("node_modules is missing: run `npm ci` (the README's test command does)")
-    shutil.rmtree(BUILD, ignore_errors=True)
-    result = _run([str(TSC), "-p", "tests/ts/tsconfig.json"])
-    assert result.returncode == 0, f"tsc failed:\n{result.stdout}\n{result.stderr}"
-    return BUILD
 
 
 def test_generated_typescript_compiles_strict(compiled: Path) -> None:

@@ -118,9 +118,9 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
         base = sample_string(t)
         yield "blank", "   "
         yield "padded", f"  {base}\t\n"
+        # Odd case whatever the rules say, so a spec that drops `lowercase` changes vectors too.
+        yield "mixed-case", base[:1] + base[1:].upper()
         for rule in t.normalise:
-            if isinstance(rule, Lowercase):
-                yield "mixed-case", base.upper()
             if isinstance(rule, RemovePrefix):
                 yield "prefix-once", rule.prefix + base
                 yield "prefix-twice", rule.prefix * 2 + base
@@ -183,6 +183,11 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
         else:
             yield "empty", []
         yield "null-element", [None]
+        if not isinstance(t.of, ObjectType):
+            # Scalar elements get every mutation of their own type, at index 0.
+            rest = [sample(t.of, False, i) for i in range(1, max(1, low or 0))]
+            for label, value in value_mutations(t.of):
+                yield f"element-{label}", [value, *rest]
     if isinstance(t, MapType):
         high = bound_value(t.max_entries)
         if high is not None:

@@ -18,6 +18,8 @@ type Vectors = {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 const vectorsDir = process.env['VECTORS_DIR'] ?? path.join(root, 'build', 'vectors')
+// Where the compiled generated modules are; a test may point it at a module generated elsewhere.
+const tsRoot = process.env['TS_BUILD_ROOT'] ?? path.join(root, 'build', 'ts')
 const files = readdirSync(vectorsDir).filter((f) => f.endsWith('.json'))
 
 test('vector files exist', () => {
@@ -26,7 +28,7 @@ test('vector files exist', () => {
 
 for (const file of files) {
   const vectors = JSON.parse(readFileSync(path.join(vectorsDir, file), 'utf8')) as Vectors
-  const modulePath = path.join(root, 'build', 'ts', vectors.typescript.module)
+  const modulePath = path.join(tsRoot, vectors.typescript.module)
   const mod = (await import(pathToFileURL(modulePath).href)) as Record<string, unknown>
   const emit = mod[vectors.typescript.emit] as (argument: unknown) => string
   const ErrorClass = mod[vectors.typescript.error] as new (...args: never[]) => Error & {

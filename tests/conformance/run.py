@@ -1,0 +1,41 @@
+"""Run one vectors file against the generated Python found on sys.path (PYTHONPATH):
+``python -m tests.conformance.run VECTORS.json``. Prints ``N passed, M failed``; exit 1 on any
+failure. pytest runs the vectors case by case (test_vectors_python.py); this runner is for a
+module generated elsewhere, e.g. from a changed copy of a spec."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+from typing import Any
+
+
+def failures(vectors: dict[str, Any]) -> list[str]:
+    module = importlib.import_module(vectors["python"]["module"])
+    emit = getattr(module, vectors["python"]["emit"])
+    error = getattr(module, vectors["python"]["error"])
+    failed = []
+    for case in vectors["cases"]:
+        expected = case["expected"]
+        try:
+            got: Any = {"output": json.loads(emit(case["input"]))}
+            ok = "output" in expected and emit(case["input"]) == json.dumps(
+                expected["output"], separators=(",", ":"), ensure_ascii=False
+            )
+        except error as exc:
+            got = {"error": {"path": exc.path, "reason": exc.reason}}
+            want = expected.get("error")
+            ok = want is not None and want["path"] == exc.path and want["reason"] in (None, exc.reason)
+        if not ok:
+            failed.append(f"{case['name']}: expected {json.dumps(expected)[:200]}, got {json.dumps(got)[:200]}")
+    return failed
+
+
+if __name__ == "__main__":
+    vectors = json.loads(open(sys.argv[1], encoding="utf-8").read())
+    bad = failures(vectors)
+    for line in bad[:20]:
+        print(line)
+    print(f"{len(vectors['cases']) - len(bad)} passed, {len(bad)} failed")
+    sys.exit(1 if bad else 0)

@@ -1,0 +1,109 @@
+// Seeded mutation fuzzing of the generated TypeScript, for every protocol in build/vectors:
+// valid vector inputs are mutated (type swaps, deletions, huge and deep values, odd Unicode,
+// non-finite numbers, prototype keys). Properties: only the protocol error escapes the
+// validator; every accepted output is JSON that re-validates to itself byte for byte; the
+// defensive parse never throws. FUZZ_CASES (default 3000) sets the cases per protocol:
+//   FUZZ_CASES=1000000 node --test build/ts/tests/ts/fuzz.test.js
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import path from 'node:path'
+
+type Vectors = {
+  protocol: string
+  typescript: { module: string; emit: string; error: string; parse?: string }
+  cases: Array<{ name: string; input: unknown; expected: { output?: Record<string, unknown> } }>
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
+const vectorsDir = process.env['VECTORS_DIR'] ?? path.join(root, 'build', 'vectors')
+const tsRoot = process.env['TS_BUILD_ROOT'] ?? path.join(root, 'build', 'ts')
+const CASES = Number(process.env['FUZZ_CASES'] ?? '3000')
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const HOSTILE: unknown[] = [
+  null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 53), Number.MAX_VALUE, Infinity, -Infinity, NaN,
+  '', ' ', '\u0000', '\ud800', 'a\udc00', '\u{1f600}', '\u200b\ufeff', 'İ', 'Σ', '\u0085', '//evil.example',
+  '/\\evil.example', 'javascript:alert(1)', 'card-card-', '###', '__proto__', 'x'.repeat(10_000), [], {}, [[[[[]]]]],
+]
+
+function mutate(next: () => number, value: unknown, depth = 0): unknown {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
+  if (Array.isArray(value) && value.length > 0 && next() < 0.6) {
+    const copy = value.slice()
+    const i = Math.floor(next() * copy.length)
+    const r = next()
+    if (r < 0.6) copy[i] = mutate(next, copy[i], depth + 1)
+    else if (r < 0.8) copy.splice(i, 1)
+    else return Array.from({ length: pick([2, 21, 51, 5001]) }, () => copy[i])
+    return copy
+  }
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && next() < 0.7) {
+    const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) }
+    const keys = Object.keys(copy)
+    const r = next()
+    if (keys.length > 0 && r < 0.5) {
+      const k = pick(keys)
+      copy[k] = mutate(next, copy[k], depth + 1)
+    } else if (keys.length > 0 && r < 0.7) delete copy[pick(keys)]
+    else if (r < 0.85) Object.defineProperty(copy, pick(['__proto__', 'constructor', 'extra', ' type ']), { value: pick(HOSTILE), enumerable: true, writable: true, configurable: true })
+    else {
+      let deep: unknown = []
+      for (let d = 0; d < pick([3, 40, 5000]); d++) deep = [deep]
+      copy['deep'] = deep
+    }
+    return copy
+  }
+  if (typeof value === 'string' && next() < 0.5) return pick(['  ', '\t']) + value.toUpperCase() + pick(['', '\u0000', '\ud800', ' '])
+  return pick(HOSTILE)
+}
+
+for (const file of readdirSync(vectorsDir).filter((f) => f.endsWith('.json'))) {
+  const vectors = JSON.parse(readFileSync(path.join(vectorsDir, file), 'utf8')) as Vectors
+  const mod = (await import(pathToFileURL(path.join(tsRoot, vectors.typescript.module)).href)) as Record<string, unknown>
+  const emit = mod[vectors.typescript.emit] as (argument: unknown) => string
+  const ErrorClass = mod[vectors.typescript.error] as new (...args: never[]) => Error
+  const parseName = Object.keys(mod).find((k) => /^parse[A-Z]\w*EnvelopeWithReport$/.test(k)) as string
+  const parse = mod[parseName] as (output: unknown) => { envelope: Record<string, unknown> } | null
+  const seeds = vectors.cases.filter((c) => c.expected.output !== undefined).map((c) => c.input)
+
+  test(`${file}: only the protocol error escapes; accepted output is canonical; parse never throws`, () => {
+    const next = rng(20261202)
+    let accepted = 0
+    for (let n = 0; n < CASES; n++) {
+      const input = mutate(next, seeds[Math.floor(next() * seeds.length)])
+      let text: string
+      try {
+        text = emit(input)
+      } catch (exc) {
+        if (!(exc instanceof ErrorClass)) assert.fail(`escaped: ${String(exc)} (case ${n})`)
+        continue
+      }
+      accepted++
+      const envelope = JSON.parse(text) as Record<string, unknown>
+      const key = Object.keys(envelope).find((k) => k !== 'protocol') as string
+      assert.equal(emit(envelope[key]), text, 'accepted output re-validates to itself')
+      // (maps are built without a prototype, so compare as JSON)
+      assert.equal(JSON.stringify(parse(text)?.envelope), text, 'the defensive parse keeps every canonical item')
+      let wrapped: string | undefined
+      try {
+        wrapped = JSON.stringify({ protocol: vectors.protocol, [key]: input })
+      } catch {
+        wrapped = undefined
+      }
+      parse(wrapped) // must not throw, whatever it returns
+    }
+    assert.ok(accepted > 0, 'some mutated inputs are still valid')
+  })
+}
