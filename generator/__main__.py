@@ -1,4 +1,5 @@
-"""Command line: ``python -m generator {generate,check}``. Exit 0 fine, 1 drift, 2 bad input."""
+"""Command line: ``python -m generator {generate,check,diff}``. Exit 0 fine, 1 drift or a
+version that does not fit the spec's changes, 2 bad input."""
 
 from __future__ import annotations
 
@@ -16,8 +17,15 @@ commands:
                python -m generator generate
   check      render in memory and diff against generated/; exit 1 when it is stale
                python -m generator check
+  diff       list every change between two versions of a spec, each classified breaking,
+             compatible or patch with its file:line:column; exit 1 when protocol.version
+             does not fit them (spec/README.md, "Versioning")
+               python -m generator diff old.yaml new.yaml
+               python -m generator diff --against HEAD~1            (every spec/*.yaml)
+               python -m generator diff --against main spec/console.v1.yaml --format markdown
 
-exit codes: 0 fine, 1 generated/ is stale, 2 bad spec or bad arguments
+exit codes: 0 fine, 1 generated/ is stale or a version does not fit its changes,
+            2 bad spec or bad arguments (or an unknown git ref)
 """
 
 
@@ -33,11 +41,38 @@ def _parser() -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=text, description=text)
         sub.add_argument("--specs", type=Path, default=SPEC_DIR, help="a spec file, or a folder of *.yaml specs (default: spec/)")
         sub.add_argument("--out", type=Path, default=OUT_DIR, help="output folder (default: generated/)")
+    _add_diff(commands)
     return parser
 
 
+def _add_diff(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    text = "classify every change between two versions of a spec and check protocol.version"
+    sub = commands.add_parser(
+        "diff",
+        help=text,
+        description=text + ". With --against, each SPEC (default: spec/) is compared with its text at GIT_REF.",
+        usage="python -m generator diff [--format FORMAT] (OLD NEW | --against GIT_REF [SPEC ...])",
+    )
+    sub.add_argument("specs", nargs="*", type=Path, metavar="SPEC", help="OLD NEW, or with --against: spec files or folders")
+    sub.add_argument("--against", metavar="GIT_REF", help="compare each SPEC with the spec as committed at GIT_REF")
+    sub.add_argument(
+        "--format",
+        choices=["text", "markdown", "yaml", "json", "github"],
+        default="text",
+        help="text (default): one change a line; markdown: a changelog entry; yaml: the entry to "
+        "paste under the spec's changelog; json: for tools; github: GitHub Actions annotations",
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command == "diff":
+        from generator.diff_cli import run
+
+        if args.against is None and len(args.specs) != 2:
+            parser.error("diff needs OLD and NEW spec files, or --against GIT_REF")  # exits 2
+        return run(args.specs or [SPEC_DIR], args.against, args.format)
     try:
         specs = find_specs(args.specs)
         if not specs:

@@ -12,6 +12,7 @@ import re
 from typing import Any, Callable
 
 from generator.build_safety import build_formats, build_safety
+from generator.changelog import build_changelog
 from generator.errors import SpecError
 from generator.load import Document, DocPath
 from generator.model import (
@@ -142,7 +143,7 @@ class _Builder:
             kind = raw["type"]
             article = "an" if kind[0] in "aeiou" else "a"
             raise self.fail(path + ("default",), f"default {_yaml_text(default)} does not fit {article} {kind} field")
-        if isinstance(built, EnumType) and default not in built.enum.values:
+        if isinstance(built, EnumType) and default not in built.enum.accepted:
             raise self.fail(path + ("default",), f"default '{default}' is not a value of enum '{built.enum.name}'")
 
     def string_type(self, raw: dict[str, Any], path: DocPath) -> StringType:
@@ -208,7 +209,13 @@ class _Builder:
         self.check_range(low, high, path, "min_items", "max_items")
         if bound_value(high) == 0:
             raise self.fail(path + ("max_items",), "max_items 0 leaves only the empty list")
-        return ListType(of=self.value_type(raw["of"], path + ("of",)), min_items=low, max_items=high)
+        of = self.value_type(raw["of"], path + ("of",))
+        unique_by = raw.get("unique_by")
+        if unique_by is not None:
+            names = [f.name for f in of.shape.fields] if isinstance(of, ObjectType) else []
+            if unique_by not in names:
+                raise self.fail(path + ("unique_by",), f"unique_by '{unique_by}' is not a field of the list's element shape")
+        return ListType(of=of, min_items=low, max_items=high, unique_by=unique_by)
 
     def object_type(self, raw: dict[str, Any], path: DocPath) -> ObjectType:
         return ObjectType(shape=self.shape_ref(raw["shape"], path + ("shape",)))
@@ -285,7 +292,15 @@ class _Builder:
             for i, value in enumerate(values):
                 if values.index(value) != i:
                     raise self.fail(("enums", name, "values", i), f"enum '{name}' repeats value '{value}'")
-            self.enums[name] = Enum(name, tuple(values), raw.get("ts_name"), raw.get("doc", ""))
+            reserved = raw.get("reserved", {"values": [], "reason": ""})
+            for i, value in enumerate(reserved["values"]):
+                if value not in values:
+                    raise self.fail(("enums", name, "reserved", "values", i), f"reserved value '{value}' is not a value of enum '{name}'")
+            if set(reserved["values"]) >= set(values):
+                raise self.fail(("enums", name, "reserved", "values"), f"every value of enum '{name}' is reserved: none could be sent")
+            self.enums[name] = Enum(
+                name, tuple(values), raw.get("ts_name"), raw.get("doc", ""), tuple(reserved["values"]), reserved["reason"]
+            )
         # Shapes may refer to shapes declared later: create them all, then fill their fields.
         for name, raw in d.get("shapes", {}).items():
             self.shapes[name] = Shape(name, [], raw.get("ts_name"), raw.get("doc", ""))
@@ -304,6 +319,7 @@ class _Builder:
         envelope = self.envelope(d["envelope"])
         prefix = d["packages"]["typescript"]["prefix"]
         variants = [self.variant(v, ("variants", i), envelope, prefix) for i, v in enumerate(d["variants"])]
+        self.check_envelope_against_variants(envelope, variants)
         self.check_unused()
         self.check_unique_ts_names()
         self.check_generated_names(variants)
@@ -331,6 +347,7 @@ class _Builder:
             prose=self.prose(d.get("prose", {})),
             safety=safety,
             formats=list(self.formats.values()),
+            changelog=build_changelog(self.doc),
         )
 
     def envelope(self, raw: dict[str, Any]) -> Envelope:
@@ -342,16 +359,52 @@ class _Builder:
             key = "min_items" if "min_items" in raw else "max_items"
             reason = f"{key} needs a 'list' envelope (an envelope without 'list' holds one item)"
             raise SpecError(self.doc.key_at(path + (key,)), reason)
-        disc = raw["discriminator"]
+        disc = raw.get("discriminator")
+        if "list" in raw and disc is None:
+            raise SpecError(self.doc.key_at(path + ("list",)), "a list envelope needs a discriminator to tell its items apart")
+        if "list" not in raw:
+            for key in ("discriminator", "unique", "fields"):
+                if key in raw:
+                    reason = f"'{key}' needs a 'list' envelope (an envelope without 'list' holds one item)"
+                    raise SpecError(self.doc.key_at(path + (key,)), reason)
+        fields = [self.field(f, path + ("fields", i)) for i, f in enumerate(raw.get("fields", []))]
+        for i, f in enumerate(fields):
+            if f.required:
+                raise self.fail(path + ("fields", i, "required"), f"envelope field '{f.name}' must be optional: it is an extra tool argument")
+            if f.name in ("protocol", raw.get("list")):
+                raise self.fail(path + ("fields", i, "name"), f"envelope field '{f.name}' clashes with the envelope's own key")
+        discriminator = None
+        if disc is not None:
+            rules = self.rules(disc.get("normalise"), path + ("discriminator", "normalise"))
+            discriminator = Discriminator(disc["field"], rules, disc.get("after"))
         return Envelope(
             item=raw["item"],
-            discriminator=Discriminator(disc["field"], self.rules(disc.get("normalise"), path + ("discriminator", "normalise"))),
+            discriminator=discriminator,
             list_key=raw.get("list"),
             min_items=low,
             max_items=high,
+            unique=raw.get("unique"),
+            fields=fields,
         )
 
+    def check_envelope_against_variants(self, envelope: Envelope, variants: list[Variant]) -> None:
+        path: DocPath = ("envelope",)
+        if not envelope.is_list and len(variants) != 1:
+            raise self.fail(("variants", 1, "name"), "an envelope without 'list' holds one item: declare exactly one variant")
+        after = envelope.discriminator.after if envelope.discriminator else None
+        for key, name in (("after", after), ("unique", envelope.unique)):
+            if name is None:
+                continue
+            where = path + (("discriminator", "after") if key == "after" else ("unique",))
+            for v in variants:
+                found = next((f for f in v.fields if f.name == name), None)
+                if found is None:
+                    raise self.fail(where, f"'{name}' is not a field of variant '{v.name}'")
+                if key == "unique" and not (found.required and isinstance(found.type, StringType)):
+                    raise self.fail(where, f"unique '{name}' must be a required string field in every variant")
+
     def variant(self, raw: dict[str, Any], path: DocPath, envelope: Envelope, prefix: str) -> Variant:
+        disc = envelope.discriminator.field if envelope.discriminator else None
         members: list[Field | Include] = []
         flat: list[Field] = []
         flat_paths: list[DocPath] = []
@@ -360,7 +413,7 @@ class _Builder:
             if "include" in member:
                 shape = self.shape_ref(member["include"], p + ("include",))
                 for f in shape.fields:
-                    if f.name == envelope.discriminator.field:
+                    if f.name == disc:
                         reason = f"shape '{shape.name}' has a field '{f.name}', which is the discriminator"
                         raise self.fail(p + ("include",), f"{reason}; a variant cannot include it")
                 members.append(Include(shape))
@@ -368,19 +421,24 @@ class _Builder:
                 flat_paths.extend([p] * len(shape.fields))
             else:
                 built = self.field(member, p)
-                if built.name == envelope.discriminator.field:
+                if built.name == disc:
                     raise self.fail(p + ("name",), f"field '{built.name}' is the discriminator; it is implied")
                 members.append(built)
                 flat.append(built)
                 flat_paths.append(p)
         self.check_unique_fields(flat, flat_paths, f"variant '{raw['name']}'")
         self.check_count_of(flat, flat_paths)
+        for i, name in enumerate(raw.get("forbid", [])):
+            if any(f.name == name for f in flat):
+                raise self.fail(path + ("forbid", i), f"'{name}' is a field of variant '{raw['name']}'; it cannot also be forbidden")
         return Variant(
             name=raw["name"],
             members=members,
             protocol_prefix=prefix,
             item_name=envelope.item,
-            discriminator=envelope.discriminator.field,
+            discriminator=disc or "",
+            discriminator_after=envelope.discriminator.after if envelope.discriminator else None,
+            forbid=tuple(raw.get("forbid", [])),
             summary=raw.get("summary", ""),
             description=raw.get("description", ""),
             ts_doc=raw.get("ts_doc", ""),
@@ -402,6 +460,7 @@ class _Builder:
             batching=Batching(**batching) if batching else None,
             console_checklist=raw.get("console_checklist", []),
             engine_reference=raw.get("engine_reference", []),
+            agent_rules=raw.get("agent_rules", []),
         )
 
     # ---- whole-spec checks

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from generator.model import Field, Format, Limit, ListType, StringType, Variant
-from generator.protocol import Protocol
+from generator.protocol import Example, Protocol
 from generator.naming import ts_string
 
 WIDTH = 80
@@ -73,3 +73,10 @@ def format_users(p: Protocol, fmt: Format) -> list[str]:
             if isinstance(t, StringType) and t.format is fmt:
                 out.append(f"`{owner.name}.{f.name}`")
     return out
+
+
+def example_envelope(p: Protocol, example: Example) -> dict[str, object]:
+    """A worked example as the envelope the agent's call produces (items as written)."""
+    if p.envelope.list_key is None:
+        return {"protocol": p.id, **example.items[0]}  # type: ignore[dict-item]
+    return {"protocol": p.id, **example.fields, p.envelope.list_key: example.items}

@@ -113,24 +113,39 @@ class Format:
 
 @dataclass
 class Enum:
-    """A named set of allowed strings, in spec order."""
+    """A named set of strings, in spec order. ``reserved`` values are recognised but refused
+    (with ``reserved_reason``); ``accepted`` are the ones output can contain."""
 
     name: str
     values: tuple[str, ...]
     ts_name: str | None = None
     doc: str = ""
+    reserved: tuple[str, ...] = ()
+    reserved_reason: str = ""
+
+    @property
+    def accepted(self) -> tuple[str, ...]:
+        return tuple(v for v in self.values if v not in self.reserved)
 
     @property
     def constant(self) -> str:
         return f"{self.name.upper()}_VALUES"
 
     @property
+    def reserved_constant(self) -> str:
+        return f"{self.name.upper()}_RESERVED"
+
+    @property
+    def unknown_reason(self) -> str:
+        return "must be one of " + ", ".join(self.accepted)
+
+    @property
     def py_literal(self) -> str:
-        return "Literal[" + ", ".join(json.dumps(v) for v in self.values) + "]"
+        return "Literal[" + ", ".join(json.dumps(v) for v in self.accepted) + "]"
 
     @property
     def ts_union(self) -> str:
-        return " | ".join(naming.ts_string(v) for v in self.values)
+        return " | ".join(naming.ts_string(v) for v in self.accepted)
 
 
 @dataclass
@@ -239,11 +254,14 @@ class EnumType(FieldType):
 
     @property
     def doc_type(self) -> str:
-        return " | ".join(f"`{v}`" for v in self.enum.values)
+        return " | ".join(f"`{v}`" for v in self.enum.accepted)
 
     @property
     def doc_rules(self) -> list[str]:
-        out = [r.describe for r in self.normalise]
+        out = [r.describe for r in self.normalise] or ["exact match"]
+        if self.enum.reserved:
+            shown = ", ".join(f"`{v}`" for v in self.enum.reserved)
+            out.append(f"{shown} reserved: {self.enum.reserved_reason}")
         if self.default is not None:
             out.append(f"default `{self.default}`")
         return out
@@ -352,6 +370,7 @@ class ListType(FieldType):
     of: FieldType = field(default_factory=StringType)
     min_items: Bound = None
     max_items: Bound = None
+    unique_by: str | None = None  # a field of the element shape whose values must differ
 
     @property
     def py_type(self) -> str:
@@ -377,6 +396,8 @@ class ListType(FieldType):
         elif high:
             out.append(f"at most {high} items")
         out.extend(f"each {rule}" for rule in self.of.doc_rules)
+        if self.unique_by:
+            out.append(f"`{self.unique_by}` unique within the list")
         return out
 
     @property
@@ -495,6 +516,12 @@ class Variant:
     agent_rules: list[str] = field(default_factory=list)
     doc_tables: list[DocTable] = field(default_factory=list)
     examples: list[object] = field(default_factory=list)
+    forbid: tuple[str, ...] = ()
+    discriminator_after: str | None = None  # emit the discriminator after this field
+
+    @property
+    def forbid_reason(self) -> str:
+        return f"is not allowed in a {self.name} {self.item_name}"
 
     @property
     def fields(self) -> list[Field]:

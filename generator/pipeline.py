@@ -11,7 +11,7 @@ from pathlib import Path
 from generator.errors import Position, SpecError
 from generator.format import format_files
 from generator.protocol import Protocol
-from generator.render import Files, render_protocol
+from generator.render import Files, render_protocol, typescript_index
 from generator.spec import read_spec
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,7 +38,9 @@ def read_specs(paths: list[Path]) -> list[Protocol]:
     protocols = [read_spec(path, display_name(path)) for path in paths]
     seen: dict[str, Protocol] = {}
     for p in protocols:
-        for key in (p.name, p.id, p.python_module, p.ts_package):
+        # The distribution names a folder of generated/; generated/typescript/index.ts imports
+        # every protocol's names, so TS prefixes must differ too.
+        for key in (p.name, p.id, p.python_module, p.python_distribution, p.ts_package, p.ts_prefix):
             if key in seen and seen[key] is not p:
                 raise SpecError(Position(p.source, 1, 1), f"'{key}' is also used by {seen[key].source}")
             seen[key] = p
@@ -49,4 +51,5 @@ def render_all(protocols: list[Protocol]) -> Files:
     files: Files = {}
     for p in protocols:
         files.update(render_protocol(p))
+    files.update(typescript_index(protocols))
     return format_files(files)

@@ -11,9 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from generator import naming
+from generator.changelog import ChangelogEntry
 from generator.model import (
     Bound,
     Enum,
+    Field,
     Format,
     Limit,
     ListType,
@@ -74,6 +76,7 @@ class Safety:
 class Discriminator:
     field: str
     normalise: tuple[Rule, ...] = ()
+    after: str | None = None  # emitted after this item field; first when None
 
     @property
     def py_key(self) -> str:
@@ -82,13 +85,24 @@ class Discriminator:
 
 @dataclass
 class Envelope:
-    """How items travel: a list under ``list_key`` (``actions``), or a single object."""
+    """How items travel: a list under ``list_key`` (``actions``), each item tagged by the
+    discriminator; or, without ``list_key``, one item whose fields sit beside ``protocol``."""
 
     item: str
-    discriminator: Discriminator
+    discriminator: Discriminator | None
     list_key: str | None = None
     min_items: Bound = None
     max_items: Bound = None
+    unique: str | None = None  # an item field whose values differ across the call
+    fields: list[Field] = field(default_factory=list)  # optional fields beside the list
+
+    @property
+    def is_list(self) -> bool:
+        return self.list_key is not None
+
+    @property
+    def unique_reason(self) -> str:
+        return "must be unique"
 
     @property
     def min_code(self) -> str:
@@ -123,6 +137,7 @@ class Example:
     items: list[object]
     story: list[str] = field(default_factory=list)
     answer: str = ""
+    fields: dict[str, object] = field(default_factory=dict)  # envelope-level fields (title)
 
 
 @dataclass
@@ -144,6 +159,7 @@ class Prose:
     batching: Batching | None = None
     console_checklist: list[str] = field(default_factory=list)
     engine_reference: list[list[str]] = field(default_factory=list)
+    agent_rules: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -169,6 +185,7 @@ class Protocol:
     prose: Prose = field(default_factory=Prose)
     safety: Safety = field(default_factory=Safety)
     formats: list[Format] = field(default_factory=list)
+    changelog: list[ChangelogEntry] = field(default_factory=list)  # newest first (generator/changelog.py)
 
     # ---- Python names
     @property
@@ -193,7 +210,19 @@ class Protocol:
 
     @property
     def py_item_types_constant(self) -> str:
-        return f"{naming.upper_snake(self.envelope.item)}_{naming.upper_snake(self.envelope.discriminator.field)}S"
+        """``ACTION_TYPES``, ``PROMPT_KINDS``; empty for a single-object envelope (no tag)."""
+        disc = self.envelope.discriminator
+        return f"{naming.upper_snake(self.envelope.item)}_{naming.upper_snake(disc.field)}S" if disc else ""
+
+    @property
+    def py_envelope_params(self) -> list[str]:
+        """Python names of the envelope-level fields, keyword-only extra tool arguments."""
+        return [f.name for f in self.envelope.fields]
+
+    @property
+    def py_item_params(self) -> list[tuple[str, bool]]:
+        """For a single-object envelope: the item's fields as (name, required) emit parameters."""
+        return [(f.name, f.required) for v in self.variants[:1] for f in v.fields]
 
     @property
     def py_item_union(self) -> str:
@@ -273,6 +302,12 @@ class Protocol:
     @property
     def item_types(self) -> list[str]:
         return [v.name for v in self.variants]
+
+    @property
+    def doc_items_heading(self) -> str:
+        """The doc's heading over the variants: "Actions", "Prompts"; "Report" for one."""
+        item = naming.pascal(self.envelope.item)
+        return f"{item}s" if self.envelope.is_list else item
 
     @property
     def named_enums(self) -> list[Enum]:

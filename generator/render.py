@@ -63,6 +63,15 @@ def index_path(path_expr: str, index_var: str) -> str:
     return f'f"{_path_body(path_expr)}[{{{index_var}}}]"'
 
 
+def member_path(path_expr: str, name: str) -> str:
+    """``f"options[{vi}]"`` + ``id`` → ``f"options[{vi}].id"``."""
+    return f'f"{_path_body(path_expr)}.{name}"'
+
+
+def ts_member_path(path_expr: str, name: str) -> str:
+    return f"`{_ts_path_body(path_expr)}.{name}`"
+
+
 def key_path(path_expr: str, key_var: str) -> str:
     """``"fields"`` + ``vk`` → ``f"fields.{vk}"``: the path of a map entry."""
     return f'f"{_path_body(path_expr)}.{{{key_var}}}"'
@@ -141,6 +150,8 @@ def environment() -> jinja2.Environment:
         at_least_message=at_least_message,
         index_path=index_path,
         key_path=key_path,
+        member_path=member_path,
+        ts_member_path=ts_member_path,
         ts_at_least_message=ts_at_least_message,
         ts_index_path=ts_index_path,
         ts_key_path=ts_key_path,
@@ -150,6 +161,7 @@ def environment() -> jinja2.Environment:
         field_row=docfmt.field_row,
         limit_row=docfmt.limit_row,
         format_users=docfmt.format_users,
+        example_envelope=docfmt.example_envelope,
     )
     return env
 
@@ -206,3 +218,13 @@ def render_protocol(p: Protocol) -> Files:
     for target in TARGETS.values():
         files.update(target(p))
     return files
+
+
+def typescript_index(protocols: list[Protocol]) -> Files:
+    """The one target over every protocol of a run: ``typescript/index.ts`` with
+    ``parseAnyEnvelope``, which dispatches on ``protocol`` (several majors side by side)."""
+    sources = ", ".join(p.source for p in protocols)
+    lines = ["****** THIS IS A GENERATED FILE, DO NOT EDIT. ******", f"Source: {sources}"]
+    lines += [f"Regenerate: {protocols[0].regenerate_command}"] if protocols else []
+    head = "\n".join(f"// {line}" for line in lines)
+    return {"typescript/index.ts": render("typescript/index.ts.jinja", protocols=protocols, header=head)}

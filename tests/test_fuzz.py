@@ -36,23 +36,49 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
-def assert_canonical(module: Any, emit_name: str, text: str) -> None:
+def emit(module: Any, argument: Any, **options: Any) -> str:
+    """The canonical envelope text, through the API every protocol shares (build_envelope)."""
+    return json.dumps(module.build_envelope(argument, **options), separators=(",", ":"), ensure_ascii=False)
+
+
+def call_tool(p: Any, module: Any, argument: Any) -> str:
+    """The tool function as the model calls it: one argument, or the item's fields (single)."""
+    tool = getattr(module, p.py_tool_function)
+    if p.envelope.is_list:
+        return tool(argument)
+    fields = argument if isinstance(argument, dict) else {}
+    return tool(*[fields.get(name) for name, _ in p.py_item_params])
+
+
+def assert_canonical(p: Any, module: Any, text: str) -> None:
     """Strict JSON (no NaN/Infinity), valid UTF-8, and a fixed point of the validator."""
     text.encode("utf-8")  # raises on an unpaired surrogate
     envelope = json.loads(text, parse_constant=_reject_constant)
-    key = next(k for k in envelope if k != "protocol")
-    assert getattr(module, emit_name)(envelope[key]) == text
+    if p.envelope.is_list:
+        options = {f.name: envelope[f.name] for f in p.envelope.fields if f.name in envelope}
+        assert emit(module, envelope[p.envelope.list_key], **options) == text
+    else:
+        assert emit(module, {k: v for k, v in envelope.items() if k != "protocol"}) == text
+
+
+def _unique_key(p: Any) -> Any:
+    """Items of one call must differ in the envelope's unique field, when it has one."""
+    field = p.envelope.unique
+    return (lambda item: str(item.get(field)).strip()) if field else None
 
 
 @pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
 def test_valid_items_are_accepted_and_canonical(p: Any) -> None:
     module = importlib.import_module(p.python_module)
 
+    items = st.lists(valid_item(p), min_size=1, max_size=p.envelope.max_value or 3, unique_by=_unique_key(p))
+    argument = items if p.envelope.is_list else valid_item(p)
+
     @FUZZ
     @seed(20261202)
-    @given(st.lists(valid_item(p), min_size=1, max_size=p.envelope.max_value or 3))
-    def run(items: list[Any]) -> None:
-        assert_canonical(module, p.py_emit, getattr(module, p.py_emit)(items))
+    @given(argument)
+    def run(value: Any) -> None:
+        assert_canonical(p, module, emit(module, value))
 
     run()
 
@@ -61,24 +87,29 @@ def test_valid_items_are_accepted_and_canonical(p: Any) -> None:
 def test_mutated_items_only_raise_the_protocol_error(p: Any) -> None:
     module = importlib.import_module(p.python_module)
     error = getattr(module, p.py_error_class)
-    tool = getattr(module, p.py_tool_function)
 
     @FUZZ
     @seed(20261202)
     @given(mutated_items(p), st.booleans())
     def run(argument: Any, as_text: bool) -> None:
+        if not p.envelope.is_list and isinstance(argument, list) and argument:
+            argument = argument[0]
+        if p.envelope.is_list:
+            assert isinstance(call_tool(p, module, argument), str)
         if as_text:
             try:
                 argument = json.dumps(argument, ensure_ascii=False, allow_nan=True)
             except (ValueError, RecursionError):
                 return
         try:
-            text = getattr(module, p.py_emit)(argument)
+            text = emit(module, argument)
         except error:
-            assert tool(argument).startswith(p.tool.error_prefix)
+            if p.envelope.is_list:
+                assert call_tool(p, module, argument).startswith(p.tool.error_prefix)
             return
-        assert_canonical(module, p.py_emit, text)
-        assert tool(argument) == text
+        assert_canonical(p, module, text)
+        if p.envelope.is_list:
+            assert call_tool(p, module, argument) == text
 
     run()
 
@@ -86,16 +117,15 @@ def test_mutated_items_only_raise_the_protocol_error(p: Any) -> None:
 @pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
 def test_arbitrary_arguments_never_escape(p: Any) -> None:
     module = importlib.import_module(p.python_module)
-    tool = getattr(module, p.py_tool_function)
 
     @FUZZ
     @seed(20261202)
     @given(st.one_of(ANY_JSON, ANY_JSON.map(lambda v: json.dumps(v, allow_nan=True)), st.text(max_size=50)))
     def run(argument: Any) -> None:
-        result = tool(argument)
+        result = call_tool(p, module, argument)
         assert isinstance(result, str)
         if not result.startswith("Error:"):
-            assert_canonical(module, p.py_emit, result)
+            assert_canonical(p, module, result)
 
     run()
 
@@ -118,8 +148,11 @@ def test_arbitrary_arguments_never_escape(p: Any) -> None:
 )
 def test_hostile_text_is_a_protocol_error(p: Any, argument: str) -> None:
     module = importlib.import_module(p.python_module)
-    result = getattr(module, p.py_tool_function)(argument)
-    assert result.startswith(p.tool.error_prefix), result[:200]
+    error = getattr(module, p.py_error_class)
+    with pytest.raises(error):
+        module.build_envelope(argument)
+    if p.envelope.is_list:
+        assert call_tool(p, module, argument).startswith(p.tool.error_prefix)
 
 
 BRACKETY_TEXT = st.text(alphabet='[]{}"\\ ab\u00e9\U0001f600', max_size=8)

@@ -41,7 +41,7 @@ def test_check_catches_a_hand_edit_and_a_stray_file(tmp_path: Path) -> None:
     out = tmp_path / "generated"
     shutil.copytree(ROOT / "generated", out)
     assert _cli("check", "--out", str(out)).returncode == 0
-    victim = next(out.rglob("__init__.py"))
+    victim = next(out.rglob("appwrite_protocols/console/__init__.py"))
     victim.write_text(victim.read_text().replace("must be an array", "must be a list"))
     result = _cli("check", "--out", str(out))
     assert result.returncode == 1

@@ -40,7 +40,7 @@ def test_one_rule_changed_both_languages_follow(tmp_path: Path, compiled: Path) 
     assert display_name(changed) in vectors["spec"]
 
     new_src = next((out / "python").glob("*/src"))
-    old_src = next((ROOT / "generated" / "python").glob("*/src"))
+    old_src = next((ROOT / "generated" / "python").glob("*-console/src"))
     runner = [sys.executable, "-m", "tests.conformance.run", str(vectors_file)]
     new_py = _run(runner, PYTHONPATH=f"{new_src}{os.pathsep}{ROOT}")
     assert new_py.returncode == 0, new_py.stdout

@@ -76,19 +76,22 @@ def sample(t: FieldType, full: bool = True, index: int = 0) -> Any:
         count = max(1, bound_value(t.min_items) or 0)
         return [sample(t.of, full, i) for i in range(count)]
     if isinstance(t, ObjectType):
-        return sample_object(t.shape.fields, full)
+        return sample_object(t.shape.fields, full, index)
     if isinstance(t, MapType):
         value = {"string": "value", "number": 1, "boolean": True, "null": None}[t.values[0]]
         return {"key": value}
     raise TypeError(t)
 
 
-def sample_object(fields: list[Field], full: bool) -> dict[str, Any]:
-    return {f.name: sample(f.type, full) for f in fields if full or f.required}
+def sample_object(fields: list[Field], full: bool, index: int = 0) -> dict[str, Any]:
+    """Strings take ``index`` so samples differ (ids that must be unique stay unique)."""
+    return {f.name: sample(f.type, full, index if isinstance(f.type, StringType) else 0) for f in fields if full or f.required}
 
 
-def sample_item(p: Protocol, v: Variant, full: bool) -> dict[str, Any]:
-    return {p.envelope.discriminator.field: v.name, **sample_object(v.fields, full)}
+def sample_item(p: Protocol, v: Variant, full: bool, index: int = 0) -> dict[str, Any]:
+    disc = p.envelope.discriminator
+    head = {disc.field: v.name} if disc else {}
+    return {**head, **sample_object(v.fields, full, index)}
 
 
 # ---------------------------------------------------------------------------- mutations
@@ -239,59 +242,95 @@ def _dotted(path: Path) -> str:
 # ---------------------------------------------------------------------------- cases
 
 
-def raw_cases(p: Protocol) -> Iterator[tuple[str, Any]]:
-    """(name, tool argument) pairs; expectations are added by :func:`build`."""
-    disc = p.envelope.discriminator.field
+Case = tuple[str, Any, dict[str, Any]]  # name, tool argument, envelope-level options
+
+
+def raw_cases(p: Protocol) -> Iterator[Case]:
+    """(name, argument, options) triples; expectations are added by :func:`build`."""
+    wrap = (lambda item: [item]) if p.envelope.is_list else (lambda item: item)
     for v in p.variants:
         full, minimal = sample_item(p, v, True), sample_item(p, v, False)
-        yield f"{v.name}/minimal", [minimal]
-        yield f"{v.name}/full", [full]
-        yield f"{v.name}/unknown-field-dropped", [{**full, "unknownField": {"x": 1}}]
+        yield f"{v.name}/minimal", wrap(minimal), {}
+        yield f"{v.name}/full", wrap(full), {}
+        yield f"{v.name}/unknown-field-dropped", wrap({**full, "unknownField": {"x": 1}}), {}
         for i, example in enumerate(v.examples):
-            yield f"{v.name}/example-{i}", [example]
+            yield f"{v.name}/example-{i}", wrap(example), {}
         for prefix, f in field_sites(v.fields):
             site = _dotted(prefix + (f.name,))
-            yield f"{v.name}/{site}/missing", [_set(full, prefix + (f.name,), DELETE)]
-            yield f"{v.name}/{site}/null", [_set(full, prefix + (f.name,), None)]
+            yield f"{v.name}/{site}/missing", wrap(_set(full, prefix + (f.name,), DELETE)), {}
+            yield f"{v.name}/{site}/null", wrap(_set(full, prefix + (f.name,), None)), {}
             for label, value in value_mutations(f.type):
-                yield f"{v.name}/{site}/{label}", [_set(full, prefix + (f.name,), value)]
-        # the discriminator
-        yield f"{v.name}/{disc}/padded", [{**minimal, disc: f"  {v.name}  "}]
-        yield f"{v.name}/{disc}/upper-case", [{**minimal, disc: v.name.upper()}]
+                yield f"{v.name}/{site}/{label}", wrap(_set(full, prefix + (f.name,), value)), {}
+        for name in v.forbid:
+            yield f"{v.name}/forbidden-{name}/null", wrap({**minimal, name: None}), {}
+            yield f"{v.name}/forbidden-{name}/set", wrap({**minimal, name: "x"}), {}
+        disc = p.envelope.discriminator
+        if disc:
+            yield f"{v.name}/{disc.field}/padded", wrap({**minimal, disc.field: f"  {v.name}  "}), {}
+            yield f"{v.name}/{disc.field}/upper-case", wrap({**minimal, disc.field: v.name.upper()}), {}
+    if p.envelope.is_list:
+        yield from _list_cases(p)
+    else:
+        yield from _single_cases(p)
+    for i, example in enumerate(p.examples):
+        argument = example.items if p.envelope.is_list else example.items[0]
+        yield f"example/{i}-{example.title}", argument, dict(example.fields)
+
+
+def _single_cases(p: Protocol) -> Iterator[Case]:
+    item = sample_item(p, p.variants[0], False)
+    yield "argument/json-object-text", json.dumps(item), {}
+    yield "argument/array", [item], {}
+    yield "argument/empty-text", "", {}
+    yield "argument/invalid-json", "{", {}
+    yield "argument/json-number", "42", {}
+    if p.safety.max_depth:
+        yield "argument/depth-over-max", {**item, "extra": _nested(p.safety.max_depth.value)}, {}
+
+
+def _list_cases(p: Protocol) -> Iterator[Case]:
+    disc = p.envelope.discriminator.field if p.envelope.discriminator else ""
     first = sample_item(p, p.variants[0], False)
-    yield f"{disc}/missing", [{k: x for k, x in first.items() if k != disc}]
-    yield f"{disc}/number", [{**first, disc: 7}]
-    yield f"{disc}/unknown", [{**first, disc: "no_such_type"}]
-    yield "item/not-an-object", ["text"]
-    yield "item/null", [None]
+    yield f"{disc}/missing", [{k: x for k, x in first.items() if k != disc}], {}
+    yield f"{disc}/number", [{**first, disc: 7}], {}
+    yield f"{disc}/unknown", [{**first, disc: "no_such_type"}], {}
+    yield "item/not-an-object", ["text"], {}
+    yield "item/null", [None], {}
     # the envelope / tool argument
-    items = [sample_item(p, v, False) for v in p.variants]
-    yield "argument/json-array-text", json.dumps(items[:2])
-    yield "argument/json-object-text", json.dumps(items[0])
-    yield "argument/padded-json-text", "\n  " + json.dumps(items[:1]) + "  \n"
-    yield "argument/one-object", items[0]
-    yield "argument/empty-text", ""
-    yield "argument/blank-text", "  \n "
-    yield "argument/invalid-json", "[{"
-    yield "argument/json-number", "42"
-    yield "argument/json-null", "null"
-    yield "argument/number", 42
-    yield "argument/empty-list", []
+    variants = p.variants
+    items = [sample_item(p, variants[i % len(variants)], False, i) for i in range(max(2, p.envelope.max_value or 2) + 1)]
+    yield "argument/json-array-text", json.dumps(items[:2]), {}
+    yield "argument/json-object-text", json.dumps(items[0]), {}
+    yield "argument/padded-json-text", "\n  " + json.dumps(items[:1]) + "  \n", {}
+    yield "argument/one-object", items[0], {}
+    yield "argument/empty-text", "", {}
+    yield "argument/blank-text", "  \n ", {}
+    yield "argument/invalid-json", "[{", {}
+    yield "argument/json-number", "42", {}
+    yield "argument/json-null", "null", {}
+    yield "argument/number", 42, {}
+    yield "argument/empty-list", [], {}
     high = p.envelope.max_value
     if high is not None:
-        yield "argument/items-at-max", [items[i % len(items)] for i in range(high)]
-        yield "argument/items-over-max", [items[i % len(items)] for i in range(high + 1)]
+        yield "argument/items-at-max", items[:high], {}
+        yield "argument/items-over-max", items[: high + 1], {}
+    if p.envelope.unique:
+        yield f"argument/duplicate-{p.envelope.unique}", [items[0], items[1], {**items[1]}], {}
+    for f in p.envelope.fields:
+        yield f"envelope/{f.name}/absent", items[:1], {}
+        yield f"envelope/{f.name}/null", items[:1], {f.name: None}
+        yield f"envelope/{f.name}/sample", items[:1], {f.name: sample(f.type)}
+        for label, value in value_mutations(f.type):
+            yield f"envelope/{f.name}/{label}", items[:1], {f.name: value}
     depth = p.safety.max_depth.value if p.safety.max_depth else None
     if depth is not None:
         # The argument array is level 1 and each item level 2: nest the rest in an unknown field.
-        yield "argument/depth-at-max", [{**first, "extra": _nested(depth - 2)}]
-        yield "argument/depth-over-max", [{**first, "extra": _nested(depth - 1)}]
-        yield "argument/depth-over-max-text", json.dumps([{**first, "extra": _nested(depth - 1)}])
-    yield "argument/non-finite-number-text", json.dumps([first])[:-2] + ', "unknownField": 1e999}]'
+        yield "argument/depth-at-max", [{**first, "extra": _nested(depth - 2)}], {}
+        yield "argument/depth-over-max", [{**first, "extra": _nested(depth - 1)}], {}
+        yield "argument/depth-over-max-text", json.dumps([{**first, "extra": _nested(depth - 1)}]), {}
+    yield "argument/non-finite-number-text", json.dumps([first])[:-2] + ', "unknownField": 1e999}]', {}
     bad = {**first, disc: "no_such_type"}
-    yield "argument/first-error-wins", [items[0], bad, "not an object"]
-    for i, example in enumerate(p.examples):
-        yield f"example/{i}-{example.title}", example.items
+    yield "argument/first-error-wins", [items[0], bad, "not an object"], {}
 
 
 def _nested(levels: int) -> Any:
@@ -301,9 +340,9 @@ def _nested(levels: int) -> Any:
     return value
 
 
-def expect(p: Protocol, argument: Any) -> dict[str, Any]:
+def expect(p: Protocol, argument: Any, options: dict[str, Any]) -> dict[str, Any]:
     try:
-        return {"output": reference.build_envelope(p, argument)}
+        return {"output": reference.build_envelope(p, argument, options)}
     except reference.RefError as exc:
         # JSON parser messages differ between runtimes; everything else must match exactly.
         reason = None if exc.reason == "is not valid JSON" else exc.reason
@@ -313,22 +352,36 @@ def expect(p: Protocol, argument: Any) -> dict[str, Any]:
 def build(p: Protocol) -> dict[str, Any]:
     cases = []
     seen: set[str] = set()
-    for name, argument in raw_cases(p):
+    for name, argument, options in raw_cases(p):
         if name in seen:
             raise ValueError(f"duplicate vector name {name}")
         seen.add(name)
-        cases.append({"name": name, "input": argument, "expected": expect(p, argument)})
+        case = {"name": name, "input": argument, "expected": expect(p, argument, options)}
+        if options:
+            case["options"] = options
+        cases.append(case)
     return {
         "protocol": p.id,
         "spec": p.source,
-        "python": {"module": p.python_module, "emit": p.py_emit, "error": p.py_error_class},
+        # The envelope key holding the items (null: the item's fields sit beside "protocol").
+        "list": p.envelope.list_key,
+        "options": [f.name for f in p.envelope.fields],
+        "python": {"module": p.python_module, "build": "build_envelope", "error": p.py_error_class},
         "typescript": {
             "module": f"generated/typescript/{p.name}/{p.ts_file_stem}.js",
-            "emit": p.ts_emit,
+            "build": p.ts_build,
             "error": p.ts_error_class,
         },
         "cases": cases,
     }
+
+
+def rebuild_input(vectors: dict[str, Any], output: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    """The argument and options that should reproduce a canonical ``output`` exactly."""
+    options = {k: output[k] for k in vectors["options"] if k in output}
+    if vectors["list"] is None:
+        return {k: v for k, v in output.items() if k != "protocol"}, options
+    return output[vectors["list"]], options
 
 
 def dumps(vectors: dict[str, Any]) -> str:

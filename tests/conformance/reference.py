@@ -75,8 +75,8 @@ def depth_of(value: Any) -> int:
 
 
 def join(outer: str, inner: str) -> str:
-    if not inner:
-        return outer
+    if not inner or not outer:
+        return inner or outer
     return outer + inner if inner.startswith("[") else f"{outer}.{inner}"
 
 
@@ -123,11 +123,13 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
             raise RefError(path, t.format.message)
         return v
     if isinstance(t, EnumType):
-        reason = "must be one of " + ", ".join(t.enum.values)
+        reason = "must be one of " + ", ".join(t.enum.accepted)
         if not isinstance(v, str):
             raise RefError(path, reason)
         v = apply_rules(t.normalise, v)
-        if v not in t.enum.values:
+        if v in t.enum.reserved:
+            raise RefError(path, t.enum.reserved_reason)
+        if v not in t.enum.accepted:
             raise RefError(path, reason)
         return v
     if isinstance(t, BooleanType):
@@ -174,6 +176,12 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
             if element is None and not isinstance(t.of, ObjectType):
                 raise RefError(where, "must not be null")
             out.append(check_value(t.of, element, where, True))
+        if t.unique_by:
+            seen: set[Any] = set()
+            for i, element in enumerate(out):
+                if element[t.unique_by] in seen:
+                    raise RefError(f"{path}[{i}].{t.unique_by}", "must be unique")
+                seen.add(element[t.unique_by])
         return out
     if isinstance(t, MapType):
         if not isinstance(v, dict):
@@ -236,37 +244,53 @@ def check_shape(shape: Shape, raw: Any, path: str) -> dict[str, Any]:
 def check_item(p: Protocol, raw: Any, path: str) -> dict[str, Any]:
     disc = p.envelope.discriminator
     if not isinstance(raw, dict):
-        raise RefError(path, "must be an object")
-    kind = raw.get(disc.field)
-    reason = "must be one of " + ", ".join(p.item_types)
-    if not isinstance(kind, str):
-        raise RefError(f"{path}.{disc.field}", reason)
-    kind = apply_rules(disc.normalise, kind)
-    variant = next((v for v in p.variants if v.name == kind), None)
-    if variant is None:
-        raise RefError(f"{path}.{disc.field}", reason)
-    out: dict[str, Any] = {disc.field: variant.name}
-    check_fields(variant.fields, raw, out, path)
+        raise RefError(path or p.tool.argument, "must be an object")
+    if disc is None:
+        variant = p.variants[0]
+    else:
+        kind = raw.get(disc.field)
+        reason = "must be one of " + ", ".join(p.item_types)
+        if not isinstance(kind, str):
+            raise RefError(f"{path}.{disc.field}", reason)
+        kind = apply_rules(disc.normalise, kind)
+        found = next((v for v in p.variants if v.name == kind), None)
+        if found is None:
+            raise RefError(f"{path}.{disc.field}", reason)
+        variant = found
+    out: dict[str, Any] = {}
+    if disc is not None and disc.after is None:
+        out[disc.field] = variant.name
+    for f in variant.fields:
+        check_fields([f], raw, out, path)
+        if disc is not None and f.name == disc.after:
+            out[disc.field] = variant.name
+    for name in variant.forbid:
+        if raw.get(name) is not None:
+            raise RefError(join(path, name), variant.forbid_reason)
     return out
 
 
-def parse_argument(p: Protocol, value: Any) -> list[Any]:
+def read_argument(p: Protocol, value: Any) -> Any:
     arg = p.tool.argument
+    safety = p.safety
     if isinstance(value, str):
         text = value.strip()
         if not text:
             raise RefError(arg, "must not be empty")
-        safety = p.safety
         if safety.max_bytes and len(text.encode("utf-8", "surrogatepass")) > safety.max_bytes.value:
             raise RefError(arg, f"must be at most {safety.max_bytes.value} bytes of JSON")
         try:
             value = json.loads(text)
         except (ValueError, RecursionError):
             raise RefError(arg, "is not valid JSON") from None
-        if safety.max_depth and depth_of(value) > safety.max_depth.value:
-            raise RefError(arg, f"must not nest deeper than {safety.max_depth.value} levels")
-    elif p.safety.max_depth and depth_of(value) > p.safety.max_depth.value:
-        raise RefError(arg, f"must not nest deeper than {p.safety.max_depth.value} levels")
+    if safety.max_depth and depth_of(value) > safety.max_depth.value:
+        raise RefError(arg, f"must not nest deeper than {safety.max_depth.value} levels")
+    return value
+
+
+def parse_argument(p: Protocol, value: Any) -> list[Any]:
+    arg = p.tool.argument
+    value = read_argument(p, value)
     if isinstance(value, dict):
         return [value]
     if not isinstance(value, list):
@@ -280,9 +304,22 @@ def parse_argument(p: Protocol, value: Any) -> list[Any]:
     return value
 
 
-def build_envelope(p: Protocol, argument: Any) -> dict[str, Any]:
-    """The canonical envelope for a tool argument, or :class:`RefError`."""
+def build_envelope(p: Protocol, argument: Any, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The canonical envelope for a tool argument (and envelope-level options), or RefError."""
     Ref.safety = p.safety
-    items = parse_argument(p, argument)
-    key = p.envelope.list_key or p.envelope.item
-    return {"protocol": p.id, key: [check_item(p, item, f"{key}[{i}]") for i, item in enumerate(items)]}
+    key = p.envelope.list_key
+    if key is None:
+        value = read_argument(p, argument)
+        if not isinstance(value, dict):
+            raise RefError(p.tool.argument, "must be a JSON object")
+        return {"protocol": p.id, **check_item(p, value, "")}
+    items = [check_item(p, item, f"{key}[{i}]") for i, item in enumerate(parse_argument(p, argument))]
+    if p.envelope.unique:
+        seen: set[Any] = set()
+        for i, item in enumerate(items):
+            if item[p.envelope.unique] in seen:
+                raise RefError(f"{key}[{i}].{p.envelope.unique}", p.envelope.unique_reason)
+            seen.add(item[p.envelope.unique])
+    out: dict[str, Any] = {"protocol": p.id, key: items}
+    check_fields(p.envelope.fields, dict(options or {}), out, "")
+    return out

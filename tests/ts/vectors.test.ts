@@ -9,11 +9,24 @@ import path from 'node:path'
 type Expected =
   | { output: Record<string, unknown> }
   | { error: { path: string; reason: string | null } }
-type Case = { name: string; input: unknown; expected: Expected }
+type Case = { name: string; input: unknown; options?: Record<string, unknown>; expected: Expected }
 type Vectors = {
   protocol: string
-  typescript: { module: string; emit: string; error: string }
+  list: string | null
+  options: string[]
+  typescript: { module: string; build: string; error: string }
   cases: Case[]
+}
+
+/** The argument and options that should reproduce a canonical output exactly. */
+function rebuildInput(vectors: Vectors, output: Record<string, unknown>): [unknown, Record<string, unknown>] {
+  const options: Record<string, unknown> = {}
+  for (const name of vectors.options) if (name in output) options[name] = output[name]
+  if (vectors.list === null) {
+    const { protocol: _protocol, ...item } = output
+    return [item, options]
+  }
+  return [output[vectors.list], options]
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
@@ -30,7 +43,8 @@ for (const file of files) {
   const vectors = JSON.parse(readFileSync(path.join(vectorsDir, file), 'utf8')) as Vectors
   const modulePath = path.join(tsRoot, vectors.typescript.module)
   const mod = (await import(pathToFileURL(modulePath).href)) as Record<string, unknown>
-  const emit = mod[vectors.typescript.emit] as (argument: unknown) => string
+  const build = mod[vectors.typescript.build] as (argument: unknown, options?: Record<string, unknown>) => unknown
+  const emit = (argument: unknown, options: Record<string, unknown> = {}): string => JSON.stringify(build(argument, options))
   const ErrorClass = mod[vectors.typescript.error] as new (...args: never[]) => Error & {
     path: string
     reason: string
@@ -41,15 +55,14 @@ for (const file of files) {
     for (const c of vectors.cases) {
       await t.test(c.name, () => {
         if ('output' in c.expected) {
-          const text = emit(c.input)
+          const text = emit(c.input, c.options)
           assert.equal(text, JSON.stringify(c.expected.output))
-          const key = Object.keys(c.expected.output).find((k) => k !== 'protocol') as string
-          const again = emit((JSON.parse(text) as Record<string, unknown>)[key])
-          assert.equal(again, text, 'canonical output re-validates to itself')
+          const [argument, options] = rebuildInput(vectors, JSON.parse(text) as Record<string, unknown>)
+          assert.equal(emit(argument, options), text, 'canonical output re-validates to itself')
         } else {
           const want = c.expected.error
           assert.throws(
-            () => emit(c.input),
+            () => emit(c.input, c.options),
             (exc: unknown) => {
               assert.ok(exc instanceof ErrorClass, `expected ${vectors.typescript.error}, got ${String(exc)}`)
               assert.equal(exc.path, want.path)

@@ -536,7 +536,9 @@ function checkSetThemeAction(raw: Record<string, unknown>): Record<string, unkno
   if (typeof v !== 'string') throw new ConsoleProtocolError('theme', 'must be one of light, dark, system')
   v = pyStrip(v)
   v = v.toLowerCase()
-  if (!(THEME_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('theme', 'must be one of light, dark, system')
+  if (!(THEME_VALUES as readonly string[]).includes(v)) {
+    throw new ConsoleProtocolError('theme', 'must be one of light, dark, system')
+  }
   out['theme'] = v
 
   return out
@@ -587,7 +589,9 @@ function checkOpenCreateAction(raw: Record<string, unknown>): Record<string, unk
   if (typeof v !== 'string') throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
   v = pyStrip(v)
   v = v.toLowerCase()
-  if (!(CREATE_RESOURCE_TYPE_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
+  if (!(CREATE_RESOURCE_TYPE_VALUES as readonly string[]).includes(v)) {
+    throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
+  }
   out['resource'] = v
 
   v = own(raw, 'projectId')
@@ -612,7 +616,9 @@ function checkOpenDialogAction(raw: Record<string, unknown>): Record<string, unk
   if (typeof v !== 'string') throw new ConsoleProtocolError('dialog', 'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support')
   v = pyStrip(v)
   v = v.toLowerCase()
-  if (!(DIALOG_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('dialog', 'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support')
+  if (!(DIALOG_VALUES as readonly string[]).includes(v)) {
+    throw new ConsoleProtocolError('dialog', 'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support')
+  }
   out['dialog'] = v
 
   v = own(raw, 'projectId')
@@ -637,7 +643,9 @@ function checkToastAction(raw: Record<string, unknown>): Record<string, unknown>
   if (typeof v !== 'string') throw new ConsoleProtocolError('level', 'must be one of success, error, info, warning')
   v = pyStrip(v)
   v = v.toLowerCase()
-  if (!(TOAST_LEVEL_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('level', 'must be one of success, error, info, warning')
+  if (!(TOAST_LEVEL_VALUES as readonly string[]).includes(v)) {
+    throw new ConsoleProtocolError('level', 'must be one of success, error, info, warning')
+  }
   out['level'] = v
 
   v = own(raw, 'message')
@@ -670,7 +678,9 @@ function checkShowPaneAction(raw: Record<string, unknown>): Record<string, unkno
   if (typeof v !== 'string') throw new ConsoleProtocolError('content', 'must be one of agent, docs, none')
   v = pyStrip(v)
   v = v.toLowerCase()
-  if (!(PANE_CONTENT_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('content', 'must be one of agent, docs, none')
+  if (!(PANE_CONTENT_VALUES as readonly string[]).includes(v)) {
+    throw new ConsoleProtocolError('content', 'must be one of agent, docs, none')
+  }
   out['content'] = v
 
   return out
@@ -709,7 +719,9 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   if (typeof v !== 'string') throw new ConsoleProtocolError('mutation', 'must be one of create, update, delete')
   v = pyStrip(v)
   v = v.toLowerCase()
-  if (!(MUTATION_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('mutation', 'must be one of create, update, delete')
+  if (!(MUTATION_VALUES as readonly string[]).includes(v)) {
+    throw new ConsoleProtocolError('mutation', 'must be one of create, update, delete')
+  }
   out['mutation'] = v
 
   v = own(raw, 'resourceType')
@@ -1038,7 +1050,9 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('chartType', 'must be one of area, bar')
     v = pyStrip(v)
     v = v.toLowerCase()
-    if (!(CHART_TYPE_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('chartType', 'must be one of area, bar')
+    if (!(CHART_TYPE_VALUES as readonly string[]).includes(v)) {
+      throw new ConsoleProtocolError('chartType', 'must be one of area, bar')
+    }
     out['chartType'] = v
   }
 
@@ -1047,7 +1061,9 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('kind', 'must be one of events, gauges')
     v = pyStrip(v)
     v = v.toLowerCase()
-    if (!(CHART_KIND_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('kind', 'must be one of events, gauges')
+    if (!(CHART_KIND_VALUES as readonly string[]).includes(v)) {
+      throw new ConsoleProtocolError('kind', 'must be one of events, gauges')
+    }
     out['kind'] = v
   }
 
@@ -1056,7 +1072,9 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('axisFormat', 'must be one of count, bytes, gbhours')
     v = pyStrip(v)
     v = v.toLowerCase()
-    if (!(AXIS_FORMAT_VALUES as readonly string[]).includes(v)) throw new ConsoleProtocolError('axisFormat', 'must be one of count, bytes, gbhours')
+    if (!(AXIS_FORMAT_VALUES as readonly string[]).includes(v)) {
+      throw new ConsoleProtocolError('axisFormat', 'must be one of count, bytes, gbhours')
+    }
     out['axisFormat'] = v
   }
 
@@ -1120,7 +1138,6 @@ export function validateConsoleAction(raw: unknown, path = 'action'): ConsoleAct
   if (typeof sent !== 'string') throw new ConsoleProtocolError(`${path}.type`, UNKNOWN_KIND_REASON)
   let kind: string = sent
   kind = pyStrip(kind)
-
   const checker = CHECKERS.get(kind)
   if (checker === undefined) throw new ConsoleProtocolError(`${path}.type`, UNKNOWN_KIND_REASON)
   try {
@@ -1155,8 +1172,9 @@ export function parseConsoleActionsArg(actions: unknown): unknown[] {
 
 /** Validate every action in order (the first error fails) and wrap them in the envelope. */
 export function buildConsoleEnvelope(actions: unknown): ConsoleEnvelope {
-  const items = parseConsoleActionsArg(actions)
-  return { protocol: CONSOLE_PROTOCOL, actions: items.map((item, i) => validateConsoleAction(item, `actions[${i}]`)) }
+  const items = parseConsoleActionsArg(actions).map((item, i) => validateConsoleAction(item, `actions[${i}]`))
+  const out: Record<string, unknown> = { protocol: CONSOLE_PROTOCOL, actions: items }
+  return out as ConsoleEnvelope
 }
 
 /** The canonical envelope as compact JSON, the same value Python's emit_console_actions emits. */
@@ -1210,7 +1228,8 @@ export function parseConsoleEnvelopeWithReport(
     const skipped: ConsoleSkipped[] = []
     items.forEach((item: unknown, index: number) => {
       try {
-        kept.push(validateConsoleAction(item, `actions[${index}]`))
+        const valid = validateConsoleAction(item, `actions[${index}]`)
+        kept.push(valid)
       } catch (exc) {
         const known = exc instanceof ConsoleProtocolError
         skipped.push({

@@ -372,11 +372,13 @@ ConsoleAction = Union[
     ChartAction,
     RefreshAction,
 ]
-
-
-class ConsoleEnvelope(TypedDict):
-    protocol: str
-    actions: list[ConsoleAction]
+ConsoleEnvelope = TypedDict(
+    "ConsoleEnvelope",
+    {
+        "protocol": str,
+        "actions": list[ConsoleAction],
+    },
+)
 
 
 def _check_resource_item(raw: object) -> Any:
@@ -1386,6 +1388,9 @@ _CHECKERS: Final = {
     "chart": _check_chart_action,
     "refresh": _check_refresh_action,
 }
+_UNKNOWN_KIND: Final = (
+    "must be one of set_theme, navigate, open_create, open_dialog, toast, show_pane, toggle_terminal, scroll_to_card, resource, resource_list, chart, refresh"
+)
 
 
 def validate_action(raw: object, path: str = "action") -> ConsoleAction:
@@ -1394,18 +1399,11 @@ def validate_action(raw: object, path: str = "action") -> ConsoleAction:
         raise ConsoleProtocolError(path, "must be an object")
     kind = raw.get("type")
     if not isinstance(kind, str):
-        raise ConsoleProtocolError(
-            f"{path}.type",
-            "must be one of set_theme, navigate, open_create, open_dialog, toast, show_pane, toggle_terminal, scroll_to_card, resource, resource_list, chart, refresh",
-        )
+        raise ConsoleProtocolError(f"{path}.type", _UNKNOWN_KIND)
     kind = kind.strip()
-
     checker = _CHECKERS.get(kind)
     if checker is None:
-        raise ConsoleProtocolError(
-            f"{path}.type",
-            "must be one of set_theme, navigate, open_create, open_dialog, toast, show_pane, toggle_terminal, scroll_to_card, resource, resource_list, chart, refresh",
-        )
+        raise ConsoleProtocolError(f"{path}.type", _UNKNOWN_KIND)
     try:
         result: ConsoleAction = checker(raw)
     except ConsoleProtocolError as exc:
@@ -1501,16 +1499,17 @@ def parse_actions_arg(actions: object) -> list[Any]:
 
 def build_envelope(actions: object) -> ConsoleEnvelope:
     """Validate every action in order (the first error fails the call) and wrap them."""
-    items = parse_actions_arg(actions)
-    return {
-        "protocol": PROTOCOL,
-        "actions": [validate_action(item, f"actions[{i}]") for i, item in enumerate(items)],
-    }
+    items = [
+        validate_action(item, f"actions[{i}]") for i, item in enumerate(parse_actions_arg(actions))
+    ]
+    out: ConsoleEnvelope = {"protocol": PROTOCOL, "actions": items}
+    return out
 
 
 def emit_console_actions(actions: object) -> str:
     """The canonical envelope as compact JSON text; raise ConsoleProtocolError when invalid."""
-    return json.dumps(build_envelope(actions), separators=(",", ":"), ensure_ascii=False)
+    envelope = build_envelope(actions)
+    return json.dumps(envelope, separators=(",", ":"), ensure_ascii=False)
 
 
 def console_tool(actions: object) -> str:

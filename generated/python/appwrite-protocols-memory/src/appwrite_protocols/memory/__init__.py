@@ -1,0 +1,455 @@
+# ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
+# Source: spec/memory.v1.yaml
+# Regenerate: python -m generator generate
+"""Appwrite memory protocol (``appwrite.memory/v1``): validate and normalise actions, emit the envelope.
+
+Shareable contract between the agent engine and the Appwrite Console for the agent's long-
+term memory. The agent saves or forgets user preferences, instructions and facts via the
+built-in memory tool; the Console shows and persists them.
+
+Drop-in for the engine's hand-written module. Every check and normalisation below comes
+from the spec; the protocol doc (``memory-protocol.md``) explains them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Final, Literal, NotRequired, TypedDict, Union
+
+__all__ = [
+    "PROTOCOL",
+    "TOOL_NAME",
+    "TOOL_ARGUMENT",
+    "ERROR_PREFIX",
+    "ACTION_TYPES",
+    "MAX_ACTIONS",
+    "MAX_CONTENT_LENGTH",
+    "MAX_ARGUMENT_BYTES",
+    "MAX_NESTING_DEPTH",
+    "SCOPE_VALUES",
+    "SCOPE_RESERVED",
+    "CATEGORY_VALUES",
+    "MemoryProtocolError",
+    "MemoryKey",
+    "SetAction",
+    "ForgetAction",
+    "MemoryAction",
+    "MemoryEnvelope",
+    "validate_action",
+    "parse_actions_arg",
+    "build_envelope",
+    "emit_memory_actions",
+    "memory_tool",
+]
+
+PROTOCOL: Final = "appwrite.memory/v1"
+"""Wire protocol id — bump only on breaking changes."""
+PROTOCOL_VERSION: Final = "1.0.0"
+TOOL_NAME: Final = "memory"
+TOOL_ARGUMENT: Final = "actions"
+ERROR_PREFIX: Final = "Error: invalid memory actions — "
+
+MAX_ACTIONS: Final = 10
+"""Actions in one memory call."""
+MAX_CONTENT_LENGTH: Final = 8192
+"""Characters in one memory's content."""
+MAX_ARGUMENT_BYTES: Final = 1048576
+"""Bytes of JSON text in one tool argument (1 MiB)."""
+MAX_NESTING_DEPTH: Final = 32
+"""Nesting of arrays and objects in one tool argument."""
+
+ACTION_TYPES: Final = (
+    "set",
+    "forget",
+)
+SCOPE_VALUES: Final = ("user",)
+SCOPE_RESERVED: Final = (
+    "team",
+    "project",
+)
+CATEGORY_VALUES: Final = (
+    "preference",
+    "instruction",
+    "fact",
+)
+_PATTERN_0: Final = re.compile("^[a-z][a-z0-9_.-]{1,127}$")
+# In a Python str from json.loads every surrogate code point is unpaired (pairs decode to one
+# character); such a string cannot be encoded as UTF-8.
+_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+_MAX_MAGNITUDE: Final = 9007199254740991
+
+
+class MemoryProtocolError(ValueError):
+    """A actions argument that breaks the protocol; ``path`` names the bad field."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}" if path else reason)
+        self.path = path
+        self.reason = reason
+
+    def within(self, outer: str) -> MemoryProtocolError:
+        """The same error seen from the enclosing value at ``outer``."""
+        if not self.path:
+            return type(self)(outer, self.reason)
+        sep = "" if self.path.startswith("[") else "."
+        return type(self)(f"{outer}{sep}{self.path}", self.reason)
+
+
+MemoryKey = TypedDict(
+    "MemoryKey",
+    {
+        "key": str,
+        "scope": NotRequired[Literal["user"]],
+        "ownerId": NotRequired[str],
+    },
+)
+SetAction = TypedDict(
+    "SetAction",
+    {
+        "type": Literal["set"],
+        "key": str,
+        "scope": NotRequired[Literal["user"]],
+        "ownerId": NotRequired[str],
+        "content": str,
+        "category": NotRequired[Literal["preference", "instruction", "fact"]],
+        "priority": NotRequired[int],
+    },
+)
+ForgetAction = TypedDict(
+    "ForgetAction",
+    {
+        "type": Literal["forget"],
+        "key": str,
+        "scope": NotRequired[Literal["user"]],
+        "ownerId": NotRequired[str],
+    },
+)
+
+MemoryAction = Union[
+    SetAction,
+    ForgetAction,
+]
+MemoryEnvelope = TypedDict(
+    "MemoryEnvelope",
+    {
+        "protocol": str,
+        "actions": list[MemoryAction],
+    },
+)
+
+
+def _check_memory_key(raw: object) -> Any:
+    if not isinstance(raw, dict):
+        raise MemoryProtocolError("", "must be an object")
+    out: dict[str, Any] = {}
+    v = raw.get("key")
+    if v is None:
+        raise MemoryProtocolError("key", "is required")
+    if not isinstance(v, str):
+        raise MemoryProtocolError("key", "must be a string")
+    v = v.strip()
+    if not v:
+        raise MemoryProtocolError("key", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
+    if _PATTERN_0.fullmatch(v) is None:
+        raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
+    out["key"] = v
+
+    v = raw.get("scope")
+    if v is not None:
+        if not isinstance(v, str):
+            raise MemoryProtocolError("scope", "must be one of user")
+        if v not in SCOPE_VALUES:
+            if v in SCOPE_RESERVED:
+                raise MemoryProtocolError("scope", "only scope=user is supported currently")
+            raise MemoryProtocolError("scope", "must be one of user")
+        out["scope"] = v
+
+    else:
+        out["scope"] = "user"
+
+    v = raw.get("ownerId")
+    if v is not None:
+        if not isinstance(v, str):
+            raise MemoryProtocolError("ownerId", "must be a string")
+        v = v.strip()
+        if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise MemoryProtocolError(
+                    "ownerId", "must not contain NUL or unpaired surrogate characters"
+                )
+            out["ownerId"] = v
+
+    return out
+
+
+def _check_set_action(raw: dict[str, Any]) -> Any:
+    out: dict[str, Any] = {"type": "set"}
+    v = raw.get("key")
+    if v is None:
+        raise MemoryProtocolError("key", "is required")
+    if not isinstance(v, str):
+        raise MemoryProtocolError("key", "must be a string")
+    v = v.strip()
+    if not v:
+        raise MemoryProtocolError("key", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
+    if _PATTERN_0.fullmatch(v) is None:
+        raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
+    out["key"] = v
+
+    v = raw.get("scope")
+    if v is not None:
+        if not isinstance(v, str):
+            raise MemoryProtocolError("scope", "must be one of user")
+        if v not in SCOPE_VALUES:
+            if v in SCOPE_RESERVED:
+                raise MemoryProtocolError("scope", "only scope=user is supported currently")
+            raise MemoryProtocolError("scope", "must be one of user")
+        out["scope"] = v
+
+    else:
+        out["scope"] = "user"
+
+    v = raw.get("ownerId")
+    if v is not None:
+        if not isinstance(v, str):
+            raise MemoryProtocolError("ownerId", "must be a string")
+        v = v.strip()
+        if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise MemoryProtocolError(
+                    "ownerId", "must not contain NUL or unpaired surrogate characters"
+                )
+            out["ownerId"] = v
+
+    v = raw.get("content")
+    if v is None:
+        raise MemoryProtocolError("content", "is required")
+    if not isinstance(v, str):
+        raise MemoryProtocolError("content", "must be a string")
+    v = v.strip()
+    if not v:
+        raise MemoryProtocolError("content", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise MemoryProtocolError(
+            "content", "must not contain NUL or unpaired surrogate characters"
+        )
+    if len(v) > MAX_CONTENT_LENGTH:
+        raise MemoryProtocolError("content", f"must be at most {MAX_CONTENT_LENGTH} characters")
+    out["content"] = v
+
+    v = raw.get("category")
+    if v is not None:
+        if not isinstance(v, str):
+            raise MemoryProtocolError("category", "must be one of preference, instruction, fact")
+        if v not in CATEGORY_VALUES:
+            raise MemoryProtocolError("category", "must be one of preference, instruction, fact")
+        out["category"] = v
+
+    else:
+        out["category"] = "preference"
+
+    v = raw.get("priority")
+    if v is not None:
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise MemoryProtocolError("priority", "must be an integer")
+        if not -_MAX_MAGNITUDE <= v <= _MAX_MAGNITUDE:
+            raise MemoryProtocolError(
+                "priority", "must be a finite number within ±9007199254740991"
+            )
+        if v < 0:
+            raise MemoryProtocolError("priority", "must be at least 0")
+        if v > 1000000:
+            raise MemoryProtocolError("priority", "must be at most 1000000")
+        out["priority"] = v
+
+    else:
+        out["priority"] = 0
+
+    return out
+
+
+def _check_forget_action(raw: dict[str, Any]) -> Any:
+    out: dict[str, Any] = {"type": "forget"}
+    v = raw.get("key")
+    if v is None:
+        raise MemoryProtocolError("key", "is required")
+    if not isinstance(v, str):
+        raise MemoryProtocolError("key", "must be a string")
+    v = v.strip()
+    if not v:
+        raise MemoryProtocolError("key", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
+    if _PATTERN_0.fullmatch(v) is None:
+        raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
+    out["key"] = v
+
+    v = raw.get("scope")
+    if v is not None:
+        if not isinstance(v, str):
+            raise MemoryProtocolError("scope", "must be one of user")
+        if v not in SCOPE_VALUES:
+            if v in SCOPE_RESERVED:
+                raise MemoryProtocolError("scope", "only scope=user is supported currently")
+            raise MemoryProtocolError("scope", "must be one of user")
+        out["scope"] = v
+
+    else:
+        out["scope"] = "user"
+
+    v = raw.get("ownerId")
+    if v is not None:
+        if not isinstance(v, str):
+            raise MemoryProtocolError("ownerId", "must be a string")
+        v = v.strip()
+        if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise MemoryProtocolError(
+                    "ownerId", "must not contain NUL or unpaired surrogate characters"
+                )
+            out["ownerId"] = v
+
+    if raw.get("content") is not None:
+        raise MemoryProtocolError("content", "is not allowed in a forget action")
+    if raw.get("category") is not None:
+        raise MemoryProtocolError("category", "is not allowed in a forget action")
+    if raw.get("priority") is not None:
+        raise MemoryProtocolError("priority", "is not allowed in a forget action")
+    return out
+
+
+_CHECKERS: Final = {
+    "set": _check_set_action,
+    "forget": _check_forget_action,
+}
+_UNKNOWN_KIND: Final = "must be one of set, forget"
+
+
+def validate_action(raw: object, path: str = "action") -> MemoryAction:
+    """Check one action and return its canonical form; raise MemoryProtocolError."""
+    if not isinstance(raw, dict):
+        raise MemoryProtocolError(path, "must be an object")
+    kind = raw.get("type")
+    if not isinstance(kind, str):
+        raise MemoryProtocolError(f"{path}.type", _UNKNOWN_KIND)
+
+    checker = _CHECKERS.get(kind)
+    if checker is None:
+        raise MemoryProtocolError(f"{path}.type", _UNKNOWN_KIND)
+    try:
+        result: MemoryAction = checker(raw)
+    except MemoryProtocolError as exc:
+        raise exc.within(path) from None
+    return result
+
+
+_NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
+_EMPTY_PAIR: Final = re.compile(rb"\[\]|\{\}")
+
+
+def _text_too_deep(text: str, limit: int) -> bool:
+    """Whether JSON text nests arrays/objects deeper than ``limit``, found without parsing it.
+
+    Byte operations only (no Python loop over characters): drop escaped quotes and backslashes,
+    keep brackets and quotes, drop the (now bracket-free, usually empty) string contents, then
+    peel innermost ``[]``/``{}`` pairs; text of depth d is empty after d passes. Unbalanced
+    text stops shrinking and is left to json.loads to reject.
+    """
+    if text.count("[") + text.count("{") <= limit:
+        return False
+    data = text.encode("utf-8", "surrogatepass")
+    if b"\\" in data:
+        data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
+    data = data.translate(None, _NOT_BRACKET_OR_QUOTE).replace(b'""', b"")
+    if b'"' in data:
+        data = b"".join(data.split(b'"')[::2])
+    for _ in range(limit):
+        if not data:
+            return False
+        shorter = _EMPTY_PAIR.sub(b"", data)  # one level a pass: "[{}]" becomes "[]", not ""
+        if shorter == data:
+            return False  # unbalanced: json.loads will say so
+        data = shorter
+    return bool(data)
+
+
+def _value_too_deep(value: object, limit: int) -> bool:
+    """Whether nested lists/dicts go deeper than ``limit`` (iterative: no recursion)."""
+    stack: list[tuple[object, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = (
+            item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        )
+        if children is None:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
+
+
+def parse_actions_arg(actions: object) -> list[Any]:
+    """Turn the tool argument (JSON text, one object, or a list) into a list of raw actions."""
+    value = actions
+    if isinstance(value, str):
+        text = value.strip()
+        if not text:
+            raise MemoryProtocolError("actions", "must not be empty")
+        if len(text) > MAX_ARGUMENT_BYTES or (
+            len(text) * 4 > MAX_ARGUMENT_BYTES
+            and not text.isascii()
+            and len(text.encode("utf-8", "surrogatepass")) > MAX_ARGUMENT_BYTES
+        ):
+            raise MemoryProtocolError(
+                "actions", f"must be at most {MAX_ARGUMENT_BYTES} bytes of JSON"
+            )
+        if _text_too_deep(text, MAX_NESTING_DEPTH):
+            raise MemoryProtocolError(
+                "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
+            )
+        try:
+            value = json.loads(text)
+        except (ValueError, RecursionError) as exc:
+            raise MemoryProtocolError("actions", f"is not valid JSON ({exc})") from None
+    elif _value_too_deep(value, MAX_NESTING_DEPTH):
+        raise MemoryProtocolError(
+            "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
+        )
+    if isinstance(value, dict):
+        return [value]
+    if not isinstance(value, list):
+        raise MemoryProtocolError("actions", "must be a JSON array of actions or one action object")
+    if len(value) < 1:
+        raise MemoryProtocolError("actions", "must not be empty")
+    if len(value) > MAX_ACTIONS:
+        raise MemoryProtocolError("actions", f"must have at most {MAX_ACTIONS} items")
+    return value
+
+
+def build_envelope(actions: object) -> MemoryEnvelope:
+    """Validate every action in order (the first error fails the call) and wrap them."""
+    items = [
+        validate_action(item, f"actions[{i}]") for i, item in enumerate(parse_actions_arg(actions))
+    ]
+    out: MemoryEnvelope = {"protocol": PROTOCOL, "actions": items}
+    return out
+
+
+def emit_memory_actions(actions: object) -> str:
+    """The canonical envelope as compact JSON text; raise MemoryProtocolError when invalid."""
+    envelope = build_envelope(actions)
+    return json.dumps(envelope, separators=(",", ":"), ensure_ascii=False)
+
+
+def memory_tool(actions: object) -> str:
+    """The `memory` tool: the envelope, or ``Error: invalid memory actions — <why>``. Never raises."""
+    try:
+        return emit_memory_actions(actions)
+    except MemoryProtocolError as exc:
+        return ERROR_PREFIX + str(exc)

@@ -1,0 +1,279 @@
+# ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
+# Source: spec/threat.v1.yaml
+# Regenerate: python -m generator generate
+"""Appwrite threat report protocol (``appwrite.threat/v1``): validate and normalise report, emit the envelope.
+
+Shareable contract between the agent engine and the Appwrite Console for threat reports.
+When a request is illegal or immoral, the agent reports it via the built-in report_threat
+tool; the Console records the report for review.
+
+Drop-in for the engine's hand-written module. Every check and normalisation below comes
+from the spec; the protocol doc (``threat-protocol.md``) explains them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Final, Literal, NotRequired, TypedDict
+
+__all__ = [
+    "PROTOCOL",
+    "TOOL_NAME",
+    "TOOL_ARGUMENT",
+    "ERROR_PREFIX",
+    "MAX_SUMMARY_LENGTH",
+    "MAX_DETAILS_LENGTH",
+    "MAX_QUOTE_LENGTH",
+    "MAX_ARGUMENT_BYTES",
+    "MAX_NESTING_DEPTH",
+    "CATEGORY_VALUES",
+    "ThreatProtocolError",
+    "ThreatReport",
+    "ThreatEnvelope",
+    "validate_report",
+    "parse_report_arg",
+    "build_envelope",
+    "emit_threat_report",
+    "report_threat_tool",
+]
+
+PROTOCOL: Final = "appwrite.threat/v1"
+"""Wire protocol id — bump only on breaking changes."""
+PROTOCOL_VERSION: Final = "1.0.0"
+TOOL_NAME: Final = "report_threat"
+TOOL_ARGUMENT: Final = "report"
+ERROR_PREFIX: Final = "Error: invalid threat report — "
+
+MAX_SUMMARY_LENGTH: Final = 280
+"""Characters in the summary."""
+MAX_DETAILS_LENGTH: Final = 4000
+"""Characters in the details."""
+MAX_QUOTE_LENGTH: Final = 1000
+"""Characters in the quote."""
+MAX_ARGUMENT_BYTES: Final = 65536
+"""Bytes of JSON text in one report (64 KiB)."""
+MAX_NESTING_DEPTH: Final = 16
+"""Nesting of arrays and objects in one report."""
+
+CATEGORY_VALUES: Final = (
+    "illegal",
+    "immoral",
+)
+# In a Python str from json.loads every surrogate code point is unpaired (pairs decode to one
+# character); such a string cannot be encoded as UTF-8.
+_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+
+
+class ThreatProtocolError(ValueError):
+    """A report argument that breaks the protocol; ``path`` names the bad field."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}" if path else reason)
+        self.path = path
+        self.reason = reason
+
+    def within(self, outer: str) -> ThreatProtocolError:
+        """The same error seen from the enclosing value at ``outer``."""
+        if not self.path:
+            return type(self)(outer, self.reason)
+        sep = "" if self.path.startswith("[") else "."
+        return type(self)(f"{outer}{sep}{self.path}", self.reason)
+
+
+ThreatReport = TypedDict(
+    "ThreatReport",
+    {
+        "category": Literal["illegal", "immoral"],
+        "summary": str,
+        "details": str,
+        "quote": NotRequired[str],
+    },
+)
+ThreatEnvelope = TypedDict(
+    "ThreatEnvelope",
+    {
+        "protocol": str,
+        "category": Literal["illegal", "immoral"],
+        "summary": str,
+        "details": str,
+        "quote": NotRequired[str],
+    },
+)
+
+
+def _check_report_report(raw: dict[str, Any]) -> Any:
+    out: dict[str, Any] = {}
+    v = raw.get("category")
+    if v is None:
+        raise ThreatProtocolError("category", "is required")
+    if not isinstance(v, str):
+        raise ThreatProtocolError("category", "must be one of illegal, immoral")
+    v = v.strip()
+    v = v.lower()
+    if v not in CATEGORY_VALUES:
+        raise ThreatProtocolError("category", "must be one of illegal, immoral")
+    out["category"] = v
+
+    v = raw.get("summary")
+    if v is None:
+        raise ThreatProtocolError("summary", "is required")
+    if not isinstance(v, str):
+        raise ThreatProtocolError("summary", "must be a string")
+    v = v.strip()
+    if not v:
+        raise ThreatProtocolError("summary", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ThreatProtocolError(
+            "summary", "must not contain NUL or unpaired surrogate characters"
+        )
+    if len(v) > MAX_SUMMARY_LENGTH:
+        raise ThreatProtocolError("summary", f"must be at most {MAX_SUMMARY_LENGTH} characters")
+    out["summary"] = v
+
+    v = raw.get("details")
+    if v is None:
+        raise ThreatProtocolError("details", "is required")
+    if not isinstance(v, str):
+        raise ThreatProtocolError("details", "must be a string")
+    v = v.strip()
+    if not v:
+        raise ThreatProtocolError("details", "must not be empty")
+    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        raise ThreatProtocolError(
+            "details", "must not contain NUL or unpaired surrogate characters"
+        )
+    if len(v) > MAX_DETAILS_LENGTH:
+        raise ThreatProtocolError("details", f"must be at most {MAX_DETAILS_LENGTH} characters")
+    out["details"] = v
+
+    v = raw.get("quote")
+    if v is not None:
+        if not isinstance(v, str):
+            raise ThreatProtocolError("quote", "must be a string")
+        v = v.strip()
+        if v:
+            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+                raise ThreatProtocolError(
+                    "quote", "must not contain NUL or unpaired surrogate characters"
+                )
+            if len(v) > MAX_QUOTE_LENGTH:
+                raise ThreatProtocolError("quote", f"must be at most {MAX_QUOTE_LENGTH} characters")
+            out["quote"] = v
+
+    return out
+
+
+def validate_report(raw: object, path: str = "") -> ThreatReport:
+    """Check the report and return its canonical form; raise ThreatProtocolError."""
+    if not isinstance(raw, dict):
+        raise ThreatProtocolError(path or "report", "must be an object")
+    try:
+        result: ThreatReport = _check_report_report(raw)
+    except ThreatProtocolError as exc:
+        raise (exc.within(path) if path else exc) from None
+    return result
+
+
+_NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
+_EMPTY_PAIR: Final = re.compile(rb"\[\]|\{\}")
+
+
+def _text_too_deep(text: str, limit: int) -> bool:
+    """Whether JSON text nests arrays/objects deeper than ``limit``, found without parsing it.
+
+    Byte operations only (no Python loop over characters): drop escaped quotes and backslashes,
+    keep brackets and quotes, drop the (now bracket-free, usually empty) string contents, then
+    peel innermost ``[]``/``{}`` pairs; text of depth d is empty after d passes. Unbalanced
+    text stops shrinking and is left to json.loads to reject.
+    """
+    if text.count("[") + text.count("{") <= limit:
+        return False
+    data = text.encode("utf-8", "surrogatepass")
+    if b"\\" in data:
+        data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
+    data = data.translate(None, _NOT_BRACKET_OR_QUOTE).replace(b'""', b"")
+    if b'"' in data:
+        data = b"".join(data.split(b'"')[::2])
+    for _ in range(limit):
+        if not data:
+            return False
+        shorter = _EMPTY_PAIR.sub(b"", data)  # one level a pass: "[{}]" becomes "[]", not ""
+        if shorter == data:
+            return False  # unbalanced: json.loads will say so
+        data = shorter
+    return bool(data)
+
+
+def _value_too_deep(value: object, limit: int) -> bool:
+    """Whether nested lists/dicts go deeper than ``limit`` (iterative: no recursion)."""
+    stack: list[tuple[object, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = (
+            item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        )
+        if children is None:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
+
+
+def parse_report_arg(report: object) -> dict[str, Any]:
+    """Turn the report argument (JSON text or an object) into a raw report object."""
+    value = report
+    if isinstance(value, str):
+        text = value.strip()
+        if not text:
+            raise ThreatProtocolError("report", "must not be empty")
+        if len(text) > MAX_ARGUMENT_BYTES or (
+            len(text) * 4 > MAX_ARGUMENT_BYTES
+            and not text.isascii()
+            and len(text.encode("utf-8", "surrogatepass")) > MAX_ARGUMENT_BYTES
+        ):
+            raise ThreatProtocolError(
+                "report", f"must be at most {MAX_ARGUMENT_BYTES} bytes of JSON"
+            )
+        if _text_too_deep(text, MAX_NESTING_DEPTH):
+            raise ThreatProtocolError(
+                "report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
+            )
+        try:
+            value = json.loads(text)
+        except (ValueError, RecursionError) as exc:
+            raise ThreatProtocolError("report", f"is not valid JSON ({exc})") from None
+    elif _value_too_deep(value, MAX_NESTING_DEPTH):
+        raise ThreatProtocolError("report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels")
+    if not isinstance(value, dict):
+        raise ThreatProtocolError("report", "must be a JSON object")
+    return value
+
+
+def build_envelope(report: object) -> ThreatEnvelope:
+    """Validate the report and put its fields beside ``protocol``."""
+    return {"protocol": PROTOCOL, **validate_report(parse_report_arg(report))}  # type: ignore[typeddict-item]
+
+
+def emit_threat_report(
+    category: object, summary: object, details: object, quote: object = None
+) -> str:
+    """The canonical envelope as compact JSON text; raise ThreatProtocolError when invalid."""
+    report = {
+        "category": category,
+        "summary": summary,
+        "details": details,
+        "quote": quote,
+    }
+    return json.dumps(build_envelope(report), separators=(",", ":"), ensure_ascii=False)
+
+
+def report_threat_tool(
+    category: object, summary: object, details: object, quote: object = ""
+) -> str:
+    """The `report_threat` tool: the envelope, or ``Error: invalid threat report — <why>``. Never raises."""
+    try:
+        return emit_threat_report(category, summary, details, quote)
+    except ThreatProtocolError as exc:
+        return ERROR_PREFIX + str(exc)

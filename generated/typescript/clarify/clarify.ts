@@ -1,0 +1,700 @@
+// ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
+// Source: spec/clarify.v1.yaml
+// Regenerate: python -m generator generate
+/**
+ * Appwrite clarify protocol (`appwrite.clarify/v1`), version 1.0.0.
+ * Zero dependencies: copy this file into the Console or depend on the package.
+ */
+
+/** Wire protocol id — bump only on breaking changes. */
+export type ClarifyProtocolId = 'appwrite.clarify/v1'
+
+export type ClarifyEnvelope = {
+  protocol: ClarifyProtocolId
+  title?: string
+  prompts: ClarifyPrompt[]
+}
+
+export type ClarifyOption = {
+  id: string
+  label: string
+  description?: string
+}
+
+export type ClarifyPrompt =
+  | ({
+      kind: 'choice'
+      options: ClarifyOption[]
+      allowMultiple?: boolean
+    } & { id: string; question: string; hint?: string; required?: boolean })
+  | ({
+      kind: 'confirm'
+      confirmLabel?: string
+      cancelLabel?: string
+      /** Destructive styling (deletes, irreversible ops) */
+      danger?: boolean
+    } & { id: string; question: string; hint?: string; required?: boolean })
+  | ({
+      kind: 'text'
+      placeholder?: string
+      defaultValue?: string
+      multiline?: boolean
+    } & { id: string; question: string; hint?: string; required?: boolean })
+
+export type ClarifyChoicePrompt = Extract<ClarifyPrompt, { kind: 'choice' }>
+export type ClarifyConfirmPrompt = Extract<ClarifyPrompt, { kind: 'confirm' }>
+export type ClarifyTextPrompt = Extract<ClarifyPrompt, { kind: 'text' }>
+
+export const CLARIFY_PROTOCOL: ClarifyProtocolId = 'appwrite.clarify/v1'
+export const CLARIFY_PROTOCOL_VERSION = '1.0.0'
+export const CLARIFY_TOOL_NAME = 'clarify'
+/** Prompts in one clarify call. */
+export const MAX_PROMPTS = 5
+/** Options in one choice prompt. */
+export const MAX_OPTIONS = 12
+/** Characters in a question or a hint. */
+export const MAX_QUESTION_LENGTH = 500
+/** Characters in a label or the title. */
+export const MAX_LABEL_LENGTH = 120
+/** Bytes of JSON text in one tool argument (1 MiB). */
+export const MAX_ARGUMENT_BYTES = 1048576
+/** Nesting of arrays and objects in one tool argument. */
+export const MAX_NESTING_DEPTH = 32
+export const PROMPT_KINDS = ['choice', 'confirm', 'text'] as const
+
+/** A value that breaks the protocol; `path` names the bad field (`actions[2].items[7].title`). */
+export class ClarifyProtocolError extends Error {
+  readonly path: string
+  readonly reason: string
+
+  constructor(path: string, reason: string) {
+    super(path ? `${path}: ${reason}` : reason)
+    this.name = 'ClarifyProtocolError'
+    this.path = path
+    this.reason = reason
+  }
+
+  /** The same error seen from the enclosing value at `outer`. */
+  within(outer: string): ClarifyProtocolError {
+    if (!this.path) return new ClarifyProtocolError(outer, this.reason)
+    return new ClarifyProtocolError(this.path.startsWith('[') ? outer + this.path : `${outer}.${this.path}`, this.reason)
+  }
+}
+
+// ---- runtime helpers: the Python semantics the spec's rules are defined by
+
+/** Python's str.isspace() set, which str.strip() removes (String.prototype.trim differs). */
+const PY_SPACE = '[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]'
+const PY_STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g')
+
+function pyStrip(text: string): string {
+  return text.replace(PY_STRIP, '')
+}
+
+/** Length in code points, as Python's len() counts (a lone surrogate counts as one). */
+function codePointLength(text: string): number {
+  let n = text.length
+  for (let i = 0; i < text.length - 1; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = text.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--
+        i++
+      }
+    }
+  }
+  return n
+}
+
+/** Python's str() of a JSON number or boolean: True/False, 49, 0.5, 1e+16, 1e-05. */
+function pyText(value: number | boolean): string {
+  if (typeof value === 'boolean') return value ? 'True' : 'False'
+  if (Number.isInteger(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER) return String(value)
+  const [mantissa = '0', exponentText = '0'] = value.toExponential().split('e')
+  const exponent = Number(exponentText)
+  const negative = mantissa.startsWith('-')
+  const digits = mantissa.replace('-', '').replace('.', '')
+  let body: string
+  if (exponent >= -5 && exponent < 16) {
+    if (exponent < 0) body = '0.' + '0'.repeat(-exponent - 1) + digits
+    else if (digits.length <= exponent + 1) body = digits + '0'.repeat(exponent + 1 - digits.length) + '.0'
+    else body = digits.slice(0, exponent + 1) + '.' + digits.slice(exponent + 1)
+  } else {
+    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits
+    body = `${lead}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`
+  }
+  return (negative ? '-' : '') + body
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** An own property only: inherited names such as `constructor` never read as fields. */
+function own(record: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
+}
+
+/** A UTF-16 surrogate without its partner: not encodable as UTF-8. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const MAX_MAGNITUDE = 9007199254740991
+
+/** UTF-8 length of `text` (a lone surrogate counts 3 bytes, as U+FFFD and as Python's surrogatepass). */
+function utf8Length(text: string): number {
+  if (text.length * 3 <= MAX_ARGUMENT_BYTES) return text.length
+  let bytes = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) bytes += 1
+    else if (c < 0x800) bytes += 2
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        bytes += 4
+        i++
+      } else bytes += 3
+    } else bytes += 3
+  }
+  return bytes
+}
+
+/** Whether JSON text nests arrays/objects deeper than `limit` (one pass, no parsing). */
+function textTooDeep(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true
+    } else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return false
+}
+
+/** Whether nested arrays/objects go deeper than `limit` (iterative: no recursion). */
+function valueTooDeep(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]]
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number]
+    if (typeof item !== 'object' || item === null) continue
+    if (depth > limit) return true
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1])
+    }
+  }
+  return false
+}
+
+/** The size and depth limits on tool-argument text; the reason when they are broken. */
+function textLimitFault(text: string): string | null {
+  if (text.length > MAX_ARGUMENT_BYTES || utf8Length(text) > MAX_ARGUMENT_BYTES) return `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON`
+  if (textTooDeep(text, MAX_NESTING_DEPTH)) return `must not nest deeper than ${MAX_NESTING_DEPTH} levels`
+  return null
+}
+
+function rethrowWithin(exc: unknown, outer: string): unknown {
+  return exc instanceof ClarifyProtocolError ? exc.within(outer) : exc
+}
+const _PATTERN_0 = new RegExp('^(?:^[a-z][a-z0-9_.-]{0,63}$)$', 'u')
+
+// ---- one checker per shape and per prompt type, in spec order
+//
+// WORKING VALUES: each checker moves a value through `v` and normalises it in place
+// (`v = pyStrip(v)`). TypeScript cannot narrow an `unknown` variable by reassignment, so `v` is
+// `any`; every use of it sits right after the typeof/Array.isArray check that makes it safe.
+
+function checkPromptCommon(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new ClarifyProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'id')
+  if (v === undefined || v === null) throw new ClarifyProtocolError('id', 'is required')
+  if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
+  out['id'] = v
+
+  v = own(raw, 'question')
+  if (v === undefined || v === null) throw new ClarifyProtocolError('question', 'is required')
+  if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
+  if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+  out['question'] = v
+
+  v = own(raw, 'hint')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
+      if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+      out['hint'] = v
+    }
+  }
+
+  v = own(raw, 'required')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'boolean') throw new ClarifyProtocolError('required', 'must be a boolean')
+    out['required'] = v
+  } else {
+    out['required'] = true
+  }
+
+  return out
+}
+
+function checkOption(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new ClarifyProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'id')
+  if (v === undefined || v === null) throw new ClarifyProtocolError('id', 'is required')
+  if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
+  out['id'] = v
+
+  v = own(raw, 'label')
+  if (v === undefined || v === null) throw new ClarifyProtocolError('label', 'is required')
+  if (typeof v !== 'string') throw new ClarifyProtocolError('label', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ClarifyProtocolError('label', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
+  if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('label', `must be at most ${MAX_LABEL_LENGTH} characters`)
+  out['label'] = v
+
+  v = own(raw, 'description')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ClarifyProtocolError('description', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
+      if (codePointLength(v) > 300) throw new ClarifyProtocolError('description', `must be at most ${300} characters`)
+      out['description'] = v
+    }
+  }
+
+  return out
+}
+
+function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'id')
+  if (v === undefined || v === null) throw new ClarifyProtocolError('id', 'is required')
+  if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
+  out['id'] = v
+
+  out['kind'] = 'choice'
+  v = own(raw, 'question')
+  if (v === undefined || v === null) throw new ClarifyProtocolError('question', 'is required')
+  if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
+  if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+  out['question'] = v
+
+  v = own(raw, 'hint')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
+      if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+      out['hint'] = v
+    }
+  }
+
+  v = own(raw, 'required')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'boolean') throw new ClarifyProtocolError('required', 'must be a boolean')
+    out['required'] = v
+  } else {
+    out['required'] = true
+  }
+
+  v = own(raw, 'options')
+  if (v === undefined || v === null) throw new ClarifyProtocolError('options', 'is required')
+  if (!Array.isArray(v)) throw new ClarifyProtocolError('options', 'must be an array')
+  if (v.length < 2) throw new ClarifyProtocolError('options', `must have at least ${2} items`)
+  if (v.length > MAX_OPTIONS) throw new ClarifyProtocolError('options', `must have at most ${MAX_OPTIONS} items`)
+  const vout: unknown[] = []
+  for (let vi = 0; vi < v.length; vi++) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+    let ve: any = v[vi]
+    try {
+      ve = checkOption(ve)
+    } catch (exc) {
+      throw rethrowWithin(exc, `options[${vi}]`)
+    }
+    vout.push(ve)
+  }
+  const vseen = new Set<unknown>()
+  vout.forEach((ve: unknown, vi: number) => {
+    const key = (ve as Record<string, unknown>)['id']
+    if (vseen.has(key)) throw new ClarifyProtocolError(`options[${vi}].id`, 'must be unique')
+    vseen.add(key)
+  })
+  v = vout
+  out['options'] = v
+
+  v = own(raw, 'allowMultiple')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'boolean') throw new ClarifyProtocolError('allowMultiple', 'must be a boolean')
+    out['allowMultiple'] = v
+  } else {
+    out['allowMultiple'] = false
+  }
+
+  return out
+}
+
+function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'id')
+  if (v === undefined || v === null) throw new ClarifyProtocolError('id', 'is required')
+  if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
+  out['id'] = v
+
+  out['kind'] = 'confirm'
+  v = own(raw, 'question')
+  if (v === undefined || v === null) throw new ClarifyProtocolError('question', 'is required')
+  if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
+  if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+  out['question'] = v
+
+  v = own(raw, 'hint')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
+      if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+      out['hint'] = v
+    }
+  }
+
+  v = own(raw, 'required')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'boolean') throw new ClarifyProtocolError('required', 'must be a boolean')
+    out['required'] = v
+  } else {
+    out['required'] = true
+  }
+
+  v = own(raw, 'confirmLabel')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ClarifyProtocolError('confirmLabel', 'must be a string')
+    v = pyStrip(v)
+    if (v === '') v = 'Confirm'
+    if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('confirmLabel', 'must not contain NUL or unpaired surrogate characters')
+    if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('confirmLabel', `must be at most ${MAX_LABEL_LENGTH} characters`)
+    out['confirmLabel'] = v
+  } else {
+    out['confirmLabel'] = "Confirm"
+  }
+
+  v = own(raw, 'cancelLabel')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ClarifyProtocolError('cancelLabel', 'must be a string')
+    v = pyStrip(v)
+    if (v === '') v = 'Cancel'
+    if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('cancelLabel', 'must not contain NUL or unpaired surrogate characters')
+    if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('cancelLabel', `must be at most ${MAX_LABEL_LENGTH} characters`)
+    out['cancelLabel'] = v
+  } else {
+    out['cancelLabel'] = "Cancel"
+  }
+
+  v = own(raw, 'danger')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'boolean') throw new ClarifyProtocolError('danger', 'must be a boolean')
+    out['danger'] = v
+  } else {
+    out['danger'] = false
+  }
+
+  return out
+}
+
+function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'id')
+  if (v === undefined || v === null) throw new ClarifyProtocolError('id', 'is required')
+  if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
+  out['id'] = v
+
+  out['kind'] = 'text'
+  v = own(raw, 'question')
+  if (v === undefined || v === null) throw new ClarifyProtocolError('question', 'is required')
+  if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
+  if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+  out['question'] = v
+
+  v = own(raw, 'hint')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
+      if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+      out['hint'] = v
+    }
+  }
+
+  v = own(raw, 'required')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'boolean') throw new ClarifyProtocolError('required', 'must be a boolean')
+    out['required'] = v
+  } else {
+    out['required'] = true
+  }
+
+  v = own(raw, 'placeholder')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ClarifyProtocolError('placeholder', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('placeholder', 'must not contain NUL or unpaired surrogate characters')
+      if (codePointLength(v) > 200) throw new ClarifyProtocolError('placeholder', `must be at most ${200} characters`)
+      out['placeholder'] = v
+    }
+  }
+
+  v = own(raw, 'defaultValue')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ClarifyProtocolError('defaultValue', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('defaultValue', 'must not contain NUL or unpaired surrogate characters')
+      if (codePointLength(v) > 2000) throw new ClarifyProtocolError('defaultValue', `must be at most ${2000} characters`)
+      out['defaultValue'] = v
+    }
+  }
+
+  v = own(raw, 'multiline')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'boolean') throw new ClarifyProtocolError('multiline', 'must be a boolean')
+    out['multiline'] = v
+  } else {
+    out['multiline'] = false
+  }
+
+  return out
+}
+
+const CHECKERS = new Map<string, (raw: Record<string, unknown>) => Record<string, unknown>>([
+  ['choice', checkChoicePrompt],
+  ['confirm', checkConfirmPrompt],
+  ['text', checkTextPrompt],
+])
+
+const UNKNOWN_KIND_REASON = 'must be one of choice, confirm, text'
+
+/** Check one prompt and return its canonical form; throws ClarifyProtocolError. */
+export function validateClarifyPrompt(raw: unknown, path = 'prompt'): ClarifyPrompt {
+  if (!isPlainObject(raw)) throw new ClarifyProtocolError(path, 'must be an object')
+  const sent = own(raw, 'kind')
+  if (typeof sent !== 'string') throw new ClarifyProtocolError(`${path}.kind`, UNKNOWN_KIND_REASON)
+  let kind: string = sent
+  kind = pyStrip(kind)
+  const checker = CHECKERS.get(kind)
+  if (checker === undefined) throw new ClarifyProtocolError(`${path}.kind`, UNKNOWN_KIND_REASON)
+  try {
+    return checker(raw) as unknown as ClarifyPrompt
+  } catch (exc) {
+    throw rethrowWithin(exc, path)
+  }
+}
+
+/** The tool argument (JSON text, one object, or an array) as a list of raw prompts. */
+export function parseClarifyPromptsArg(prompts: unknown): unknown[] {
+  let value = prompts
+  if (typeof value === 'string') {
+    const text = pyStrip(value)
+    if (text === '') throw new ClarifyProtocolError('prompts', 'must not be empty')
+    const fault = textLimitFault(text)
+    if (fault !== null) throw new ClarifyProtocolError('prompts', fault)
+    try {
+      value = JSON.parse(text)
+    } catch (exc) {
+      throw new ClarifyProtocolError('prompts', `is not valid JSON (${(exc as Error).message})`)
+    }
+  } else if (valueTooDeep(value, MAX_NESTING_DEPTH)) {
+    throw new ClarifyProtocolError('prompts', `must not nest deeper than ${MAX_NESTING_DEPTH} levels`)
+  }
+  if (isPlainObject(value)) return [value]
+  if (!Array.isArray(value)) throw new ClarifyProtocolError('prompts', 'must be a JSON array of prompts or one prompt object')
+  if (value.length < 1) throw new ClarifyProtocolError('prompts', 'must not be empty')
+  if (value.length > MAX_PROMPTS) throw new ClarifyProtocolError('prompts', `must have at most ${MAX_PROMPTS} items`)
+  return value as unknown[]
+}
+
+/** The envelope-level tool arguments beside `prompts`. */
+export type ClarifyEnvelopeOptions = { title?: unknown }
+
+/** Validate every prompt in order (the first error fails) and wrap them in the envelope. */
+export function buildClarifyEnvelope(prompts: unknown, options: ClarifyEnvelopeOptions = {}): ClarifyEnvelope {
+  const items = parseClarifyPromptsArg(prompts).map((item, i) => validateClarifyPrompt(item, `prompts[${i}]`))
+  const seen = new Set<string>()
+  items.forEach((item, i) => {
+    const key = item['id']
+    if (seen.has(key)) throw new ClarifyProtocolError(`prompts[${i}].id`, 'must be unique')
+    seen.add(key)
+  })
+  const out: Record<string, unknown> = { protocol: CLARIFY_PROTOCOL, prompts: items }
+  const raw: Record<string, unknown> = { ...options }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'title')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ClarifyProtocolError('title', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
+      if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('title', `must be at most ${MAX_LABEL_LENGTH} characters`)
+      out['title'] = v
+    }
+  }
+
+  return out as ClarifyEnvelope
+}
+
+/** The canonical envelope as compact JSON, the same value Python's emit_clarify_prompts emits. */
+export function emitClarifyPrompts(prompts: unknown, options: ClarifyEnvelopeOptions = {}): string {
+  return JSON.stringify(buildClarifyEnvelope(prompts, options))
+}
+
+/** One handler per prompt type, each typed by its prompt: leaving one out is a compile error. */
+export type ClarifyPromptHandlers<R = void> = {
+  [K in ClarifyPrompt['kind']]: (prompt: Extract<ClarifyPrompt, { kind: K }>) => R
+}
+
+/** Dispatch every prompt in array order (the Console checklist); returns the handlers' results. */
+export function applyClarifyPrompts<R>(envelope: ClarifyEnvelope, handlers: ClarifyPromptHandlers<R>): R[] {
+  return envelope.prompts.map((item) => (handlers[item.kind] as (x: ClarifyPrompt) => R)(item))
+}
+
+/** Like applyClarifyPrompts, for callers that handle only some types: the rest go to `fallback`. */
+export function applyClarifyPromptsPartial<R>(
+  envelope: ClarifyEnvelope,
+  handlers: Partial<ClarifyPromptHandlers<R>>,
+  fallback: (prompt: ClarifyPrompt) => R,
+): R[] {
+  return envelope.prompts.map((item) => {
+    const handler = handlers[item.kind] as ((x: ClarifyPrompt) => R) | undefined
+    return handler ? handler(item) : fallback(item)
+  })
+}
+
+/** A prompt the defensive parse left out, and why. */
+export type ClarifySkipped = { index: number; path: string; reason: string }
+
+/** Like parseClarifyEnvelope, but also reports every prompt it skipped (for a debug panel). */
+export function parseClarifyEnvelopeWithReport(
+  output: unknown,
+): { envelope: ClarifyEnvelope; skipped: ClarifySkipped[] } | null {
+  try {
+    let parsed: unknown = output
+    if (typeof output === 'string') {
+      const text = pyStrip(output)
+      if (text.startsWith('Error:')) return null
+      if (textLimitFault(text) !== null) return null
+      parsed = JSON.parse(text)
+    }
+    if (!isPlainObject(parsed)) return null
+    if (typeof output !== 'string' && valueTooDeep(parsed, MAX_NESTING_DEPTH)) return null
+    if (own(parsed, 'protocol') !== CLARIFY_PROTOCOL) return null
+    const items = own(parsed, 'prompts')
+    if (!Array.isArray(items)) return null
+    const kept: ClarifyPrompt[] = []
+    const skipped: ClarifySkipped[] = []
+    const seen = new Set<string>()
+    items.forEach((item: unknown, index: number) => {
+      try {
+        const valid = validateClarifyPrompt(item, `prompts[${index}]`)
+        const key = valid['id']
+        if (seen.has(key)) throw new ClarifyProtocolError(`prompts[${index}].id`, 'must be unique')
+        seen.add(key)
+        kept.push(valid)
+      } catch (exc) {
+        const known = exc instanceof ClarifyProtocolError
+        skipped.push({
+          index,
+          path: known ? exc.path : `prompts[${index}]`,
+          reason: known ? exc.reason : String(exc),
+        })
+      }
+    })
+    // Envelope-level fields: an invalid one is left out (reported with index -1).
+    const raw = parsed
+    const out: Record<string, unknown> = { protocol: CLARIFY_PROTOCOL, prompts: kept }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+    let v: any
+    try {
+      v = own(raw, 'title')
+      if (v !== undefined && v !== null) {
+        if (typeof v !== 'string') throw new ClarifyProtocolError('title', 'must be a string')
+        v = pyStrip(v)
+        if (v !== '') {
+          if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
+          if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('title', `must be at most ${MAX_LABEL_LENGTH} characters`)
+          out['title'] = v
+        }
+      }
+    } catch (exc) {
+      if (!(exc instanceof ClarifyProtocolError)) throw exc
+      skipped.push({ index: -1, path: exc.path, reason: exc.reason })
+    }
+    return { envelope: out as ClarifyEnvelope, skipped }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Detect a `clarify` tool result. Returns null for error strings (`Error: …`), text
+ * that is not JSON, other protocol ids and envelopes without a `prompts` array;
+ * otherwise the envelope with every prompt the Console cannot use skipped.
+ * Never throws.
+ */
+export function parseClarifyEnvelope(output: unknown): ClarifyEnvelope | null {
+  return parseClarifyEnvelopeWithReport(output)?.envelope ?? null
+}

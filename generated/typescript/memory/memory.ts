@@ -1,0 +1,472 @@
+// ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
+// Source: spec/memory.v1.yaml
+// Regenerate: python -m generator generate
+/**
+ * Appwrite memory protocol (`appwrite.memory/v1`), version 1.0.0.
+ * Zero dependencies: copy this file into the Console or depend on the package.
+ */
+
+/** Wire protocol id — bump only on breaking changes. */
+export type MemoryProtocolId = 'appwrite.memory/v1'
+
+export type MemoryEnvelope = {
+  protocol: MemoryProtocolId
+  actions: MemoryAction[]
+}
+
+export type MemoryAction =
+  | ({
+      type: 'set'
+      content: string
+      category?: 'preference' | 'instruction' | 'fact'
+      priority?: number
+    } & { key: string; scope?: 'user'; ownerId?: string })
+  | ({
+      type: 'forget'
+    } & { key: string; scope?: 'user'; ownerId?: string })
+
+export type MemorySetAction = Extract<MemoryAction, { type: 'set' }>
+export type MemoryForgetAction = Extract<MemoryAction, { type: 'forget' }>
+
+export const MEMORY_PROTOCOL: MemoryProtocolId = 'appwrite.memory/v1'
+export const MEMORY_PROTOCOL_VERSION = '1.0.0'
+export const MEMORY_TOOL_NAME = 'memory'
+/** Actions in one memory call. */
+export const MAX_ACTIONS = 10
+/** Characters in one memory's content. */
+export const MAX_CONTENT_LENGTH = 8192
+/** Bytes of JSON text in one tool argument (1 MiB). */
+export const MAX_ARGUMENT_BYTES = 1048576
+/** Nesting of arrays and objects in one tool argument. */
+export const MAX_NESTING_DEPTH = 32
+export const ACTION_TYPES = ['set', 'forget'] as const
+export const SCOPE_VALUES = ['user'] as const
+/** Recognised but refused: only scope=user is supported currently */
+export const SCOPE_RESERVED = ['team', 'project'] as const
+export const CATEGORY_VALUES = ['preference', 'instruction', 'fact'] as const
+
+/** A value that breaks the protocol; `path` names the bad field (`actions[2].items[7].title`). */
+export class MemoryProtocolError extends Error {
+  readonly path: string
+  readonly reason: string
+
+  constructor(path: string, reason: string) {
+    super(path ? `${path}: ${reason}` : reason)
+    this.name = 'MemoryProtocolError'
+    this.path = path
+    this.reason = reason
+  }
+
+  /** The same error seen from the enclosing value at `outer`. */
+  within(outer: string): MemoryProtocolError {
+    if (!this.path) return new MemoryProtocolError(outer, this.reason)
+    return new MemoryProtocolError(this.path.startsWith('[') ? outer + this.path : `${outer}.${this.path}`, this.reason)
+  }
+}
+
+// ---- runtime helpers: the Python semantics the spec's rules are defined by
+
+/** Python's str.isspace() set, which str.strip() removes (String.prototype.trim differs). */
+const PY_SPACE = '[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]'
+const PY_STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g')
+
+function pyStrip(text: string): string {
+  return text.replace(PY_STRIP, '')
+}
+
+/** Length in code points, as Python's len() counts (a lone surrogate counts as one). */
+function codePointLength(text: string): number {
+  let n = text.length
+  for (let i = 0; i < text.length - 1; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = text.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--
+        i++
+      }
+    }
+  }
+  return n
+}
+
+/** Python's str() of a JSON number or boolean: True/False, 49, 0.5, 1e+16, 1e-05. */
+function pyText(value: number | boolean): string {
+  if (typeof value === 'boolean') return value ? 'True' : 'False'
+  if (Number.isInteger(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER) return String(value)
+  const [mantissa = '0', exponentText = '0'] = value.toExponential().split('e')
+  const exponent = Number(exponentText)
+  const negative = mantissa.startsWith('-')
+  const digits = mantissa.replace('-', '').replace('.', '')
+  let body: string
+  if (exponent >= -5 && exponent < 16) {
+    if (exponent < 0) body = '0.' + '0'.repeat(-exponent - 1) + digits
+    else if (digits.length <= exponent + 1) body = digits + '0'.repeat(exponent + 1 - digits.length) + '.0'
+    else body = digits.slice(0, exponent + 1) + '.' + digits.slice(exponent + 1)
+  } else {
+    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits
+    body = `${lead}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`
+  }
+  return (negative ? '-' : '') + body
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** An own property only: inherited names such as `constructor` never read as fields. */
+function own(record: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
+}
+
+/** A UTF-16 surrogate without its partner: not encodable as UTF-8. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const MAX_MAGNITUDE = 9007199254740991
+
+/** UTF-8 length of `text` (a lone surrogate counts 3 bytes, as U+FFFD and as Python's surrogatepass). */
+function utf8Length(text: string): number {
+  if (text.length * 3 <= MAX_ARGUMENT_BYTES) return text.length
+  let bytes = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) bytes += 1
+    else if (c < 0x800) bytes += 2
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        bytes += 4
+        i++
+      } else bytes += 3
+    } else bytes += 3
+  }
+  return bytes
+}
+
+/** Whether JSON text nests arrays/objects deeper than `limit` (one pass, no parsing). */
+function textTooDeep(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true
+    } else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return false
+}
+
+/** Whether nested arrays/objects go deeper than `limit` (iterative: no recursion). */
+function valueTooDeep(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]]
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number]
+    if (typeof item !== 'object' || item === null) continue
+    if (depth > limit) return true
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1])
+    }
+  }
+  return false
+}
+
+/** The size and depth limits on tool-argument text; the reason when they are broken. */
+function textLimitFault(text: string): string | null {
+  if (text.length > MAX_ARGUMENT_BYTES || utf8Length(text) > MAX_ARGUMENT_BYTES) return `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON`
+  if (textTooDeep(text, MAX_NESTING_DEPTH)) return `must not nest deeper than ${MAX_NESTING_DEPTH} levels`
+  return null
+}
+
+function rethrowWithin(exc: unknown, outer: string): unknown {
+  return exc instanceof MemoryProtocolError ? exc.within(outer) : exc
+}
+const _PATTERN_0 = new RegExp('^(?:^[a-z][a-z0-9_.-]{1,127}$)$', 'u')
+
+// ---- one checker per shape and per action type, in spec order
+//
+// WORKING VALUES: each checker moves a value through `v` and normalises it in place
+// (`v = pyStrip(v)`). TypeScript cannot narrow an `unknown` variable by reassignment, so `v` is
+// `any`; every use of it sits right after the typeof/Array.isArray check that makes it safe.
+
+function checkMemoryKey(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new MemoryProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'key')
+  if (v === undefined || v === null) throw new MemoryProtocolError('key', 'is required')
+  if (typeof v !== 'string') throw new MemoryProtocolError('key', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new MemoryProtocolError('key', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new MemoryProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
+  if (!_PATTERN_0.test(v)) throw new MemoryProtocolError('key', 'must match ^[a-z][a-z0-9_.-]{1,127}$')
+  out['key'] = v
+
+  v = own(raw, 'scope')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new MemoryProtocolError('scope', 'must be one of user')
+    if (!(SCOPE_VALUES as readonly string[]).includes(v)) {
+      if ((SCOPE_RESERVED as readonly string[]).includes(v)) throw new MemoryProtocolError('scope', 'only scope=user is supported currently')
+      throw new MemoryProtocolError('scope', 'must be one of user')
+    }
+    out['scope'] = v
+  } else {
+    out['scope'] = "user"
+  }
+
+  v = own(raw, 'ownerId')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new MemoryProtocolError('ownerId', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new MemoryProtocolError('ownerId', 'must not contain NUL or unpaired surrogate characters')
+      out['ownerId'] = v
+    }
+  }
+
+  return out
+}
+
+function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'set' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'key')
+  if (v === undefined || v === null) throw new MemoryProtocolError('key', 'is required')
+  if (typeof v !== 'string') throw new MemoryProtocolError('key', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new MemoryProtocolError('key', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new MemoryProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
+  if (!_PATTERN_0.test(v)) throw new MemoryProtocolError('key', 'must match ^[a-z][a-z0-9_.-]{1,127}$')
+  out['key'] = v
+
+  v = own(raw, 'scope')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new MemoryProtocolError('scope', 'must be one of user')
+    if (!(SCOPE_VALUES as readonly string[]).includes(v)) {
+      if ((SCOPE_RESERVED as readonly string[]).includes(v)) throw new MemoryProtocolError('scope', 'only scope=user is supported currently')
+      throw new MemoryProtocolError('scope', 'must be one of user')
+    }
+    out['scope'] = v
+  } else {
+    out['scope'] = "user"
+  }
+
+  v = own(raw, 'ownerId')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new MemoryProtocolError('ownerId', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new MemoryProtocolError('ownerId', 'must not contain NUL or unpaired surrogate characters')
+      out['ownerId'] = v
+    }
+  }
+
+  v = own(raw, 'content')
+  if (v === undefined || v === null) throw new MemoryProtocolError('content', 'is required')
+  if (typeof v !== 'string') throw new MemoryProtocolError('content', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new MemoryProtocolError('content', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new MemoryProtocolError('content', 'must not contain NUL or unpaired surrogate characters')
+  if (codePointLength(v) > MAX_CONTENT_LENGTH) throw new MemoryProtocolError('content', `must be at most ${MAX_CONTENT_LENGTH} characters`)
+  out['content'] = v
+
+  v = own(raw, 'category')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new MemoryProtocolError('category', 'must be one of preference, instruction, fact')
+    if (!(CATEGORY_VALUES as readonly string[]).includes(v)) {
+      throw new MemoryProtocolError('category', 'must be one of preference, instruction, fact')
+    }
+    out['category'] = v
+  } else {
+    out['category'] = "preference"
+  }
+
+  v = own(raw, 'priority')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new MemoryProtocolError('priority', 'must be an integer')
+    if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new MemoryProtocolError('priority', 'must be a finite number within ±9007199254740991')
+    if (v < 0) throw new MemoryProtocolError('priority', 'must be at least 0')
+    if (v > 1000000) throw new MemoryProtocolError('priority', 'must be at most 1000000')
+    out['priority'] = v
+  } else {
+    out['priority'] = 0
+  }
+
+  return out
+}
+
+function checkForgetAction(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'forget' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'key')
+  if (v === undefined || v === null) throw new MemoryProtocolError('key', 'is required')
+  if (typeof v !== 'string') throw new MemoryProtocolError('key', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new MemoryProtocolError('key', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new MemoryProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
+  if (!_PATTERN_0.test(v)) throw new MemoryProtocolError('key', 'must match ^[a-z][a-z0-9_.-]{1,127}$')
+  out['key'] = v
+
+  v = own(raw, 'scope')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new MemoryProtocolError('scope', 'must be one of user')
+    if (!(SCOPE_VALUES as readonly string[]).includes(v)) {
+      if ((SCOPE_RESERVED as readonly string[]).includes(v)) throw new MemoryProtocolError('scope', 'only scope=user is supported currently')
+      throw new MemoryProtocolError('scope', 'must be one of user')
+    }
+    out['scope'] = v
+  } else {
+    out['scope'] = "user"
+  }
+
+  v = own(raw, 'ownerId')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new MemoryProtocolError('ownerId', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new MemoryProtocolError('ownerId', 'must not contain NUL or unpaired surrogate characters')
+      out['ownerId'] = v
+    }
+  }
+
+  if (own(raw, 'content') !== undefined && own(raw, 'content') !== null) throw new MemoryProtocolError('content', 'is not allowed in a forget action')
+  if (own(raw, 'category') !== undefined && own(raw, 'category') !== null) throw new MemoryProtocolError('category', 'is not allowed in a forget action')
+  if (own(raw, 'priority') !== undefined && own(raw, 'priority') !== null) throw new MemoryProtocolError('priority', 'is not allowed in a forget action')
+  return out
+}
+
+const CHECKERS = new Map<string, (raw: Record<string, unknown>) => Record<string, unknown>>([
+  ['set', checkSetAction],
+  ['forget', checkForgetAction],
+])
+
+const UNKNOWN_KIND_REASON = 'must be one of set, forget'
+
+/** Check one action and return its canonical form; throws MemoryProtocolError. */
+export function validateMemoryAction(raw: unknown, path = 'action'): MemoryAction {
+  if (!isPlainObject(raw)) throw new MemoryProtocolError(path, 'must be an object')
+  const sent = own(raw, 'type')
+  if (typeof sent !== 'string') throw new MemoryProtocolError(`${path}.type`, UNKNOWN_KIND_REASON)
+  let kind: string = sent
+
+  const checker = CHECKERS.get(kind)
+  if (checker === undefined) throw new MemoryProtocolError(`${path}.type`, UNKNOWN_KIND_REASON)
+  try {
+    return checker(raw) as unknown as MemoryAction
+  } catch (exc) {
+    throw rethrowWithin(exc, path)
+  }
+}
+
+/** The tool argument (JSON text, one object, or an array) as a list of raw actions. */
+export function parseMemoryActionsArg(actions: unknown): unknown[] {
+  let value = actions
+  if (typeof value === 'string') {
+    const text = pyStrip(value)
+    if (text === '') throw new MemoryProtocolError('actions', 'must not be empty')
+    const fault = textLimitFault(text)
+    if (fault !== null) throw new MemoryProtocolError('actions', fault)
+    try {
+      value = JSON.parse(text)
+    } catch (exc) {
+      throw new MemoryProtocolError('actions', `is not valid JSON (${(exc as Error).message})`)
+    }
+  } else if (valueTooDeep(value, MAX_NESTING_DEPTH)) {
+    throw new MemoryProtocolError('actions', `must not nest deeper than ${MAX_NESTING_DEPTH} levels`)
+  }
+  if (isPlainObject(value)) return [value]
+  if (!Array.isArray(value)) throw new MemoryProtocolError('actions', 'must be a JSON array of actions or one action object')
+  if (value.length < 1) throw new MemoryProtocolError('actions', 'must not be empty')
+  if (value.length > MAX_ACTIONS) throw new MemoryProtocolError('actions', `must have at most ${MAX_ACTIONS} items`)
+  return value as unknown[]
+}
+
+/** Validate every action in order (the first error fails) and wrap them in the envelope. */
+export function buildMemoryEnvelope(actions: unknown): MemoryEnvelope {
+  const items = parseMemoryActionsArg(actions).map((item, i) => validateMemoryAction(item, `actions[${i}]`))
+  const out: Record<string, unknown> = { protocol: MEMORY_PROTOCOL, actions: items }
+  return out as MemoryEnvelope
+}
+
+/** The canonical envelope as compact JSON, the same value Python's emit_memory_actions emits. */
+export function emitMemoryActions(actions: unknown): string {
+  return JSON.stringify(buildMemoryEnvelope(actions))
+}
+
+/** One handler per action type, each typed by its action: leaving one out is a compile error. */
+export type MemoryActionHandlers<R = void> = {
+  [K in MemoryAction['type']]: (action: Extract<MemoryAction, { type: K }>) => R
+}
+
+/** Dispatch every action in array order (the Console checklist); returns the handlers' results. */
+export function applyMemoryActions<R>(envelope: MemoryEnvelope, handlers: MemoryActionHandlers<R>): R[] {
+  return envelope.actions.map((item) => (handlers[item.type] as (x: MemoryAction) => R)(item))
+}
+
+/** Like applyMemoryActions, for callers that handle only some types: the rest go to `fallback`. */
+export function applyMemoryActionsPartial<R>(
+  envelope: MemoryEnvelope,
+  handlers: Partial<MemoryActionHandlers<R>>,
+  fallback: (action: MemoryAction) => R,
+): R[] {
+  return envelope.actions.map((item) => {
+    const handler = handlers[item.type] as ((x: MemoryAction) => R) | undefined
+    return handler ? handler(item) : fallback(item)
+  })
+}
+
+/** A action the defensive parse left out, and why. */
+export type MemorySkipped = { index: number; path: string; reason: string }
+
+/** Like parseMemoryEnvelope, but also reports every action it skipped (for a debug panel). */
+export function parseMemoryEnvelopeWithReport(
+  output: unknown,
+): { envelope: MemoryEnvelope; skipped: MemorySkipped[] } | null {
+  try {
+    let parsed: unknown = output
+    if (typeof output === 'string') {
+      const text = pyStrip(output)
+      if (text.startsWith('Error:')) return null
+      if (textLimitFault(text) !== null) return null
+      parsed = JSON.parse(text)
+    }
+    if (!isPlainObject(parsed)) return null
+    if (typeof output !== 'string' && valueTooDeep(parsed, MAX_NESTING_DEPTH)) return null
+    if (own(parsed, 'protocol') !== MEMORY_PROTOCOL) return null
+    const items = own(parsed, 'actions')
+    if (!Array.isArray(items)) return null
+    const kept: MemoryAction[] = []
+    const skipped: MemorySkipped[] = []
+    items.forEach((item: unknown, index: number) => {
+      try {
+        const valid = validateMemoryAction(item, `actions[${index}]`)
+        kept.push(valid)
+      } catch (exc) {
+        const known = exc instanceof MemoryProtocolError
+        skipped.push({
+          index,
+          path: known ? exc.path : `actions[${index}]`,
+          reason: known ? exc.reason : String(exc),
+        })
+      }
+    })
+    return { envelope: { protocol: MEMORY_PROTOCOL, actions: kept }, skipped }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Detect a `memory` tool result. Returns null for error strings (`Error: …`), text
+ * that is not JSON, other protocol ids and envelopes without a `actions` array;
+ * otherwise the envelope with every action the Console cannot use skipped.
+ * Never throws.
+ */
+export function parseMemoryEnvelope(output: unknown): MemoryEnvelope | null {
+  return parseMemoryEnvelopeWithReport(output)?.envelope ?? null
+}

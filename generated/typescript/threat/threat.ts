@@ -1,0 +1,288 @@
+// ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
+// Source: spec/threat.v1.yaml
+// Regenerate: python -m generator generate
+/**
+ * Appwrite threat report protocol (`appwrite.threat/v1`), version 1.0.0.
+ * Zero dependencies: copy this file into the Console or depend on the package.
+ */
+
+/** Wire protocol id — bump only on breaking changes. */
+export type ThreatProtocolId = 'appwrite.threat/v1'
+
+export type ThreatEnvelope = { protocol: ThreatProtocolId } & ThreatReport
+
+export type ThreatReport = {
+  category: 'illegal' | 'immoral'
+  summary: string
+  details: string
+  quote?: string
+}
+
+export const THREAT_PROTOCOL: ThreatProtocolId = 'appwrite.threat/v1'
+export const THREAT_PROTOCOL_VERSION = '1.0.0'
+export const THREAT_TOOL_NAME = 'report_threat'
+/** Characters in the summary. */
+export const MAX_SUMMARY_LENGTH = 280
+/** Characters in the details. */
+export const MAX_DETAILS_LENGTH = 4000
+/** Characters in the quote. */
+export const MAX_QUOTE_LENGTH = 1000
+/** Bytes of JSON text in one report (64 KiB). */
+export const MAX_ARGUMENT_BYTES = 65536
+/** Nesting of arrays and objects in one report. */
+export const MAX_NESTING_DEPTH = 16
+export const CATEGORY_VALUES = ['illegal', 'immoral'] as const
+
+/** A value that breaks the protocol; `path` names the bad field (`actions[2].items[7].title`). */
+export class ThreatProtocolError extends Error {
+  readonly path: string
+  readonly reason: string
+
+  constructor(path: string, reason: string) {
+    super(path ? `${path}: ${reason}` : reason)
+    this.name = 'ThreatProtocolError'
+    this.path = path
+    this.reason = reason
+  }
+
+  /** The same error seen from the enclosing value at `outer`. */
+  within(outer: string): ThreatProtocolError {
+    if (!this.path) return new ThreatProtocolError(outer, this.reason)
+    return new ThreatProtocolError(this.path.startsWith('[') ? outer + this.path : `${outer}.${this.path}`, this.reason)
+  }
+}
+
+// ---- runtime helpers: the Python semantics the spec's rules are defined by
+
+/** Python's str.isspace() set, which str.strip() removes (String.prototype.trim differs). */
+const PY_SPACE = '[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]'
+const PY_STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g')
+
+function pyStrip(text: string): string {
+  return text.replace(PY_STRIP, '')
+}
+
+/** Length in code points, as Python's len() counts (a lone surrogate counts as one). */
+function codePointLength(text: string): number {
+  let n = text.length
+  for (let i = 0; i < text.length - 1; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = text.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--
+        i++
+      }
+    }
+  }
+  return n
+}
+
+/** Python's str() of a JSON number or boolean: True/False, 49, 0.5, 1e+16, 1e-05. */
+function pyText(value: number | boolean): string {
+  if (typeof value === 'boolean') return value ? 'True' : 'False'
+  if (Number.isInteger(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER) return String(value)
+  const [mantissa = '0', exponentText = '0'] = value.toExponential().split('e')
+  const exponent = Number(exponentText)
+  const negative = mantissa.startsWith('-')
+  const digits = mantissa.replace('-', '').replace('.', '')
+  let body: string
+  if (exponent >= -5 && exponent < 16) {
+    if (exponent < 0) body = '0.' + '0'.repeat(-exponent - 1) + digits
+    else if (digits.length <= exponent + 1) body = digits + '0'.repeat(exponent + 1 - digits.length) + '.0'
+    else body = digits.slice(0, exponent + 1) + '.' + digits.slice(exponent + 1)
+  } else {
+    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits
+    body = `${lead}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`
+  }
+  return (negative ? '-' : '') + body
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** An own property only: inherited names such as `constructor` never read as fields. */
+function own(record: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
+}
+
+/** A UTF-16 surrogate without its partner: not encodable as UTF-8. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** UTF-8 length of `text` (a lone surrogate counts 3 bytes, as U+FFFD and as Python's surrogatepass). */
+function utf8Length(text: string): number {
+  if (text.length * 3 <= MAX_ARGUMENT_BYTES) return text.length
+  let bytes = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) bytes += 1
+    else if (c < 0x800) bytes += 2
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        bytes += 4
+        i++
+      } else bytes += 3
+    } else bytes += 3
+  }
+  return bytes
+}
+
+/** Whether JSON text nests arrays/objects deeper than `limit` (one pass, no parsing). */
+function textTooDeep(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true
+    } else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return false
+}
+
+/** Whether nested arrays/objects go deeper than `limit` (iterative: no recursion). */
+function valueTooDeep(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]]
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number]
+    if (typeof item !== 'object' || item === null) continue
+    if (depth > limit) return true
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1])
+    }
+  }
+  return false
+}
+
+/** The size and depth limits on tool-argument text; the reason when they are broken. */
+function textLimitFault(text: string): string | null {
+  if (text.length > MAX_ARGUMENT_BYTES || utf8Length(text) > MAX_ARGUMENT_BYTES) return `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON`
+  if (textTooDeep(text, MAX_NESTING_DEPTH)) return `must not nest deeper than ${MAX_NESTING_DEPTH} levels`
+  return null
+}
+
+function rethrowWithin(exc: unknown, outer: string): unknown {
+  return exc instanceof ThreatProtocolError ? exc.within(outer) : exc
+}
+
+// ---- one checker per shape and per report type, in spec order
+//
+// WORKING VALUES: each checker moves a value through `v` and normalises it in place
+// (`v = pyStrip(v)`). TypeScript cannot narrow an `unknown` variable by reassignment, so `v` is
+// `any`; every use of it sits right after the typeof/Array.isArray check that makes it safe.
+
+function checkReportReport(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = own(raw, 'category')
+  if (v === undefined || v === null) throw new ThreatProtocolError('category', 'is required')
+  if (typeof v !== 'string') throw new ThreatProtocolError('category', 'must be one of illegal, immoral')
+  v = pyStrip(v)
+  v = v.toLowerCase()
+  if (!(CATEGORY_VALUES as readonly string[]).includes(v)) {
+    throw new ThreatProtocolError('category', 'must be one of illegal, immoral')
+  }
+  out['category'] = v
+
+  v = own(raw, 'summary')
+  if (v === undefined || v === null) throw new ThreatProtocolError('summary', 'is required')
+  if (typeof v !== 'string') throw new ThreatProtocolError('summary', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ThreatProtocolError('summary', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ThreatProtocolError('summary', 'must not contain NUL or unpaired surrogate characters')
+  if (codePointLength(v) > MAX_SUMMARY_LENGTH) throw new ThreatProtocolError('summary', `must be at most ${MAX_SUMMARY_LENGTH} characters`)
+  out['summary'] = v
+
+  v = own(raw, 'details')
+  if (v === undefined || v === null) throw new ThreatProtocolError('details', 'is required')
+  if (typeof v !== 'string') throw new ThreatProtocolError('details', 'must be a string')
+  v = pyStrip(v)
+  if (v === '') throw new ThreatProtocolError('details', 'must not be empty')
+  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ThreatProtocolError('details', 'must not contain NUL or unpaired surrogate characters')
+  if (codePointLength(v) > MAX_DETAILS_LENGTH) throw new ThreatProtocolError('details', `must be at most ${MAX_DETAILS_LENGTH} characters`)
+  out['details'] = v
+
+  v = own(raw, 'quote')
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new ThreatProtocolError('quote', 'must be a string')
+    v = pyStrip(v)
+    if (v !== '') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ThreatProtocolError('quote', 'must not contain NUL or unpaired surrogate characters')
+      if (codePointLength(v) > MAX_QUOTE_LENGTH) throw new ThreatProtocolError('quote', `must be at most ${MAX_QUOTE_LENGTH} characters`)
+      out['quote'] = v
+    }
+  }
+
+  return out
+}
+
+/** Check the report and return its canonical form; throws ThreatProtocolError. */
+export function validateThreatReport(raw: unknown, path = ''): ThreatReport {
+  if (!isPlainObject(raw)) throw new ThreatProtocolError(path || 'report', 'must be an object')
+  try {
+    return checkReportReport(raw) as unknown as ThreatReport
+  } catch (exc) {
+    throw path ? rethrowWithin(exc, path) : exc
+  }
+}
+
+/** The report argument (JSON text or an object) as a raw report object. */
+export function parseThreatReportArg(report: unknown): Record<string, unknown> {
+  let value = report
+  if (typeof value === 'string') {
+    const text = pyStrip(value)
+    if (text === '') throw new ThreatProtocolError('report', 'must not be empty')
+    const fault = textLimitFault(text)
+    if (fault !== null) throw new ThreatProtocolError('report', fault)
+    try {
+      value = JSON.parse(text)
+    } catch (exc) {
+      throw new ThreatProtocolError('report', `is not valid JSON (${(exc as Error).message})`)
+    }
+  } else if (valueTooDeep(value, MAX_NESTING_DEPTH)) {
+    throw new ThreatProtocolError('report', `must not nest deeper than ${MAX_NESTING_DEPTH} levels`)
+  }
+  if (!isPlainObject(value)) throw new ThreatProtocolError('report', 'must be a JSON object')
+  return value
+}
+
+/** Validate the report and put its fields beside `protocol`. */
+export function buildThreatEnvelope(report: unknown): ThreatEnvelope {
+  return { protocol: THREAT_PROTOCOL, ...validateThreatReport(parseThreatReportArg(report)) }
+}
+
+/** The canonical envelope as compact JSON, the same value Python's emit_threat_report emits. */
+export function emitThreatReport(report: unknown): string {
+  return JSON.stringify(buildThreatEnvelope(report))
+}
+
+/**
+ * Detect a `report_threat` tool result. Returns null for error strings (`Error: …`), text
+ * that is not JSON, other protocol ids, and an envelope whose report does not
+ * validate; otherwise the canonical envelope. Never throws.
+ */
+export function parseThreatEnvelope(output: unknown): ThreatEnvelope | null {
+  try {
+    let parsed: unknown = output
+    if (typeof output === 'string') {
+      const text = pyStrip(output)
+      if (text.startsWith('Error:')) return null
+      if (textLimitFault(text) !== null) return null
+      parsed = JSON.parse(text)
+    }
+    if (!isPlainObject(parsed)) return null
+    if (typeof output !== 'string' && valueTooDeep(parsed, MAX_NESTING_DEPTH)) return null
+    if (own(parsed, 'protocol') !== THREAT_PROTOCOL) return null
+    const { protocol: _protocol, ...report } = parsed
+    return { protocol: THREAT_PROTOCOL, ...validateThreatReport(report) }
+  } catch {
+    return null
+  }
+}

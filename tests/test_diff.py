@@ -1,0 +1,333 @@
+"""`python -m generator diff`: every change classified, located, and the version checked.
+
+``tests/fixtures/diff/<case>/`` holds ``old.yaml`` and ``new.yaml`` (the same small spec, one
+change apart; the case's name says which) and ``expected.txt``: exactly what the command
+prints, stdout then stderr. ``CASES`` gives each case's exit code. The classification they pin
+down is the table in spec/README.md ("Versioning"); when a rule changes on purpose, change the
+table, then the ``expected.txt`` files.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.__main__ import main
+from generator.diff import only_more_spellings
+from generator.errors import SpecError
+from generator.spec import read_spec_text
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "tests" / "fixtures" / "diff"
+
+# case -> exit code. 0: the version fits; 1: it does not; 2: the spec itself is refused.
+CASES: dict[str, int] = {
+    # breaking: a major bump (and id /v2) fits them
+    "variant-removed": 0,
+    "variant-renamed": 0,
+    "field-removed": 0,
+    "field-renamed": 0,
+    "enum-value-removed": 0,
+    "enum-value-renamed": 0,
+    "required-field-added": 0,
+    "made-required": 0,
+    "type-changed": 0,
+    "limit-lowered": 0,
+    "envelope-max-lowered": 0,
+    "min-raised": 0,
+    "max-length-added": 0,
+    "pattern-added": 0,
+    "pattern-changed": 0,
+    "normalisation-changed": 0,
+    "default-changed": 0,
+    "discriminator-changed": 0,
+    "envelope-list-renamed": 0,
+    "tool-name-changed": 0,
+    "argument-renamed": 0,
+    "error-prefix-changed": 0,
+    "package-renamed": 0,
+    "limit-removed": 0,
+    "safety-rule-added": 0,
+    "shape-field-tightened": 0,
+    "nested-required-field-added": 0,
+    # compatible: a minor bump fits them
+    "variant-added": 0,
+    "optional-field-added": 0,
+    "enum-value-added": 0,
+    "limit-raised": 0,
+    "made-optional": 0,
+    "pattern-removed": 0,
+    "enum-normalise-extended": 0,
+    "discriminator-normalise-extended": 0,
+    "default-added": 0,
+    "safety-rule-removed": 0,
+    # patch
+    "docs-only": 0,
+    "enum-reordered": 0,
+    "no-change-refactor": 0,
+    # several classes at once
+    "multi-change": 0,
+    # the version rule
+    "breaking-without-bump": 1,
+    "breaking-with-minor": 1,
+    "compatible-without-bump": 1,
+    "compatible-with-patch": 1,
+    "major-without-breaking": 1,
+    "docs-without-bump": 1,
+    "version-backwards": 1,
+    "version-skipped": 1,
+    "bump-without-changes": 0,
+    "major-without-new-id": 2,  # build.py: the id's /vN must be the version's major
+}
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[str]]:
+    code = main(["diff", *args])
+    out = capsys.readouterr()
+    return code, (out.out + out.err).splitlines()
+
+
+@pytest.fixture(autouse=True)
+def _at_root(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)  # locations are printed relative to the current folder
+
+
+def test_every_fixture_is_in_the_table() -> None:
+    folders = {p.name for p in FIXTURES.iterdir() if p.is_dir()}
+    assert folders == set(CASES)
+    for name in folders:
+        assert {p.name for p in (FIXTURES / name).iterdir()} == {"old.yaml", "new.yaml", "expected.txt"}, name
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_diff_prints_exactly_the_expected_lines(case: str, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = FIXTURES.relative_to(ROOT) / case
+    code, lines = _run(capsys, str(folder / "old.yaml"), str(folder / "new.yaml"))
+    expected = (FIXTURES / case / "expected.txt").read_text(encoding="utf-8").splitlines()
+    assert lines == expected
+    assert code == CASES[case]
+
+
+def test_one_line_per_change_with_class_and_location(capsys: pytest.CaptureFixture[str]) -> None:
+    """The shape of a line: ``file:line:column: class: message``, the removal at the old file."""
+    folder = "tests/fixtures/diff/multi-change"
+    _, lines = _run(capsys, f"{folder}/old.yaml", f"{folder}/new.yaml")
+    assert "tests/fixtures/diff/multi-change/new.yaml:27:15: breaking: show_items.items max lowered 5 → 3" in lines
+    assert "tests/fixtures/diff/multi-change/old.yaml:85:5: breaking: action type clear renamed or removed" in lines
+    classes = [line.split(": ")[1] for line in lines[:-1]]
+    assert classes == sorted(classes, key=["breaking", "compatible", "patch"].index)
+
+
+def test_a_spec_against_itself_has_no_changes(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines = _run(capsys, "spec/console.v1.yaml", "spec/console.v1.yaml")
+    assert code == 0 and lines == ["spec/console.v1.yaml:9:3: ok: no changes; version 1.0.0 unchanged"]
+
+
+def test_closed_set_normalisation_is_only_looser_when_values_are_fixed_points() -> None:
+    assert only_more_spellings(("strip",), ("strip", "lowercase"), {"dark", "light"})
+    assert not only_more_spellings(("strip",), ("strip", "lowercase"), {"Dark"})  # "Dark" could no longer match
+    assert not only_more_spellings(("strip", "lowercase"), ("strip",), {"dark"})  # a rule removed
+    assert not only_more_spellings(("lowercase",), ("strip", "lowercase"), {"dark"})  # not appended at the end
+    assert not only_more_spellings(("strip",), ("strip", "remove_prefix '#'"), {"dark"})
+    assert not only_more_spellings((), (), {"dark"})
+
+
+# --------------------------------------------------------------------------- formats
+
+
+def test_markdown_is_a_changelog_entry(capsys: pytest.CaptureFixture[str]) -> None:
+    folder = "tests/fixtures/diff/multi-change"
+    code, lines = _run(capsys, "--format", "markdown", f"{folder}/old.yaml", f"{folder}/new.yaml")
+    assert code == 0
+    assert lines[:3] == ["### 2.0.0", "", "- breaking: field notify.link renamed or removed"]
+    assert "- compatible: action type refresh added" in lines
+    assert lines[-1] == "- patch: action type show_items summary changed"
+
+
+def test_markdown_for_a_wrong_version_names_the_version_needed(capsys: pytest.CaptureFixture[str]) -> None:
+    folder = "tests/fixtures/diff/compatible-without-bump"
+    code, lines = _run(capsys, "--format", "markdown", f"{folder}/old.yaml", f"{folder}/new.yaml")
+    assert code == 1
+    assert lines[:3] == ["### 1.1.0", "", "- compatible: action type refresh added"]
+    assert lines[-1].endswith("error: version 1.0.0 unchanged, but compatible changes need 1.1.0")  # on stderr
+
+
+def test_yaml_entry_pastes_into_the_spec_and_renders_in_the_doc(capsys: pytest.CaptureFixture[str]) -> None:
+    from generator.render import doc_files
+
+    folder = FIXTURES / "multi-change"
+    code, lines = _run(capsys, "--format", "yaml", str(folder / "old.yaml"), str(folder / "new.yaml"))
+    assert code == 0 and lines[0].startswith("# ") and lines[1] == "  - version: 2.0.0"
+    spec = (folder / "new.yaml").read_text() + "\nchangelog:\n" + "\n".join(lines[1:]) + "\n"
+    p = read_spec_text(spec, "pasted.yaml")
+    assert p.changelog[0].version == "2.0.0"
+    assert "breaking: show_items.items max lowered 5 → 3" in p.changelog[0].changes
+    doc = doc_files(p)["docs/demo-protocol.md"]
+    assert "## Changelog" in doc and "### 2.0.0" in doc
+    assert "- breaking: show_items.items max lowered 5 → 3" in doc
+
+
+def test_json_for_tools(capsys: pytest.CaptureFixture[str]) -> None:
+    folder = "tests/fixtures/diff/breaking-without-bump"
+    code, lines = _run(capsys, "--format", "json", f"{folder}/old.yaml", f"{folder}/new.yaml")
+    data = json.loads("\n".join(lines))
+    assert code == 1 and data["ok"] is False
+    spec = data["specs"][0]
+    assert (spec["status"], spec["required"], spec["bump"], spec["suggested"]) == ("error", "major", "none", "2.0.0")
+    assert spec["changes"] == [{
+        "class": "breaking",
+        "text": "action type clear renamed or removed",
+        "file": f"{folder}/old.yaml", "line": 85, "column": 5,
+        "anchor": {"file": f"{folder}/new.yaml", "line": 61, "column": 1},
+    }]
+
+
+def test_github_annotations(capsys: pytest.CaptureFixture[str]) -> None:
+    folder = "tests/fixtures/diff/breaking-without-bump"
+    code, lines = _run(capsys, "--format", "github", f"{folder}/old.yaml", f"{folder}/new.yaml")
+    assert code == 1
+    assert lines == [
+        f"::error file={folder}/new.yaml,line=61,col=1,title=protocol change%3A breaking::"
+        f"action type clear renamed or removed (was at {folder}/old.yaml:85:5)",
+        f"::error file={folder}/new.yaml,line=9,col=3,title=protocol version::"
+        "version 1.0.0 unchanged, but breaking changes need 2.0.0 and protocol id example.demo/v2",
+    ]
+    folder = "tests/fixtures/diff/multi-change"
+    _, lines = _run(capsys, "--format", "github", f"{folder}/old.yaml", f"{folder}/new.yaml")
+    assert [line.split(" ", 1)[0] for line in lines] == ["::warning"] * 3 + ["::notice"] * 5
+
+
+# --------------------------------------------------------------------------- bad input
+
+
+def _cli(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=120)
+
+
+def test_bad_arguments_exit_2() -> None:
+    result = _cli("diff", "spec/console.v1.yaml")
+    assert result.returncode == 2 and "diff needs OLD and NEW" in result.stderr
+    result = _cli("diff", "--format", "xml", "a.yaml", "b.yaml")
+    assert result.returncode == 2
+
+
+def test_a_bad_spec_exits_2_with_its_spec_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines = _run(capsys, "tests/broken_specs/06-duplicate-key.yaml", "spec/console.v1.yaml")
+    expected = (ROOT / "tests" / "broken_specs" / "06-duplicate-key.err").read_text().strip()
+    assert code == 2 and lines == [expected]
+    code, lines = _run(capsys, "spec/console.v1.yaml", "no/such.yaml")
+    assert code == 2 and lines[0].startswith("no/such.yaml:1:1: cannot read spec")
+
+
+def test_help_lists_every_command_with_an_example() -> None:
+    out = _cli("--help").stdout
+    for command, example in (
+        ("generate", "python -m generator generate"),
+        ("check", "python -m generator check"),
+        ("diff", "python -m generator diff --against HEAD~1"),
+    ):
+        assert f"\n  {command} " in out and example in out
+
+
+# --------------------------------------------------------------------------- --against GIT_REF
+
+
+def _git(repo: Path, *args: str) -> None:
+    subprocess.run(
+        ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", *args],
+        cwd=repo, check=True, capture_output=True,
+    )
+
+
+def test_diff_against_a_git_ref(tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    (repo / "spec").mkdir(parents=True)
+    _git(repo, "init", "-q")
+    spec = repo / "spec" / "demo.v1.yaml"
+    spec.write_text((FIXTURES / "variant-removed" / "old.yaml").read_text())
+    (repo / "spec" / "old.v1.yaml").write_text((FIXTURES / "variant-removed" / "old.yaml").read_text())
+    _git(repo, "add", ".")
+    _git(repo, "commit", "-qm", "v1")
+
+    # A breaking change without a bump cannot pass.
+    spec.write_text((FIXTURES / "breaking-without-bump" / "new.yaml").read_text())
+    result = _cli("diff", "--against", "HEAD", "spec/demo.v1.yaml", cwd=repo)
+    assert result.returncode == 1, result.stderr
+    assert result.stdout.splitlines() == [
+        "HEAD:spec/demo.v1.yaml:85:5: breaking: action type clear renamed or removed",
+        "spec/demo.v1.yaml:9:3: error: version 1.0.0 unchanged, "
+        "but breaking changes need 2.0.0 and protocol id example.demo/v2",
+    ]
+
+    # With the major bump it passes; a folder also lists specs that are new or gone since the ref.
+    spec.write_text((FIXTURES / "variant-removed" / "new.yaml").read_text())
+    (repo / "spec" / "old.v1.yaml").unlink()
+    new = (FIXTURES / "variant-added" / "old.yaml").read_text().replace("name: demo\n", "name: other\n", 1)
+    new = new.replace("example.demo/v1", "example.other/v1").replace("protocols.demo", "protocols.other")
+    (repo / "spec" / "other.v1.yaml").write_text(new)
+    result = _cli("diff", "--against", "HEAD", "spec", cwd=repo)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.splitlines() == [
+        "HEAD:spec/demo.v1.yaml:85:5: breaking: action type clear renamed or removed",
+        "spec/demo.v1.yaml:9:3: ok: version 1.0.0 → 2.0.0 (major) fits the changes (breaking)",
+        "spec/other.v1.yaml: new: example.other/v1 version 1.0.0 (not at HEAD; nothing to compare)",
+        "spec/old.v1.yaml: retired: at HEAD, not in the working tree: its packages are no longer generated",
+    ]
+
+    # Bad input exits 2: an unknown ref, a spec the current generator refuses at the ref.
+    result = _cli("diff", "--against", "no-such-ref", "spec/demo.v1.yaml", cwd=repo)
+    assert (result.returncode, result.stderr.strip()) == (2, "error: unknown git ref 'no-such-ref'")
+    spec.write_text((ROOT / "tests" / "broken_specs" / "06-duplicate-key.yaml").read_text())
+    _git(repo, "commit", "-qam", "broken")
+    spec.write_text((FIXTURES / "variant-removed" / "new.yaml").read_text())
+    result = _cli("diff", "--against", "HEAD", "spec/demo.v1.yaml", cwd=repo)
+    line = (ROOT / "tests" / "broken_specs" / "06-duplicate-key.err").read_text().strip()
+    assert result.returncode == 2
+    assert result.stderr.strip() == line.replace("tests/broken_specs/06-duplicate-key.yaml", "HEAD:spec/demo.v1.yaml")
+
+
+def test_against_outside_a_git_repository_exits_2(tmp_path: Path) -> None:
+    spec = tmp_path / "demo.v1.yaml"
+    spec.write_text((FIXTURES / "variant-removed" / "old.yaml").read_text())
+    env_dir = tmp_path  # not a repository (tmp_path is outside the project's)
+    result = _cli("diff", "--against", "HEAD", "demo.v1.yaml", cwd=env_dir)
+    assert result.returncode == 2 and "not inside a git repository" in result.stderr
+
+
+# --------------------------------------------------------------------------- changelog in the spec
+
+
+def _with_changelog(entries: str, version: str = "1.1.0") -> str:
+    base = (FIXTURES / "variant-added" / "new.yaml").read_text().replace("version: 1.1.0", f"version: {version}")
+    return base + "\nchangelog:\n" + entries
+
+
+@pytest.mark.parametrize(
+    ("entries", "error"),
+    [
+        ("  - {version: 1.2.0, changes: [x]}\n", "changelog entry 1.2.0 is newer than protocol.version 1.1.0"),
+        ("  - {version: 1.0.0, changes: [x]}\n  - {version: 1.1.0, changes: [y]}\n", "changelog entries must be newest first: 1.1.0 comes after 1.0.0"),
+        ("  - {version: 1.1.0, changes: [x]}\n  - {version: 1.1.0, changes: [y]}\n", "changelog lists version 1.1.0 twice"),
+        ("  - {version: 1.1.0, changes: []}\n", "'changes' must not be empty"),
+        ("  - {version: '1.1', changes: [x]}\n", 'must be MAJOR.MINOR.PATCH'),
+    ],
+)
+def test_changelog_errors(entries: str, error: str) -> None:
+    with pytest.raises(SpecError) as caught:
+        read_spec_text(_with_changelog(entries), "demo.yaml")
+    assert error in caught.value.reason
+
+
+def test_the_doc_shows_the_version_and_the_changelog() -> None:
+    doc = (ROOT / "generated" / "docs" / "console-protocol.md").read_text()
+    assert "Version 1.0.0 · generated from `spec/console.v1.yaml`" in doc
+    changelog = doc[doc.index("\n## Changelog\n"):]
+    assert "Its major is the one in the protocol id, `appwrite.console/v1`" in changelog
+    assert "skips any action it cannot validate" in changelog
+    assert "\n### 1.0.0\n\n- First versioned release" in changelog
