@@ -557,8 +557,6 @@ def _apply(rules: tuple[Rule, ...], value: str) -> str:
         elif isinstance(rule, RemovePrefix):
             while value.startswith(rule.prefix):
                 value = value[len(rule.prefix):]
-                if not rule.repeat:
-                    break
     return value
 
 

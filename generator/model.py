@@ -466,6 +466,12 @@ class Field:
         return json.dumps(self.name)
 
     @property
+    def py_var(self) -> str:
+        """The generated code's working variable for this field (one per field, so each keeps
+        one type for mypy): ``resourceType`` → ``resource_type``."""
+        return "v_" + "_".join(naming.words(self.name)).lower()
+
+    @property
     def ts_key(self) -> str:
         return self.name if naming.is_ts_identifier(self.name) else naming.ts_string(self.name)
 

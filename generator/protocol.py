@@ -215,6 +215,21 @@ class Protocol:
         return f"{naming.upper_snake(self.envelope.item)}_{naming.upper_snake(disc.field)}S" if disc else ""
 
     @property
+    def py_exports(self) -> list[str]:
+        """The generated module's ``__all__`` in ruff's RUF022 order: constants, classes, functions."""
+        names = ["PROTOCOL", "PROTOCOL_VERSION", "TOOL_NAME", "TOOL_ARGUMENT", "ERROR_PREFIX"]
+        names += [self.py_item_types_constant] if self.py_item_types_constant else []
+        names += [limit.name for limit in self.limits]
+        for enum in self.enums:
+            names += [enum.constant] + ([enum.reserved_constant] if enum.reserved else [])
+        names += [self.py_error_class, self.py_item_union, self.py_envelope_class]
+        names += [shape.py_class for shape in self.shapes]
+        names += [v.py_class for v in self.variants] if self.envelope.is_list else []
+        names += [self.py_validate, self.py_parse_arg, "build_envelope", self.py_emit, self.py_tool_function]
+        kind = {True: 0, False: 1}
+        return sorted(set(names), key=lambda n: (kind[n.isupper()] if n[0].isupper() else 2, n))
+
+    @property
     def py_envelope_params(self) -> list[str]:
         """Python names of the envelope-level fields, keyword-only extra tool arguments."""
         return [f.name for f in self.envelope.fields]

@@ -15,33 +15,34 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Final, Literal, NotRequired, TypedDict, Union
+from typing import Any, Final, Literal, NotRequired, TypedDict
 
 __all__ = [
-    "PROTOCOL",
-    "TOOL_NAME",
-    "TOOL_ARGUMENT",
     "ERROR_PREFIX",
-    "PROMPT_KINDS",
-    "MAX_PROMPTS",
-    "MAX_OPTIONS",
-    "MAX_QUESTION_LENGTH",
-    "MAX_LABEL_LENGTH",
     "MAX_ARGUMENT_BYTES",
+    "MAX_LABEL_LENGTH",
     "MAX_NESTING_DEPTH",
-    "ClarifyProtocolError",
-    "PromptCommon",
-    "Option",
+    "MAX_OPTIONS",
+    "MAX_PROMPTS",
+    "MAX_QUESTION_LENGTH",
+    "PROMPT_KINDS",
+    "PROTOCOL",
+    "PROTOCOL_VERSION",
+    "TOOL_ARGUMENT",
+    "TOOL_NAME",
     "ChoicePrompt",
-    "ConfirmPrompt",
-    "TextPrompt",
-    "ClarifyPrompt",
     "ClarifyEnvelope",
-    "validate_prompt",
-    "parse_prompts_arg",
+    "ClarifyPrompt",
+    "ClarifyProtocolError",
+    "ConfirmPrompt",
+    "Option",
+    "PromptCommon",
+    "TextPrompt",
     "build_envelope",
-    "emit_clarify_prompts",
     "clarify_tool",
+    "emit_clarify_prompts",
+    "parse_prompts_arg",
+    "validate_prompt",
 ]
 
 PROTOCOL: Final = "appwrite.clarify/v1"
@@ -148,11 +149,7 @@ TextPrompt = TypedDict(
     },
 )
 
-ClarifyPrompt = Union[
-    ChoicePrompt,
-    ConfirmPrompt,
-    TextPrompt,
-]
+ClarifyPrompt = ChoicePrompt | ConfirmPrompt | TextPrompt
 ClarifyEnvelope = TypedDict(
     "ClarifyEnvelope",
     {
@@ -167,57 +164,59 @@ def _check_prompt_common(raw: object) -> Any:
     if not isinstance(raw, dict):
         raise ClarifyProtocolError("", "must be an object")
     out: dict[str, Any] = {}
-    v = raw.get("id")
-    if v is None:
+    v_id = raw.get("id")
+    if v_id is None:
         raise ClarifyProtocolError("id", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_id, str):
         raise ClarifyProtocolError("id", "must be a string")
-    v = v.strip()
-    if not v:
+    v_id = v_id.strip()
+    if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_id or (not v_id.isascii() and _SURROGATE.search(v_id) is not None):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
-    if _PATTERN_0.fullmatch(v) is None:
+    if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
-    out["id"] = v
+    out["id"] = v_id
 
-    v = raw.get("question")
-    if v is None:
+    v_question = raw.get("question")
+    if v_question is None:
         raise ClarifyProtocolError("question", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_question, str):
         raise ClarifyProtocolError("question", "must be a string")
-    v = v.strip()
-    if not v:
+    v_question = v_question.strip()
+    if not v_question:
         raise ClarifyProtocolError("question", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_question or (
+        not v_question.isascii() and _SURROGATE.search(v_question) is not None
+    ):
         raise ClarifyProtocolError(
             "question", "must not contain NUL or unpaired surrogate characters"
         )
-    if len(v) > MAX_QUESTION_LENGTH:
+    if len(v_question) > MAX_QUESTION_LENGTH:
         raise ClarifyProtocolError("question", f"must be at most {MAX_QUESTION_LENGTH} characters")
-    out["question"] = v
+    out["question"] = v_question
 
-    v = raw.get("hint")
-    if v is not None:
-        if not isinstance(v, str):
+    v_hint = raw.get("hint")
+    if v_hint is not None:
+        if not isinstance(v_hint, str):
             raise ClarifyProtocolError("hint", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_hint = v_hint.strip()
+        if v_hint:
+            if "\x00" in v_hint or (not v_hint.isascii() and _SURROGATE.search(v_hint) is not None):
                 raise ClarifyProtocolError(
                     "hint", "must not contain NUL or unpaired surrogate characters"
                 )
-            if len(v) > MAX_QUESTION_LENGTH:
+            if len(v_hint) > MAX_QUESTION_LENGTH:
                 raise ClarifyProtocolError(
                     "hint", f"must be at most {MAX_QUESTION_LENGTH} characters"
                 )
-            out["hint"] = v
+            out["hint"] = v_hint
 
-    v = raw.get("required")
-    if v is not None:
-        if v is not True and v is not False:
+    v_required = raw.get("required")
+    if v_required is not None:
+        if v_required is not True and v_required is not False:
             raise ClarifyProtocolError("required", "must be a boolean")
-        out["required"] = v
+        out["required"] = v_required
 
     else:
         out["required"] = True
@@ -229,139 +228,143 @@ def _check_option(raw: object) -> Any:
     if not isinstance(raw, dict):
         raise ClarifyProtocolError("", "must be an object")
     out: dict[str, Any] = {}
-    v = raw.get("id")
-    if v is None:
+    v_id = raw.get("id")
+    if v_id is None:
         raise ClarifyProtocolError("id", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_id, str):
         raise ClarifyProtocolError("id", "must be a string")
-    v = v.strip()
-    if not v:
+    v_id = v_id.strip()
+    if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_id or (not v_id.isascii() and _SURROGATE.search(v_id) is not None):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
-    if _PATTERN_0.fullmatch(v) is None:
+    if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
-    out["id"] = v
+    out["id"] = v_id
 
-    v = raw.get("label")
-    if v is None:
+    v_label = raw.get("label")
+    if v_label is None:
         raise ClarifyProtocolError("label", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_label, str):
         raise ClarifyProtocolError("label", "must be a string")
-    v = v.strip()
-    if not v:
+    v_label = v_label.strip()
+    if not v_label:
         raise ClarifyProtocolError("label", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_label or (not v_label.isascii() and _SURROGATE.search(v_label) is not None):
         raise ClarifyProtocolError("label", "must not contain NUL or unpaired surrogate characters")
-    if len(v) > MAX_LABEL_LENGTH:
+    if len(v_label) > MAX_LABEL_LENGTH:
         raise ClarifyProtocolError("label", f"must be at most {MAX_LABEL_LENGTH} characters")
-    out["label"] = v
+    out["label"] = v_label
 
-    v = raw.get("description")
-    if v is not None:
-        if not isinstance(v, str):
+    v_description = raw.get("description")
+    if v_description is not None:
+        if not isinstance(v_description, str):
             raise ClarifyProtocolError("description", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_description = v_description.strip()
+        if v_description:
+            if "\x00" in v_description or (
+                not v_description.isascii() and _SURROGATE.search(v_description) is not None
+            ):
                 raise ClarifyProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
                 )
-            if len(v) > 300:
+            if len(v_description) > 300:
                 raise ClarifyProtocolError("description", f"must be at most {300} characters")
-            out["description"] = v
+            out["description"] = v_description
 
     return out
 
 
 def _check_choice_prompt(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {}
-    v = raw.get("id")
-    if v is None:
+    v_id = raw.get("id")
+    if v_id is None:
         raise ClarifyProtocolError("id", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_id, str):
         raise ClarifyProtocolError("id", "must be a string")
-    v = v.strip()
-    if not v:
+    v_id = v_id.strip()
+    if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_id or (not v_id.isascii() and _SURROGATE.search(v_id) is not None):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
-    if _PATTERN_0.fullmatch(v) is None:
+    if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
-    out["id"] = v
+    out["id"] = v_id
 
     out["kind"] = "choice"
-    v = raw.get("question")
-    if v is None:
+    v_question = raw.get("question")
+    if v_question is None:
         raise ClarifyProtocolError("question", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_question, str):
         raise ClarifyProtocolError("question", "must be a string")
-    v = v.strip()
-    if not v:
+    v_question = v_question.strip()
+    if not v_question:
         raise ClarifyProtocolError("question", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_question or (
+        not v_question.isascii() and _SURROGATE.search(v_question) is not None
+    ):
         raise ClarifyProtocolError(
             "question", "must not contain NUL or unpaired surrogate characters"
         )
-    if len(v) > MAX_QUESTION_LENGTH:
+    if len(v_question) > MAX_QUESTION_LENGTH:
         raise ClarifyProtocolError("question", f"must be at most {MAX_QUESTION_LENGTH} characters")
-    out["question"] = v
+    out["question"] = v_question
 
-    v = raw.get("hint")
-    if v is not None:
-        if not isinstance(v, str):
+    v_hint = raw.get("hint")
+    if v_hint is not None:
+        if not isinstance(v_hint, str):
             raise ClarifyProtocolError("hint", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_hint = v_hint.strip()
+        if v_hint:
+            if "\x00" in v_hint or (not v_hint.isascii() and _SURROGATE.search(v_hint) is not None):
                 raise ClarifyProtocolError(
                     "hint", "must not contain NUL or unpaired surrogate characters"
                 )
-            if len(v) > MAX_QUESTION_LENGTH:
+            if len(v_hint) > MAX_QUESTION_LENGTH:
                 raise ClarifyProtocolError(
                     "hint", f"must be at most {MAX_QUESTION_LENGTH} characters"
                 )
-            out["hint"] = v
+            out["hint"] = v_hint
 
-    v = raw.get("required")
-    if v is not None:
-        if v is not True and v is not False:
+    v_required = raw.get("required")
+    if v_required is not None:
+        if v_required is not True and v_required is not False:
             raise ClarifyProtocolError("required", "must be a boolean")
-        out["required"] = v
+        out["required"] = v_required
 
     else:
         out["required"] = True
 
-    v = raw.get("options")
-    if v is None:
+    v_options = raw.get("options")
+    if v_options is None:
         raise ClarifyProtocolError("options", "is required")
-    if not isinstance(v, list):
+    if not isinstance(v_options, list):
         raise ClarifyProtocolError("options", "must be an array")
-    if len(v) < 2:
+    if len(v_options) < 2:
         raise ClarifyProtocolError("options", "must have at least 2 items")
-    if len(v) > MAX_OPTIONS:
+    if len(v_options) > MAX_OPTIONS:
         raise ClarifyProtocolError("options", f"must have at most {MAX_OPTIONS} items")
-    vout: list[Any] = []
-    for vi, ve in enumerate(v):
+    v_options_list: list[Any] = []
+    for v_options_index, v_options_item in enumerate(v_options):
         try:
-            ve = _check_option(ve)
+            v_options_item = _check_option(v_options_item)
         except ClarifyProtocolError as exc:
-            raise exc.within(f"options[{vi}]") from None
-        vout.append(ve)
+            raise exc.within(f"options[{v_options_index}]") from None
+        v_options_list.append(v_options_item)
 
-    vseen: set[str] = set()
-    for vi, ve in enumerate(vout):
-        if ve["id"] in vseen:
-            raise ClarifyProtocolError(f"options[{vi}].id", "must be unique")
-        vseen.add(ve["id"])
-    v = vout
-    out["options"] = v
+    v_options_seen: set[str] = set()
+    for v_options_index, v_options_item in enumerate(v_options_list):
+        if v_options_item["id"] in v_options_seen:
+            raise ClarifyProtocolError(f"options[{v_options_index}].id", "must be unique")
+        v_options_seen.add(v_options_item["id"])
+    v_options = v_options_list
+    out["options"] = v_options
 
-    v = raw.get("allowMultiple")
-    if v is not None:
-        if v is not True and v is not False:
+    v_allow_multiple = raw.get("allowMultiple")
+    if v_allow_multiple is not None:
+        if v_allow_multiple is not True and v_allow_multiple is not False:
             raise ClarifyProtocolError("allowMultiple", "must be a boolean")
-        out["allowMultiple"] = v
+        out["allowMultiple"] = v_allow_multiple
 
     else:
         out["allowMultiple"] = False
@@ -371,107 +374,113 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
 
 def _check_confirm_prompt(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {}
-    v = raw.get("id")
-    if v is None:
+    v_id = raw.get("id")
+    if v_id is None:
         raise ClarifyProtocolError("id", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_id, str):
         raise ClarifyProtocolError("id", "must be a string")
-    v = v.strip()
-    if not v:
+    v_id = v_id.strip()
+    if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_id or (not v_id.isascii() and _SURROGATE.search(v_id) is not None):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
-    if _PATTERN_0.fullmatch(v) is None:
+    if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
-    out["id"] = v
+    out["id"] = v_id
 
     out["kind"] = "confirm"
-    v = raw.get("question")
-    if v is None:
+    v_question = raw.get("question")
+    if v_question is None:
         raise ClarifyProtocolError("question", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_question, str):
         raise ClarifyProtocolError("question", "must be a string")
-    v = v.strip()
-    if not v:
+    v_question = v_question.strip()
+    if not v_question:
         raise ClarifyProtocolError("question", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_question or (
+        not v_question.isascii() and _SURROGATE.search(v_question) is not None
+    ):
         raise ClarifyProtocolError(
             "question", "must not contain NUL or unpaired surrogate characters"
         )
-    if len(v) > MAX_QUESTION_LENGTH:
+    if len(v_question) > MAX_QUESTION_LENGTH:
         raise ClarifyProtocolError("question", f"must be at most {MAX_QUESTION_LENGTH} characters")
-    out["question"] = v
+    out["question"] = v_question
 
-    v = raw.get("hint")
-    if v is not None:
-        if not isinstance(v, str):
+    v_hint = raw.get("hint")
+    if v_hint is not None:
+        if not isinstance(v_hint, str):
             raise ClarifyProtocolError("hint", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_hint = v_hint.strip()
+        if v_hint:
+            if "\x00" in v_hint or (not v_hint.isascii() and _SURROGATE.search(v_hint) is not None):
                 raise ClarifyProtocolError(
                     "hint", "must not contain NUL or unpaired surrogate characters"
                 )
-            if len(v) > MAX_QUESTION_LENGTH:
+            if len(v_hint) > MAX_QUESTION_LENGTH:
                 raise ClarifyProtocolError(
                     "hint", f"must be at most {MAX_QUESTION_LENGTH} characters"
                 )
-            out["hint"] = v
+            out["hint"] = v_hint
 
-    v = raw.get("required")
-    if v is not None:
-        if v is not True and v is not False:
+    v_required = raw.get("required")
+    if v_required is not None:
+        if v_required is not True and v_required is not False:
             raise ClarifyProtocolError("required", "must be a boolean")
-        out["required"] = v
+        out["required"] = v_required
 
     else:
         out["required"] = True
 
-    v = raw.get("confirmLabel")
-    if v is not None:
-        if not isinstance(v, str):
+    v_confirm_label = raw.get("confirmLabel")
+    if v_confirm_label is not None:
+        if not isinstance(v_confirm_label, str):
             raise ClarifyProtocolError("confirmLabel", "must be a string")
-        v = v.strip()
-        if not v:
-            v = "Confirm"
-        if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_confirm_label = v_confirm_label.strip()
+        if not v_confirm_label:
+            v_confirm_label = "Confirm"
+        if "\x00" in v_confirm_label or (
+            not v_confirm_label.isascii() and _SURROGATE.search(v_confirm_label) is not None
+        ):
             raise ClarifyProtocolError(
                 "confirmLabel", "must not contain NUL or unpaired surrogate characters"
             )
-        if len(v) > MAX_LABEL_LENGTH:
+        if len(v_confirm_label) > MAX_LABEL_LENGTH:
             raise ClarifyProtocolError(
                 "confirmLabel", f"must be at most {MAX_LABEL_LENGTH} characters"
             )
-        out["confirmLabel"] = v
+        out["confirmLabel"] = v_confirm_label
 
     else:
         out["confirmLabel"] = "Confirm"
 
-    v = raw.get("cancelLabel")
-    if v is not None:
-        if not isinstance(v, str):
+    v_cancel_label = raw.get("cancelLabel")
+    if v_cancel_label is not None:
+        if not isinstance(v_cancel_label, str):
             raise ClarifyProtocolError("cancelLabel", "must be a string")
-        v = v.strip()
-        if not v:
-            v = "Cancel"
-        if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_cancel_label = v_cancel_label.strip()
+        if not v_cancel_label:
+            v_cancel_label = "Cancel"
+        if "\x00" in v_cancel_label or (
+            not v_cancel_label.isascii() and _SURROGATE.search(v_cancel_label) is not None
+        ):
             raise ClarifyProtocolError(
                 "cancelLabel", "must not contain NUL or unpaired surrogate characters"
             )
-        if len(v) > MAX_LABEL_LENGTH:
+        if len(v_cancel_label) > MAX_LABEL_LENGTH:
             raise ClarifyProtocolError(
                 "cancelLabel", f"must be at most {MAX_LABEL_LENGTH} characters"
             )
-        out["cancelLabel"] = v
+        out["cancelLabel"] = v_cancel_label
 
     else:
         out["cancelLabel"] = "Cancel"
 
-    v = raw.get("danger")
-    if v is not None:
-        if v is not True and v is not False:
+    v_danger = raw.get("danger")
+    if v_danger is not None:
+        if v_danger is not True and v_danger is not False:
             raise ClarifyProtocolError("danger", "must be a boolean")
-        out["danger"] = v
+        out["danger"] = v_danger
 
     else:
         out["danger"] = False
@@ -481,95 +490,101 @@ def _check_confirm_prompt(raw: dict[str, Any]) -> Any:
 
 def _check_text_prompt(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {}
-    v = raw.get("id")
-    if v is None:
+    v_id = raw.get("id")
+    if v_id is None:
         raise ClarifyProtocolError("id", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_id, str):
         raise ClarifyProtocolError("id", "must be a string")
-    v = v.strip()
-    if not v:
+    v_id = v_id.strip()
+    if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_id or (not v_id.isascii() and _SURROGATE.search(v_id) is not None):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
-    if _PATTERN_0.fullmatch(v) is None:
+    if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
-    out["id"] = v
+    out["id"] = v_id
 
     out["kind"] = "text"
-    v = raw.get("question")
-    if v is None:
+    v_question = raw.get("question")
+    if v_question is None:
         raise ClarifyProtocolError("question", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_question, str):
         raise ClarifyProtocolError("question", "must be a string")
-    v = v.strip()
-    if not v:
+    v_question = v_question.strip()
+    if not v_question:
         raise ClarifyProtocolError("question", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_question or (
+        not v_question.isascii() and _SURROGATE.search(v_question) is not None
+    ):
         raise ClarifyProtocolError(
             "question", "must not contain NUL or unpaired surrogate characters"
         )
-    if len(v) > MAX_QUESTION_LENGTH:
+    if len(v_question) > MAX_QUESTION_LENGTH:
         raise ClarifyProtocolError("question", f"must be at most {MAX_QUESTION_LENGTH} characters")
-    out["question"] = v
+    out["question"] = v_question
 
-    v = raw.get("hint")
-    if v is not None:
-        if not isinstance(v, str):
+    v_hint = raw.get("hint")
+    if v_hint is not None:
+        if not isinstance(v_hint, str):
             raise ClarifyProtocolError("hint", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_hint = v_hint.strip()
+        if v_hint:
+            if "\x00" in v_hint or (not v_hint.isascii() and _SURROGATE.search(v_hint) is not None):
                 raise ClarifyProtocolError(
                     "hint", "must not contain NUL or unpaired surrogate characters"
                 )
-            if len(v) > MAX_QUESTION_LENGTH:
+            if len(v_hint) > MAX_QUESTION_LENGTH:
                 raise ClarifyProtocolError(
                     "hint", f"must be at most {MAX_QUESTION_LENGTH} characters"
                 )
-            out["hint"] = v
+            out["hint"] = v_hint
 
-    v = raw.get("required")
-    if v is not None:
-        if v is not True and v is not False:
+    v_required = raw.get("required")
+    if v_required is not None:
+        if v_required is not True and v_required is not False:
             raise ClarifyProtocolError("required", "must be a boolean")
-        out["required"] = v
+        out["required"] = v_required
 
     else:
         out["required"] = True
 
-    v = raw.get("placeholder")
-    if v is not None:
-        if not isinstance(v, str):
+    v_placeholder = raw.get("placeholder")
+    if v_placeholder is not None:
+        if not isinstance(v_placeholder, str):
             raise ClarifyProtocolError("placeholder", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_placeholder = v_placeholder.strip()
+        if v_placeholder:
+            if "\x00" in v_placeholder or (
+                not v_placeholder.isascii() and _SURROGATE.search(v_placeholder) is not None
+            ):
                 raise ClarifyProtocolError(
                     "placeholder", "must not contain NUL or unpaired surrogate characters"
                 )
-            if len(v) > 200:
+            if len(v_placeholder) > 200:
                 raise ClarifyProtocolError("placeholder", f"must be at most {200} characters")
-            out["placeholder"] = v
+            out["placeholder"] = v_placeholder
 
-    v = raw.get("defaultValue")
-    if v is not None:
-        if not isinstance(v, str):
+    v_default_value = raw.get("defaultValue")
+    if v_default_value is not None:
+        if not isinstance(v_default_value, str):
             raise ClarifyProtocolError("defaultValue", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_default_value = v_default_value.strip()
+        if v_default_value:
+            if "\x00" in v_default_value or (
+                not v_default_value.isascii() and _SURROGATE.search(v_default_value) is not None
+            ):
                 raise ClarifyProtocolError(
                     "defaultValue", "must not contain NUL or unpaired surrogate characters"
                 )
-            if len(v) > 2000:
+            if len(v_default_value) > 2000:
                 raise ClarifyProtocolError("defaultValue", f"must be at most {2000} characters")
-            out["defaultValue"] = v
+            out["defaultValue"] = v_default_value
 
-    v = raw.get("multiline")
-    if v is not None:
-        if v is not True and v is not False:
+    v_multiline = raw.get("multiline")
+    if v_multiline is not None:
+        if v_multiline is not True and v_multiline is not False:
             raise ClarifyProtocolError("multiline", "must be a boolean")
-        out["multiline"] = v
+        out["multiline"] = v_multiline
 
     else:
         out["multiline"] = False
@@ -704,21 +719,23 @@ def build_envelope(prompts: object, *, title: object = None) -> ClarifyEnvelope:
     raw: dict[str, Any] = {
         "title": title,
     }
-    v = raw.get("title")
-    if v is not None:
-        if not isinstance(v, str):
+    v_title = raw.get("title")
+    if v_title is not None:
+        if not isinstance(v_title, str):
             raise ClarifyProtocolError("title", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_title = v_title.strip()
+        if v_title:
+            if "\x00" in v_title or (
+                not v_title.isascii() and _SURROGATE.search(v_title) is not None
+            ):
                 raise ClarifyProtocolError(
                     "title", "must not contain NUL or unpaired surrogate characters"
                 )
-            if len(v) > MAX_LABEL_LENGTH:
+            if len(v_title) > MAX_LABEL_LENGTH:
                 raise ClarifyProtocolError(
                     "title", f"must be at most {MAX_LABEL_LENGTH} characters"
                 )
-            out["title"] = v
+            out["title"] = v_title
 
     return out
 

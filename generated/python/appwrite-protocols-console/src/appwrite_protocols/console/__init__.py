@@ -15,57 +15,58 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Final, Literal, NotRequired, TypedDict, Union
+from typing import Any, Final, Literal, NotRequired, TypedDict
 
 __all__ = [
-    "PROTOCOL",
-    "TOOL_NAME",
-    "TOOL_ARGUMENT",
-    "ERROR_PREFIX",
     "ACTION_TYPES",
-    "MAX_ACTIONS",
-    "MAX_RESOURCE_LIST_ITEMS",
-    "MAX_METADATA_ENTRIES",
-    "MAX_FIELD_ENTRIES",
-    "MAX_COLUMNS",
-    "MAX_CHART_METRICS",
-    "MAX_CHART_POINTS",
-    "MAX_ARGUMENT_BYTES",
-    "MAX_NESTING_DEPTH",
-    "THEME_VALUES",
+    "AXIS_FORMAT_VALUES",
+    "CHART_KIND_VALUES",
+    "CHART_TYPE_VALUES",
     "CREATE_RESOURCE_TYPE_VALUES",
     "DIALOG_VALUES",
-    "TOAST_LEVEL_VALUES",
-    "PANE_CONTENT_VALUES",
+    "ERROR_PREFIX",
+    "MAX_ACTIONS",
+    "MAX_ARGUMENT_BYTES",
+    "MAX_CHART_METRICS",
+    "MAX_CHART_POINTS",
+    "MAX_COLUMNS",
+    "MAX_FIELD_ENTRIES",
+    "MAX_METADATA_ENTRIES",
+    "MAX_NESTING_DEPTH",
+    "MAX_RESOURCE_LIST_ITEMS",
     "MUTATION_VALUES",
-    "CHART_TYPE_VALUES",
-    "CHART_KIND_VALUES",
-    "AXIS_FORMAT_VALUES",
-    "ConsoleProtocolError",
-    "ResourceItem",
-    "MetadataEntry",
-    "Column",
+    "PANE_CONTENT_VALUES",
+    "PROTOCOL",
+    "PROTOCOL_VERSION",
+    "THEME_VALUES",
+    "TOAST_LEVEL_VALUES",
+    "TOOL_ARGUMENT",
+    "TOOL_NAME",
+    "ChartAction",
     "ChartMetric",
     "ChartPoint",
-    "SetThemeAction",
+    "Column",
+    "ConsoleAction",
+    "ConsoleEnvelope",
+    "ConsoleProtocolError",
+    "MetadataEntry",
     "NavigateAction",
     "OpenCreateAction",
     "OpenDialogAction",
-    "ToastAction",
-    "ShowPaneAction",
-    "ToggleTerminalAction",
-    "ScrollToCardAction",
-    "ResourceAction",
-    "ResourceListAction",
-    "ChartAction",
     "RefreshAction",
-    "ConsoleAction",
-    "ConsoleEnvelope",
-    "validate_action",
-    "parse_actions_arg",
+    "ResourceAction",
+    "ResourceItem",
+    "ResourceListAction",
+    "ScrollToCardAction",
+    "SetThemeAction",
+    "ShowPaneAction",
+    "ToastAction",
+    "ToggleTerminalAction",
     "build_envelope",
-    "emit_console_actions",
     "console_tool",
+    "emit_console_actions",
+    "parse_actions_arg",
+    "validate_action",
 ]
 
 PROTOCOL: Final = "appwrite.console/v1"
@@ -358,20 +359,20 @@ RefreshAction = TypedDict(
     },
 )
 
-ConsoleAction = Union[
-    SetThemeAction,
-    NavigateAction,
-    OpenCreateAction,
-    OpenDialogAction,
-    ToastAction,
-    ShowPaneAction,
-    ToggleTerminalAction,
-    ScrollToCardAction,
-    ResourceAction,
-    ResourceListAction,
-    ChartAction,
-    RefreshAction,
-]
+ConsoleAction = (
+    SetThemeAction
+    | NavigateAction
+    | OpenCreateAction
+    | OpenDialogAction
+    | ToastAction
+    | ShowPaneAction
+    | ToggleTerminalAction
+    | ScrollToCardAction
+    | ResourceAction
+    | ResourceListAction
+    | ChartAction
+    | RefreshAction
+)
 ConsoleEnvelope = TypedDict(
     "ConsoleEnvelope",
     {
@@ -385,113 +386,122 @@ def _check_resource_item(raw: object) -> Any:
     if not isinstance(raw, dict):
         raise ConsoleProtocolError("", "must be an object")
     out: dict[str, Any] = {}
-    v = raw.get("resourceId")
-    if v is None:
+    v_resource_id = raw.get("resourceId")
+    if v_resource_id is None:
         raise ConsoleProtocolError("resourceId", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_resource_id, str):
         raise ConsoleProtocolError("resourceId", "must be a string")
-    v = v.strip()
-    if not v:
+    v_resource_id = v_resource_id.strip()
+    if not v_resource_id:
         raise ConsoleProtocolError("resourceId", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_resource_id or (
+        not v_resource_id.isascii() and _SURROGATE.search(v_resource_id) is not None
+    ):
         raise ConsoleProtocolError(
             "resourceId", "must not contain NUL or unpaired surrogate characters"
         )
-    out["resourceId"] = v
+    out["resourceId"] = v_resource_id
 
-    v = raw.get("title")
-    if v is None:
+    v_title = raw.get("title")
+    if v_title is None:
         raise ConsoleProtocolError("title", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_title, str):
         raise ConsoleProtocolError("title", "must be a string")
-    v = v.strip()
-    if not v:
+    v_title = v_title.strip()
+    if not v_title:
         raise ConsoleProtocolError("title", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_title or (not v_title.isascii() and _SURROGATE.search(v_title) is not None):
         raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
-    out["title"] = v
+    out["title"] = v_title
 
-    v = raw.get("subtitle")
-    if v is not None:
-        if not isinstance(v, str):
+    v_subtitle = raw.get("subtitle")
+    if v_subtitle is not None:
+        if not isinstance(v_subtitle, str):
             raise ConsoleProtocolError("subtitle", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_subtitle = v_subtitle.strip()
+        if v_subtitle:
+            if "\x00" in v_subtitle or (
+                not v_subtitle.isascii() and _SURROGATE.search(v_subtitle) is not None
+            ):
                 raise ConsoleProtocolError(
                     "subtitle", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["subtitle"] = v
+            out["subtitle"] = v_subtitle
 
-    v = raw.get("href")
-    if v is not None:
-        if not isinstance(v, str):
+    v_href = raw.get("href")
+    if v_href is not None:
+        if not isinstance(v_href, str):
             raise ConsoleProtocolError("href", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_href = v_href.strip()
+        if v_href:
+            if "\x00" in v_href or (not v_href.isascii() and _SURROGATE.search(v_href) is not None):
                 raise ConsoleProtocolError(
                     "href", "must not contain NUL or unpaired surrogate characters"
                 )
-            if _PATTERN_0.fullmatch(v) is None:
+            if _PATTERN_0.fullmatch(v_href) is None:
                 raise ConsoleProtocolError(
                     "href",
                     "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
                 )
-            out["href"] = v
+            out["href"] = v_href
 
-    v = raw.get("status")
-    if v is not None:
-        if not isinstance(v, str):
+    v_status = raw.get("status")
+    if v_status is not None:
+        if not isinstance(v_status, str):
             raise ConsoleProtocolError("status", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_status = v_status.strip()
+        if v_status:
+            if "\x00" in v_status or (
+                not v_status.isascii() and _SURROGATE.search(v_status) is not None
+            ):
                 raise ConsoleProtocolError(
                     "status", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["status"] = v
+            out["status"] = v_status
 
-    v = raw.get("metadata")
-    if v is not None:
-        if not isinstance(v, list):
+    v_metadata = raw.get("metadata")
+    if v_metadata is not None:
+        if not isinstance(v_metadata, list):
             raise ConsoleProtocolError("metadata", "must be an array")
-        if len(v) > MAX_METADATA_ENTRIES:
+        if len(v_metadata) > MAX_METADATA_ENTRIES:
             raise ConsoleProtocolError(
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
-        vout: list[Any] = []
-        for vi, ve in enumerate(v):
+        v_metadata_list: list[Any] = []
+        for v_metadata_index, v_metadata_item in enumerate(v_metadata):
             try:
-                ve = _check_metadata_entry(ve)
+                v_metadata_item = _check_metadata_entry(v_metadata_item)
             except ConsoleProtocolError as exc:
-                raise exc.within(f"metadata[{vi}]") from None
-            vout.append(ve)
+                raise exc.within(f"metadata[{v_metadata_index}]") from None
+            v_metadata_list.append(v_metadata_item)
 
-        v = vout
-        out["metadata"] = v
+        v_metadata = v_metadata_list
+        out["metadata"] = v_metadata
 
-    v = raw.get("fields")
-    if v is not None:
-        if not isinstance(v, dict):
+    v_fields = raw.get("fields")
+    if v_fields is not None:
+        if not isinstance(v_fields, dict):
             raise ConsoleProtocolError("fields", "must be an object")
-        if len(v) > MAX_FIELD_ENTRIES:
+        if len(v_fields) > MAX_FIELD_ENTRIES:
             raise ConsoleProtocolError("fields", f"must have at most {MAX_FIELD_ENTRIES} entries")
-        vout: dict[str, Any] = {}
-        for vk, vx in v.items():
-            if not isinstance(vk, str):
+        v_fields_map: dict[str, Any] = {}
+        for v_fields_key, v_fields_entry in v_fields.items():
+            if not isinstance(v_fields_key, str):
                 raise ConsoleProtocolError("fields", "keys must be strings")
-            vk = vk.strip()
-            if not vk:
+            v_fields_key = v_fields_key.strip()
+            if not v_fields_key:
                 raise ConsoleProtocolError("fields", "keys must not be empty")
-            if "\x00" in vk or (not vk.isascii() and _SURROGATE.search(vk) is not None):
+            if "\x00" in v_fields_key or (
+                not v_fields_key.isascii() and _SURROGATE.search(v_fields_key) is not None
+            ):
                 raise ConsoleProtocolError(
-                    f"fields.{vk}", "must not contain NUL or unpaired surrogate characters"
+                    f"fields.{v_fields_key}",
+                    "must not contain NUL or unpaired surrogate characters",
                 )
-            if vk in _FORBIDDEN_KEYS:
-                raise ConsoleProtocolError(f"fields.{vk}", "is not an allowed key")
-            if vx is not None and not isinstance(
-                vx,
+            if v_fields_key in _FORBIDDEN_KEYS:
+                raise ConsoleProtocolError(f"fields.{v_fields_key}", "is not an allowed key")
+            if v_fields_entry is not None and not isinstance(
+                v_fields_entry,
                 (
                     str,
                     int,
@@ -499,20 +509,28 @@ def _check_resource_item(raw: object) -> Any:
                     bool,
                 ),
             ):
-                raise ConsoleProtocolError(f"fields.{vk}", "must be string, number, boolean, null")
-            if isinstance(vx, str):
-                if "\x00" in vx or (not vx.isascii() and _SURROGATE.search(vx) is not None):
-                    raise ConsoleProtocolError(
-                        f"fields.{vk}", "must not contain NUL or unpaired surrogate characters"
-                    )
-            elif isinstance(vx, (int, float)) and not isinstance(vx, bool):
-                if not -_MAX_MAGNITUDE <= vx <= _MAX_MAGNITUDE:
-                    raise ConsoleProtocolError(
-                        f"fields.{vk}", "must be a finite number within ±9007199254740991"
-                    )
-            vout[vk] = vx
-        v = vout
-        out["fields"] = v
+                raise ConsoleProtocolError(
+                    f"fields.{v_fields_key}", "must be string, number, boolean, null"
+                )
+            if isinstance(v_fields_entry, str) and (
+                "\x00" in v_fields_entry
+                or (not v_fields_entry.isascii() and _SURROGATE.search(v_fields_entry) is not None)
+            ):
+                raise ConsoleProtocolError(
+                    f"fields.{v_fields_key}",
+                    "must not contain NUL or unpaired surrogate characters",
+                )
+            if (
+                isinstance(v_fields_entry, (int, float))
+                and not isinstance(v_fields_entry, bool)
+                and not -_MAX_MAGNITUDE <= v_fields_entry <= _MAX_MAGNITUDE
+            ):
+                raise ConsoleProtocolError(
+                    f"fields.{v_fields_key}", "must be a finite number within ±9007199254740991"
+                )
+            v_fields_map[v_fields_key] = v_fields_entry
+        v_fields = v_fields_map
+        out["fields"] = v_fields
 
     return out
 
@@ -521,35 +539,35 @@ def _check_metadata_entry(raw: object) -> Any:
     if not isinstance(raw, dict):
         raise ConsoleProtocolError("", "must be an object")
     out: dict[str, Any] = {}
-    v = raw.get("label")
-    if v is None:
+    v_label = raw.get("label")
+    if v_label is None:
         raise ConsoleProtocolError("label", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_label, str):
         raise ConsoleProtocolError("label", "must be a string")
-    v = v.strip()
-    if not v:
+    v_label = v_label.strip()
+    if not v_label:
         raise ConsoleProtocolError("label", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_label or (not v_label.isascii() and _SURROGATE.search(v_label) is not None):
         raise ConsoleProtocolError("label", "must not contain NUL or unpaired surrogate characters")
-    out["label"] = v
+    out["label"] = v_label
 
-    v = raw.get("value")
-    if v is None:
+    v_value = raw.get("value")
+    if v_value is None:
         raise ConsoleProtocolError("value", "is required")
-    if isinstance(v, bool):
-        v = str(v)
-    elif isinstance(v, (int, float)):
-        if not -_MAX_MAGNITUDE <= v <= _MAX_MAGNITUDE:
+    if isinstance(v_value, bool):
+        v_value = str(v_value)
+    elif isinstance(v_value, (int, float)):
+        if not -_MAX_MAGNITUDE <= v_value <= _MAX_MAGNITUDE:
             raise ConsoleProtocolError("value", "must be a finite number within ±9007199254740991")
-        v = str(v)
-    elif isinstance(v, str):
-        if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_value = str(v_value)
+    elif isinstance(v_value, str):
+        if "\x00" in v_value or (not v_value.isascii() and _SURROGATE.search(v_value) is not None):
             raise ConsoleProtocolError(
                 "value", "must not contain NUL or unpaired surrogate characters"
             )
     else:
         raise ConsoleProtocolError("value", "must be a string, number or boolean")
-    out["value"] = v
+    out["value"] = v_value
 
     return out
 
@@ -558,29 +576,29 @@ def _check_column(raw: object) -> Any:
     if not isinstance(raw, dict):
         raise ConsoleProtocolError("", "must be an object")
     out: dict[str, Any] = {}
-    v = raw.get("key")
-    if v is None:
+    v_key = raw.get("key")
+    if v_key is None:
         raise ConsoleProtocolError("key", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_key, str):
         raise ConsoleProtocolError("key", "must be a string")
-    v = v.strip()
-    if not v:
+    v_key = v_key.strip()
+    if not v_key:
         raise ConsoleProtocolError("key", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_key or (not v_key.isascii() and _SURROGATE.search(v_key) is not None):
         raise ConsoleProtocolError("key", "must not contain NUL or unpaired surrogate characters")
-    out["key"] = v
+    out["key"] = v_key
 
-    v = raw.get("label")
-    if v is None:
+    v_label = raw.get("label")
+    if v_label is None:
         raise ConsoleProtocolError("label", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_label, str):
         raise ConsoleProtocolError("label", "must be a string")
-    v = v.strip()
-    if not v:
+    v_label = v_label.strip()
+    if not v_label:
         raise ConsoleProtocolError("label", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_label or (not v_label.isascii() and _SURROGATE.search(v_label) is not None):
         raise ConsoleProtocolError("label", "must not contain NUL or unpaired surrogate characters")
-    out["label"] = v
+    out["label"] = v_label
 
     return out
 
@@ -589,37 +607,37 @@ def _check_chart_metric(raw: object) -> Any:
     if not isinstance(raw, dict):
         raise ConsoleProtocolError("", "must be an object")
     out: dict[str, Any] = {}
-    v = raw.get("metric")
-    if v is None:
+    v_metric = raw.get("metric")
+    if v_metric is None:
         raise ConsoleProtocolError("metric", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_metric, str):
         raise ConsoleProtocolError("metric", "must be a string")
-    v = v.strip()
-    if not v:
+    v_metric = v_metric.strip()
+    if not v_metric:
         raise ConsoleProtocolError("metric", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_metric or (not v_metric.isascii() and _SURROGATE.search(v_metric) is not None):
         raise ConsoleProtocolError(
             "metric", "must not contain NUL or unpaired surrogate characters"
         )
-    out["metric"] = v
+    out["metric"] = v_metric
 
-    v = raw.get("points")
-    if v is None:
+    v_points = raw.get("points")
+    if v_points is None:
         raise ConsoleProtocolError("points", "is required")
-    if not isinstance(v, list):
+    if not isinstance(v_points, list):
         raise ConsoleProtocolError("points", "must be an array")
-    if len(v) > MAX_CHART_POINTS:
+    if len(v_points) > MAX_CHART_POINTS:
         raise ConsoleProtocolError("points", f"must have at most {MAX_CHART_POINTS} items")
-    vout: list[Any] = []
-    for vi, ve in enumerate(v):
+    v_points_list: list[Any] = []
+    for v_points_index, v_points_item in enumerate(v_points):
         try:
-            ve = _check_chart_point(ve)
+            v_points_item = _check_chart_point(v_points_item)
         except ConsoleProtocolError as exc:
-            raise exc.within(f"points[{vi}]") from None
-        vout.append(ve)
+            raise exc.within(f"points[{v_points_index}]") from None
+        v_points_list.append(v_points_item)
 
-    v = vout
-    out["points"] = v
+    v_points = v_points_list
+    out["points"] = v_points
 
     return out
 
@@ -628,225 +646,235 @@ def _check_chart_point(raw: object) -> Any:
     if not isinstance(raw, dict):
         raise ConsoleProtocolError("", "must be an object")
     out: dict[str, Any] = {}
-    v = raw.get("time")
-    if v is None:
+    v_time = raw.get("time")
+    if v_time is None:
         raise ConsoleProtocolError("time", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_time, str):
         raise ConsoleProtocolError("time", "must be a string")
-    v = v.strip()
-    if not v:
+    v_time = v_time.strip()
+    if not v_time:
         raise ConsoleProtocolError("time", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_time or (not v_time.isascii() and _SURROGATE.search(v_time) is not None):
         raise ConsoleProtocolError("time", "must not contain NUL or unpaired surrogate characters")
-    out["time"] = v
+    out["time"] = v_time
 
-    v = raw.get("value")
-    if v is None:
+    v_value = raw.get("value")
+    if v_value is None:
         raise ConsoleProtocolError("value", "is required")
-    if isinstance(v, bool) or not isinstance(v, (int, float)):
+    if isinstance(v_value, bool) or not isinstance(v_value, (int, float)):
         raise ConsoleProtocolError("value", "must be a number")
-    if not -_MAX_MAGNITUDE <= v <= _MAX_MAGNITUDE:
+    if not -_MAX_MAGNITUDE <= v_value <= _MAX_MAGNITUDE:
         raise ConsoleProtocolError("value", "must be a finite number within ±9007199254740991")
-    v = float(v)
-    out["value"] = v
+    v_value = float(v_value)
+    out["value"] = v_value
 
-    v = raw.get("label")
-    if v is not None:
-        if not isinstance(v, str):
+    v_label = raw.get("label")
+    if v_label is not None:
+        if not isinstance(v_label, str):
             raise ConsoleProtocolError("label", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_label = v_label.strip()
+        if v_label:
+            if "\x00" in v_label or (
+                not v_label.isascii() and _SURROGATE.search(v_label) is not None
+            ):
                 raise ConsoleProtocolError(
                     "label", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["label"] = v
+            out["label"] = v_label
 
     return out
 
 
 def _check_set_theme_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "set_theme"}
-    v = raw.get("theme")
-    if v is None:
+    v_theme = raw.get("theme")
+    if v_theme is None:
         raise ConsoleProtocolError("theme", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_theme, str):
         raise ConsoleProtocolError("theme", "must be one of light, dark, system")
-    v = v.strip()
-    v = v.lower()
-    if v not in THEME_VALUES:
+    v_theme = v_theme.strip()
+    v_theme = v_theme.lower()
+    if v_theme not in THEME_VALUES:
         raise ConsoleProtocolError("theme", "must be one of light, dark, system")
-    out["theme"] = v
+    out["theme"] = v_theme
 
     return out
 
 
 def _check_navigate_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "navigate"}
-    v = raw.get("path")
-    if v is None:
+    v_path = raw.get("path")
+    if v_path is None:
         raise ConsoleProtocolError("path", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_path, str):
         raise ConsoleProtocolError("path", "must be a string")
-    v = v.strip()
-    if not v:
+    v_path = v_path.strip()
+    if not v_path:
         raise ConsoleProtocolError("path", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_path or (not v_path.isascii() and _SURROGATE.search(v_path) is not None):
         raise ConsoleProtocolError("path", "must not contain NUL or unpaired surrogate characters")
-    if _PATTERN_0.fullmatch(v) is None:
+    if _PATTERN_0.fullmatch(v_path) is None:
         raise ConsoleProtocolError(
             "path",
             "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
         )
-    out["path"] = v
+    out["path"] = v_path
 
-    v = raw.get("hash")
-    if v is not None:
-        if not isinstance(v, str):
+    v_hash = raw.get("hash")
+    if v_hash is not None:
+        if not isinstance(v_hash, str):
             raise ConsoleProtocolError("hash", "must be a string")
         while True:
-            v_before = v
-            v = v.strip()
-            while v.startswith("#"):
-                v = v[1:]
-            if v == v_before:
+            v_hash_before = v_hash
+            v_hash = v_hash.strip()
+            while v_hash.startswith("#"):
+                v_hash = v_hash[1:]
+            if v_hash == v_hash_before:
                 break
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        if v_hash:
+            if "\x00" in v_hash or (not v_hash.isascii() and _SURROGATE.search(v_hash) is not None):
                 raise ConsoleProtocolError(
                     "hash", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["hash"] = v
+            out["hash"] = v_hash
 
-    v = raw.get("replace")
-    if v is not None:
-        if v is not True and v is not False:
+    v_replace = raw.get("replace")
+    if v_replace is not None:
+        if v_replace is not True and v_replace is not False:
             raise ConsoleProtocolError("replace", "must be a boolean")
-        out["replace"] = v
+        out["replace"] = v_replace
 
     return out
 
 
 def _check_open_create_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "open_create"}
-    v = raw.get("resource")
-    if v is None:
+    v_resource = raw.get("resource")
+    if v_resource is None:
         raise ConsoleProtocolError("resource", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_resource, str):
         raise ConsoleProtocolError(
             "resource", "must be one of database, bucket, user, team, function, site"
         )
-    v = v.strip()
-    v = v.lower()
-    if v not in CREATE_RESOURCE_TYPE_VALUES:
+    v_resource = v_resource.strip()
+    v_resource = v_resource.lower()
+    if v_resource not in CREATE_RESOURCE_TYPE_VALUES:
         raise ConsoleProtocolError(
             "resource", "must be one of database, bucket, user, team, function, site"
         )
-    out["resource"] = v
+    out["resource"] = v_resource
 
-    v = raw.get("projectId")
-    if v is not None:
-        if not isinstance(v, str):
+    v_project_id = raw.get("projectId")
+    if v_project_id is not None:
+        if not isinstance(v_project_id, str):
             raise ConsoleProtocolError("projectId", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_project_id = v_project_id.strip()
+        if v_project_id:
+            if "\x00" in v_project_id or (
+                not v_project_id.isascii() and _SURROGATE.search(v_project_id) is not None
+            ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["projectId"] = v
+            out["projectId"] = v_project_id
 
     return out
 
 
 def _check_open_dialog_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "open_dialog"}
-    v = raw.get("dialog")
-    if v is None:
+    v_dialog = raw.get("dialog")
+    if v_dialog is None:
         raise ConsoleProtocolError("dialog", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_dialog, str):
         raise ConsoleProtocolError(
             "dialog",
             "must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support",
         )
-    v = v.strip()
-    v = v.lower()
-    if v not in DIALOG_VALUES:
+    v_dialog = v_dialog.strip()
+    v_dialog = v_dialog.lower()
+    if v_dialog not in DIALOG_VALUES:
         raise ConsoleProtocolError(
             "dialog",
             "must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support",
         )
-    out["dialog"] = v
+    out["dialog"] = v_dialog
 
-    v = raw.get("projectId")
-    if v is not None:
-        if not isinstance(v, str):
+    v_project_id = raw.get("projectId")
+    if v_project_id is not None:
+        if not isinstance(v_project_id, str):
             raise ConsoleProtocolError("projectId", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_project_id = v_project_id.strip()
+        if v_project_id:
+            if "\x00" in v_project_id or (
+                not v_project_id.isascii() and _SURROGATE.search(v_project_id) is not None
+            ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["projectId"] = v
+            out["projectId"] = v_project_id
 
     return out
 
 
 def _check_toast_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "toast"}
-    v = raw.get("level")
-    if v is None:
+    v_level = raw.get("level")
+    if v_level is None:
         raise ConsoleProtocolError("level", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_level, str):
         raise ConsoleProtocolError("level", "must be one of success, error, info, warning")
-    v = v.strip()
-    v = v.lower()
-    if v not in TOAST_LEVEL_VALUES:
+    v_level = v_level.strip()
+    v_level = v_level.lower()
+    if v_level not in TOAST_LEVEL_VALUES:
         raise ConsoleProtocolError("level", "must be one of success, error, info, warning")
-    out["level"] = v
+    out["level"] = v_level
 
-    v = raw.get("message")
-    if v is None:
+    v_message = raw.get("message")
+    if v_message is None:
         raise ConsoleProtocolError("message", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_message, str):
         raise ConsoleProtocolError("message", "must be a string")
-    v = v.strip()
-    if not v:
+    v_message = v_message.strip()
+    if not v_message:
         raise ConsoleProtocolError("message", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_message or (
+        not v_message.isascii() and _SURROGATE.search(v_message) is not None
+    ):
         raise ConsoleProtocolError(
             "message", "must not contain NUL or unpaired surrogate characters"
         )
-    out["message"] = v
+    out["message"] = v_message
 
-    v = raw.get("description")
-    if v is not None:
-        if not isinstance(v, str):
+    v_description = raw.get("description")
+    if v_description is not None:
+        if not isinstance(v_description, str):
             raise ConsoleProtocolError("description", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_description = v_description.strip()
+        if v_description:
+            if "\x00" in v_description or (
+                not v_description.isascii() and _SURROGATE.search(v_description) is not None
+            ):
                 raise ConsoleProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["description"] = v
+            out["description"] = v_description
 
     return out
 
 
 def _check_show_pane_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "show_pane"}
-    v = raw.get("content")
-    if v is None:
+    v_content = raw.get("content")
+    if v_content is None:
         raise ConsoleProtocolError("content", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_content, str):
         raise ConsoleProtocolError("content", "must be one of agent, docs, none")
-    v = v.strip()
-    v = v.lower()
-    if v not in PANE_CONTENT_VALUES:
+    v_content = v_content.strip()
+    v_content = v_content.lower()
+    if v_content not in PANE_CONTENT_VALUES:
         raise ConsoleProtocolError("content", "must be one of agent, docs, none")
-    out["content"] = v
+    out["content"] = v_content
 
     return out
 
@@ -858,164 +886,177 @@ def _check_toggle_terminal_action(raw: dict[str, Any]) -> Any:
 
 def _check_scroll_to_card_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "scroll_to_card"}
-    v = raw.get("cardId")
-    if v is None:
+    v_card_id = raw.get("cardId")
+    if v_card_id is None:
         raise ConsoleProtocolError("cardId", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_card_id, str):
         raise ConsoleProtocolError("cardId", "must be a string")
     while True:
-        v_before = v
-        v = v.strip()
-        while v.startswith("card-"):
-            v = v[5:]
-        if v == v_before:
+        v_card_id_before = v_card_id
+        v_card_id = v_card_id.strip()
+        while v_card_id.startswith("card-"):
+            v_card_id = v_card_id[5:]
+        if v_card_id == v_card_id_before:
             break
-    if not v:
+    if not v_card_id:
         raise ConsoleProtocolError("cardId", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_card_id or (
+        not v_card_id.isascii() and _SURROGATE.search(v_card_id) is not None
+    ):
         raise ConsoleProtocolError(
             "cardId", "must not contain NUL or unpaired surrogate characters"
         )
-    out["cardId"] = v
+    out["cardId"] = v_card_id
 
     return out
 
 
 def _check_resource_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "resource"}
-    v = raw.get("mutation")
-    if v is None:
+    v_mutation = raw.get("mutation")
+    if v_mutation is None:
         raise ConsoleProtocolError("mutation", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_mutation, str):
         raise ConsoleProtocolError("mutation", "must be one of create, update, delete")
-    v = v.strip()
-    v = v.lower()
-    if v not in MUTATION_VALUES:
+    v_mutation = v_mutation.strip()
+    v_mutation = v_mutation.lower()
+    if v_mutation not in MUTATION_VALUES:
         raise ConsoleProtocolError("mutation", "must be one of create, update, delete")
-    out["mutation"] = v
+    out["mutation"] = v_mutation
 
-    v = raw.get("resourceType")
-    if v is None:
+    v_resource_type = raw.get("resourceType")
+    if v_resource_type is None:
         raise ConsoleProtocolError("resourceType", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_resource_type, str):
         raise ConsoleProtocolError("resourceType", "must be a string")
-    v = v.strip()
-    v = v.lower()
-    if not v:
+    v_resource_type = v_resource_type.strip()
+    v_resource_type = v_resource_type.lower()
+    if not v_resource_type:
         raise ConsoleProtocolError("resourceType", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_resource_type or (
+        not v_resource_type.isascii() and _SURROGATE.search(v_resource_type) is not None
+    ):
         raise ConsoleProtocolError(
             "resourceType", "must not contain NUL or unpaired surrogate characters"
         )
-    out["resourceType"] = v
+    out["resourceType"] = v_resource_type
 
-    v = raw.get("resourceId")
-    if v is None:
+    v_resource_id = raw.get("resourceId")
+    if v_resource_id is None:
         raise ConsoleProtocolError("resourceId", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_resource_id, str):
         raise ConsoleProtocolError("resourceId", "must be a string")
-    v = v.strip()
-    if not v:
+    v_resource_id = v_resource_id.strip()
+    if not v_resource_id:
         raise ConsoleProtocolError("resourceId", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_resource_id or (
+        not v_resource_id.isascii() and _SURROGATE.search(v_resource_id) is not None
+    ):
         raise ConsoleProtocolError(
             "resourceId", "must not contain NUL or unpaired surrogate characters"
         )
-    out["resourceId"] = v
+    out["resourceId"] = v_resource_id
 
-    v = raw.get("title")
-    if v is None:
+    v_title = raw.get("title")
+    if v_title is None:
         raise ConsoleProtocolError("title", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_title, str):
         raise ConsoleProtocolError("title", "must be a string")
-    v = v.strip()
-    if not v:
+    v_title = v_title.strip()
+    if not v_title:
         raise ConsoleProtocolError("title", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_title or (not v_title.isascii() and _SURROGATE.search(v_title) is not None):
         raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
-    out["title"] = v
+    out["title"] = v_title
 
-    v = raw.get("subtitle")
-    if v is not None:
-        if not isinstance(v, str):
+    v_subtitle = raw.get("subtitle")
+    if v_subtitle is not None:
+        if not isinstance(v_subtitle, str):
             raise ConsoleProtocolError("subtitle", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_subtitle = v_subtitle.strip()
+        if v_subtitle:
+            if "\x00" in v_subtitle or (
+                not v_subtitle.isascii() and _SURROGATE.search(v_subtitle) is not None
+            ):
                 raise ConsoleProtocolError(
                     "subtitle", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["subtitle"] = v
+            out["subtitle"] = v_subtitle
 
-    v = raw.get("href")
-    if v is not None:
-        if not isinstance(v, str):
+    v_href = raw.get("href")
+    if v_href is not None:
+        if not isinstance(v_href, str):
             raise ConsoleProtocolError("href", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_href = v_href.strip()
+        if v_href:
+            if "\x00" in v_href or (not v_href.isascii() and _SURROGATE.search(v_href) is not None):
                 raise ConsoleProtocolError(
                     "href", "must not contain NUL or unpaired surrogate characters"
                 )
-            if _PATTERN_0.fullmatch(v) is None:
+            if _PATTERN_0.fullmatch(v_href) is None:
                 raise ConsoleProtocolError(
                     "href",
                     "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
                 )
-            out["href"] = v
+            out["href"] = v_href
 
-    v = raw.get("status")
-    if v is not None:
-        if not isinstance(v, str):
+    v_status = raw.get("status")
+    if v_status is not None:
+        if not isinstance(v_status, str):
             raise ConsoleProtocolError("status", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_status = v_status.strip()
+        if v_status:
+            if "\x00" in v_status or (
+                not v_status.isascii() and _SURROGATE.search(v_status) is not None
+            ):
                 raise ConsoleProtocolError(
                     "status", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["status"] = v
+            out["status"] = v_status
 
-    v = raw.get("metadata")
-    if v is not None:
-        if not isinstance(v, list):
+    v_metadata = raw.get("metadata")
+    if v_metadata is not None:
+        if not isinstance(v_metadata, list):
             raise ConsoleProtocolError("metadata", "must be an array")
-        if len(v) > MAX_METADATA_ENTRIES:
+        if len(v_metadata) > MAX_METADATA_ENTRIES:
             raise ConsoleProtocolError(
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
-        vout: list[Any] = []
-        for vi, ve in enumerate(v):
+        v_metadata_list: list[Any] = []
+        for v_metadata_index, v_metadata_item in enumerate(v_metadata):
             try:
-                ve = _check_metadata_entry(ve)
+                v_metadata_item = _check_metadata_entry(v_metadata_item)
             except ConsoleProtocolError as exc:
-                raise exc.within(f"metadata[{vi}]") from None
-            vout.append(ve)
+                raise exc.within(f"metadata[{v_metadata_index}]") from None
+            v_metadata_list.append(v_metadata_item)
 
-        v = vout
-        out["metadata"] = v
+        v_metadata = v_metadata_list
+        out["metadata"] = v_metadata
 
-    v = raw.get("fields")
-    if v is not None:
-        if not isinstance(v, dict):
+    v_fields = raw.get("fields")
+    if v_fields is not None:
+        if not isinstance(v_fields, dict):
             raise ConsoleProtocolError("fields", "must be an object")
-        if len(v) > MAX_FIELD_ENTRIES:
+        if len(v_fields) > MAX_FIELD_ENTRIES:
             raise ConsoleProtocolError("fields", f"must have at most {MAX_FIELD_ENTRIES} entries")
-        vout: dict[str, Any] = {}
-        for vk, vx in v.items():
-            if not isinstance(vk, str):
+        v_fields_map: dict[str, Any] = {}
+        for v_fields_key, v_fields_entry in v_fields.items():
+            if not isinstance(v_fields_key, str):
                 raise ConsoleProtocolError("fields", "keys must be strings")
-            vk = vk.strip()
-            if not vk:
+            v_fields_key = v_fields_key.strip()
+            if not v_fields_key:
                 raise ConsoleProtocolError("fields", "keys must not be empty")
-            if "\x00" in vk or (not vk.isascii() and _SURROGATE.search(vk) is not None):
+            if "\x00" in v_fields_key or (
+                not v_fields_key.isascii() and _SURROGATE.search(v_fields_key) is not None
+            ):
                 raise ConsoleProtocolError(
-                    f"fields.{vk}", "must not contain NUL or unpaired surrogate characters"
+                    f"fields.{v_fields_key}",
+                    "must not contain NUL or unpaired surrogate characters",
                 )
-            if vk in _FORBIDDEN_KEYS:
-                raise ConsoleProtocolError(f"fields.{vk}", "is not an allowed key")
-            if vx is not None and not isinstance(
-                vx,
+            if v_fields_key in _FORBIDDEN_KEYS:
+                raise ConsoleProtocolError(f"fields.{v_fields_key}", "is not an allowed key")
+            if v_fields_entry is not None and not isinstance(
+                v_fields_entry,
                 (
                     str,
                     int,
@@ -1023,353 +1064,387 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
                     bool,
                 ),
             ):
-                raise ConsoleProtocolError(f"fields.{vk}", "must be string, number, boolean, null")
-            if isinstance(vx, str):
-                if "\x00" in vx or (not vx.isascii() and _SURROGATE.search(vx) is not None):
-                    raise ConsoleProtocolError(
-                        f"fields.{vk}", "must not contain NUL or unpaired surrogate characters"
-                    )
-            elif isinstance(vx, (int, float)) and not isinstance(vx, bool):
-                if not -_MAX_MAGNITUDE <= vx <= _MAX_MAGNITUDE:
-                    raise ConsoleProtocolError(
-                        f"fields.{vk}", "must be a finite number within ±9007199254740991"
-                    )
-            vout[vk] = vx
-        v = vout
-        out["fields"] = v
+                raise ConsoleProtocolError(
+                    f"fields.{v_fields_key}", "must be string, number, boolean, null"
+                )
+            if isinstance(v_fields_entry, str) and (
+                "\x00" in v_fields_entry
+                or (not v_fields_entry.isascii() and _SURROGATE.search(v_fields_entry) is not None)
+            ):
+                raise ConsoleProtocolError(
+                    f"fields.{v_fields_key}",
+                    "must not contain NUL or unpaired surrogate characters",
+                )
+            if (
+                isinstance(v_fields_entry, (int, float))
+                and not isinstance(v_fields_entry, bool)
+                and not -_MAX_MAGNITUDE <= v_fields_entry <= _MAX_MAGNITUDE
+            ):
+                raise ConsoleProtocolError(
+                    f"fields.{v_fields_key}", "must be a finite number within ±9007199254740991"
+                )
+            v_fields_map[v_fields_key] = v_fields_entry
+        v_fields = v_fields_map
+        out["fields"] = v_fields
 
     return out
 
 
 def _check_resource_list_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "resource_list"}
-    v = raw.get("resourceType")
-    if v is None:
+    v_resource_type = raw.get("resourceType")
+    if v_resource_type is None:
         raise ConsoleProtocolError("resourceType", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_resource_type, str):
         raise ConsoleProtocolError("resourceType", "must be a string")
-    v = v.strip()
-    v = v.lower()
-    if not v:
+    v_resource_type = v_resource_type.strip()
+    v_resource_type = v_resource_type.lower()
+    if not v_resource_type:
         raise ConsoleProtocolError("resourceType", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_resource_type or (
+        not v_resource_type.isascii() and _SURROGATE.search(v_resource_type) is not None
+    ):
         raise ConsoleProtocolError(
             "resourceType", "must not contain NUL or unpaired surrogate characters"
         )
-    out["resourceType"] = v
+    out["resourceType"] = v_resource_type
 
-    v = raw.get("items")
-    if v is None:
+    v_items = raw.get("items")
+    if v_items is None:
         raise ConsoleProtocolError("items", "is required")
-    if not isinstance(v, list):
+    if not isinstance(v_items, list):
         raise ConsoleProtocolError("items", "must be an array")
-    if len(v) > MAX_RESOURCE_LIST_ITEMS:
+    if len(v_items) > MAX_RESOURCE_LIST_ITEMS:
         raise ConsoleProtocolError("items", f"must have at most {MAX_RESOURCE_LIST_ITEMS} items")
-    vout: list[Any] = []
-    for vi, ve in enumerate(v):
+    v_items_list: list[Any] = []
+    for v_items_index, v_items_item in enumerate(v_items):
         try:
-            ve = _check_resource_item(ve)
+            v_items_item = _check_resource_item(v_items_item)
         except ConsoleProtocolError as exc:
-            raise exc.within(f"items[{vi}]") from None
-        vout.append(ve)
+            raise exc.within(f"items[{v_items_index}]") from None
+        v_items_list.append(v_items_item)
 
-    v = vout
-    out["items"] = v
+    v_items = v_items_list
+    out["items"] = v_items
 
-    v = raw.get("title")
-    if v is not None:
-        if not isinstance(v, str):
+    v_title = raw.get("title")
+    if v_title is not None:
+        if not isinstance(v_title, str):
             raise ConsoleProtocolError("title", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_title = v_title.strip()
+        if v_title:
+            if "\x00" in v_title or (
+                not v_title.isascii() and _SURROGATE.search(v_title) is not None
+            ):
                 raise ConsoleProtocolError(
                     "title", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["title"] = v
+            out["title"] = v_title
 
-    v = raw.get("description")
-    if v is not None:
-        if not isinstance(v, str):
+    v_description = raw.get("description")
+    if v_description is not None:
+        if not isinstance(v_description, str):
             raise ConsoleProtocolError("description", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_description = v_description.strip()
+        if v_description:
+            if "\x00" in v_description or (
+                not v_description.isascii() and _SURROGATE.search(v_description) is not None
+            ):
                 raise ConsoleProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["description"] = v
+            out["description"] = v_description
 
-    v = raw.get("listHref")
-    if v is not None:
-        if not isinstance(v, str):
+    v_list_href = raw.get("listHref")
+    if v_list_href is not None:
+        if not isinstance(v_list_href, str):
             raise ConsoleProtocolError("listHref", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_list_href = v_list_href.strip()
+        if v_list_href:
+            if "\x00" in v_list_href or (
+                not v_list_href.isascii() and _SURROGATE.search(v_list_href) is not None
+            ):
                 raise ConsoleProtocolError(
                     "listHref", "must not contain NUL or unpaired surrogate characters"
                 )
-            if _PATTERN_0.fullmatch(v) is None:
+            if _PATTERN_0.fullmatch(v_list_href) is None:
                 raise ConsoleProtocolError(
                     "listHref",
                     "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
                 )
-            out["listHref"] = v
+            out["listHref"] = v_list_href
 
-    v = raw.get("emptyMessage")
-    if v is not None:
-        if not isinstance(v, str):
+    v_empty_message = raw.get("emptyMessage")
+    if v_empty_message is not None:
+        if not isinstance(v_empty_message, str):
             raise ConsoleProtocolError("emptyMessage", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_empty_message = v_empty_message.strip()
+        if v_empty_message:
+            if "\x00" in v_empty_message or (
+                not v_empty_message.isascii() and _SURROGATE.search(v_empty_message) is not None
+            ):
                 raise ConsoleProtocolError(
                     "emptyMessage", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["emptyMessage"] = v
+            out["emptyMessage"] = v_empty_message
 
-    v = raw.get("total")
-    if v is not None:
-        if isinstance(v, bool) or not isinstance(v, int):
+    v_total = raw.get("total")
+    if v_total is not None:
+        if isinstance(v_total, bool) or not isinstance(v_total, int):
             raise ConsoleProtocolError("total", "must be an integer")
-        if not -_MAX_MAGNITUDE <= v <= _MAX_MAGNITUDE:
+        if not -_MAX_MAGNITUDE <= v_total <= _MAX_MAGNITUDE:
             raise ConsoleProtocolError("total", "must be a finite number within ±9007199254740991")
-        if v < 0:
+        if v_total < 0:
             raise ConsoleProtocolError("total", "must be at least 0")
-        out["total"] = v
+        out["total"] = v_total
 
     elif out.get("items"):
         out["total"] = len(out["items"])
 
-    v = raw.get("projectId")
-    if v is not None:
-        if not isinstance(v, str):
+    v_project_id = raw.get("projectId")
+    if v_project_id is not None:
+        if not isinstance(v_project_id, str):
             raise ConsoleProtocolError("projectId", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_project_id = v_project_id.strip()
+        if v_project_id:
+            if "\x00" in v_project_id or (
+                not v_project_id.isascii() and _SURROGATE.search(v_project_id) is not None
+            ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["projectId"] = v
+            out["projectId"] = v_project_id
 
-    v = raw.get("columns")
-    if v is not None:
-        if not isinstance(v, list):
+    v_columns = raw.get("columns")
+    if v_columns is not None:
+        if not isinstance(v_columns, list):
             raise ConsoleProtocolError("columns", "must be an array")
-        if len(v) < 1:
+        if len(v_columns) < 1:
             raise ConsoleProtocolError("columns", "must not be empty")
-        if len(v) > MAX_COLUMNS:
+        if len(v_columns) > MAX_COLUMNS:
             raise ConsoleProtocolError("columns", f"must have at most {MAX_COLUMNS} items")
-        vout: list[Any] = []
-        for vi, ve in enumerate(v):
+        v_columns_list: list[Any] = []
+        for v_columns_index, v_columns_item in enumerate(v_columns):
             try:
-                ve = _check_column(ve)
+                v_columns_item = _check_column(v_columns_item)
             except ConsoleProtocolError as exc:
-                raise exc.within(f"columns[{vi}]") from None
-            vout.append(ve)
+                raise exc.within(f"columns[{v_columns_index}]") from None
+            v_columns_list.append(v_columns_item)
 
-        v = vout
-        out["columns"] = v
+        v_columns = v_columns_list
+        out["columns"] = v_columns
 
     return out
 
 
 def _check_chart_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "chart"}
-    v = raw.get("title")
-    if v is None:
+    v_title = raw.get("title")
+    if v_title is None:
         raise ConsoleProtocolError("title", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_title, str):
         raise ConsoleProtocolError("title", "must be a string")
-    v = v.strip()
-    if not v:
+    v_title = v_title.strip()
+    if not v_title:
         raise ConsoleProtocolError("title", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_title or (not v_title.isascii() and _SURROGATE.search(v_title) is not None):
         raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
-    out["title"] = v
+    out["title"] = v_title
 
-    v = raw.get("metrics")
-    if v is None:
+    v_metrics = raw.get("metrics")
+    if v_metrics is None:
         raise ConsoleProtocolError("metrics", "is required")
-    if not isinstance(v, list):
+    if not isinstance(v_metrics, list):
         raise ConsoleProtocolError("metrics", "must be an array")
-    if len(v) < 1:
+    if len(v_metrics) < 1:
         raise ConsoleProtocolError("metrics", "must not be empty")
-    if len(v) > MAX_CHART_METRICS:
+    if len(v_metrics) > MAX_CHART_METRICS:
         raise ConsoleProtocolError("metrics", f"must have at most {MAX_CHART_METRICS} items")
-    vout: list[Any] = []
-    for vi, ve in enumerate(v):
+    v_metrics_list: list[Any] = []
+    for v_metrics_index, v_metrics_item in enumerate(v_metrics):
         try:
-            ve = _check_chart_metric(ve)
+            v_metrics_item = _check_chart_metric(v_metrics_item)
         except ConsoleProtocolError as exc:
-            raise exc.within(f"metrics[{vi}]") from None
-        vout.append(ve)
+            raise exc.within(f"metrics[{v_metrics_index}]") from None
+        v_metrics_list.append(v_metrics_item)
 
-    v = vout
-    out["metrics"] = v
+    v_metrics = v_metrics_list
+    out["metrics"] = v_metrics
 
-    v = raw.get("description")
-    if v is not None:
-        if not isinstance(v, str):
+    v_description = raw.get("description")
+    if v_description is not None:
+        if not isinstance(v_description, str):
             raise ConsoleProtocolError("description", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_description = v_description.strip()
+        if v_description:
+            if "\x00" in v_description or (
+                not v_description.isascii() and _SURROGATE.search(v_description) is not None
+            ):
                 raise ConsoleProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["description"] = v
+            out["description"] = v_description
 
-    v = raw.get("unitLabel")
-    if v is not None:
-        if not isinstance(v, str):
+    v_unit_label = raw.get("unitLabel")
+    if v_unit_label is not None:
+        if not isinstance(v_unit_label, str):
             raise ConsoleProtocolError("unitLabel", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_unit_label = v_unit_label.strip()
+        if v_unit_label:
+            if "\x00" in v_unit_label or (
+                not v_unit_label.isascii() and _SURROGATE.search(v_unit_label) is not None
+            ):
                 raise ConsoleProtocolError(
                     "unitLabel", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["unitLabel"] = v
+            out["unitLabel"] = v_unit_label
 
-    v = raw.get("interval")
-    if v is not None:
-        if not isinstance(v, str):
+    v_interval = raw.get("interval")
+    if v_interval is not None:
+        if not isinstance(v_interval, str):
             raise ConsoleProtocolError("interval", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_interval = v_interval.strip()
+        if v_interval:
+            if "\x00" in v_interval or (
+                not v_interval.isascii() and _SURROGATE.search(v_interval) is not None
+            ):
                 raise ConsoleProtocolError(
                     "interval", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["interval"] = v
+            out["interval"] = v_interval
 
-    v = raw.get("startAt")
-    if v is not None:
-        if not isinstance(v, str):
+    v_start_at = raw.get("startAt")
+    if v_start_at is not None:
+        if not isinstance(v_start_at, str):
             raise ConsoleProtocolError("startAt", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_start_at = v_start_at.strip()
+        if v_start_at:
+            if "\x00" in v_start_at or (
+                not v_start_at.isascii() and _SURROGATE.search(v_start_at) is not None
+            ):
                 raise ConsoleProtocolError(
                     "startAt", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["startAt"] = v
+            out["startAt"] = v_start_at
 
-    v = raw.get("endAt")
-    if v is not None:
-        if not isinstance(v, str):
+    v_end_at = raw.get("endAt")
+    if v_end_at is not None:
+        if not isinstance(v_end_at, str):
             raise ConsoleProtocolError("endAt", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_end_at = v_end_at.strip()
+        if v_end_at:
+            if "\x00" in v_end_at or (
+                not v_end_at.isascii() and _SURROGATE.search(v_end_at) is not None
+            ):
                 raise ConsoleProtocolError(
                     "endAt", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["endAt"] = v
+            out["endAt"] = v_end_at
 
-    v = raw.get("href")
-    if v is not None:
-        if not isinstance(v, str):
+    v_href = raw.get("href")
+    if v_href is not None:
+        if not isinstance(v_href, str):
             raise ConsoleProtocolError("href", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_href = v_href.strip()
+        if v_href:
+            if "\x00" in v_href or (not v_href.isascii() and _SURROGATE.search(v_href) is not None):
                 raise ConsoleProtocolError(
                     "href", "must not contain NUL or unpaired surrogate characters"
                 )
-            if _PATTERN_0.fullmatch(v) is None:
+            if _PATTERN_0.fullmatch(v_href) is None:
                 raise ConsoleProtocolError(
                     "href",
                     "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
                 )
-            out["href"] = v
+            out["href"] = v_href
 
-    v = raw.get("projectId")
-    if v is not None:
-        if not isinstance(v, str):
+    v_project_id = raw.get("projectId")
+    if v_project_id is not None:
+        if not isinstance(v_project_id, str):
             raise ConsoleProtocolError("projectId", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_project_id = v_project_id.strip()
+        if v_project_id:
+            if "\x00" in v_project_id or (
+                not v_project_id.isascii() and _SURROGATE.search(v_project_id) is not None
+            ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["projectId"] = v
+            out["projectId"] = v_project_id
 
-    v = raw.get("chartType")
-    if v is not None:
-        if not isinstance(v, str):
+    v_chart_type = raw.get("chartType")
+    if v_chart_type is not None:
+        if not isinstance(v_chart_type, str):
             raise ConsoleProtocolError("chartType", "must be one of area, bar")
-        v = v.strip()
-        v = v.lower()
-        if v not in CHART_TYPE_VALUES:
+        v_chart_type = v_chart_type.strip()
+        v_chart_type = v_chart_type.lower()
+        if v_chart_type not in CHART_TYPE_VALUES:
             raise ConsoleProtocolError("chartType", "must be one of area, bar")
-        out["chartType"] = v
+        out["chartType"] = v_chart_type
 
-    v = raw.get("kind")
-    if v is not None:
-        if not isinstance(v, str):
+    v_kind = raw.get("kind")
+    if v_kind is not None:
+        if not isinstance(v_kind, str):
             raise ConsoleProtocolError("kind", "must be one of events, gauges")
-        v = v.strip()
-        v = v.lower()
-        if v not in CHART_KIND_VALUES:
+        v_kind = v_kind.strip()
+        v_kind = v_kind.lower()
+        if v_kind not in CHART_KIND_VALUES:
             raise ConsoleProtocolError("kind", "must be one of events, gauges")
-        out["kind"] = v
+        out["kind"] = v_kind
 
-    v = raw.get("axisFormat")
-    if v is not None:
-        if not isinstance(v, str):
+    v_axis_format = raw.get("axisFormat")
+    if v_axis_format is not None:
+        if not isinstance(v_axis_format, str):
             raise ConsoleProtocolError("axisFormat", "must be one of count, bytes, gbhours")
-        v = v.strip()
-        v = v.lower()
-        if v not in AXIS_FORMAT_VALUES:
+        v_axis_format = v_axis_format.strip()
+        v_axis_format = v_axis_format.lower()
+        if v_axis_format not in AXIS_FORMAT_VALUES:
             raise ConsoleProtocolError("axisFormat", "must be one of count, bytes, gbhours")
-        out["axisFormat"] = v
+        out["axisFormat"] = v_axis_format
 
-    v = raw.get("changePercent")
-    if v is not None:
-        if isinstance(v, bool) or not isinstance(v, (int, float)):
+    v_change_percent = raw.get("changePercent")
+    if v_change_percent is not None:
+        if isinstance(v_change_percent, bool) or not isinstance(v_change_percent, (int, float)):
             raise ConsoleProtocolError("changePercent", "must be a number")
-        if not -_MAX_MAGNITUDE <= v <= _MAX_MAGNITUDE:
+        if not -_MAX_MAGNITUDE <= v_change_percent <= _MAX_MAGNITUDE:
             raise ConsoleProtocolError(
                 "changePercent", "must be a finite number within ±9007199254740991"
             )
-        v = float(v)
-        out["changePercent"] = v
+        v_change_percent = float(v_change_percent)
+        out["changePercent"] = v_change_percent
 
     return out
 
 
 def _check_refresh_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "refresh"}
-    v = raw.get("scopes")
-    if v is None:
+    v_scopes = raw.get("scopes")
+    if v_scopes is None:
         raise ConsoleProtocolError("scopes", "is required")
-    if not isinstance(v, list):
+    if not isinstance(v_scopes, list):
         raise ConsoleProtocolError("scopes", "must be an array")
-    if len(v) < 1:
+    if len(v_scopes) < 1:
         raise ConsoleProtocolError("scopes", "must not be empty")
-    vout: list[Any] = []
-    for vi, ve in enumerate(v):
-        if ve is None:
-            raise ConsoleProtocolError(f"scopes[{vi}]", "must not be null")
-        if not isinstance(ve, str):
-            raise ConsoleProtocolError(f"scopes[{vi}]", "must be a string")
-        ve = ve.strip()
-        ve = ve.lower()
-        if not ve:
-            raise ConsoleProtocolError(f"scopes[{vi}]", "must not be empty")
-        if "\x00" in ve or (not ve.isascii() and _SURROGATE.search(ve) is not None):
+    v_scopes_list: list[Any] = []
+    for v_scopes_index, v_scopes_item in enumerate(v_scopes):
+        if v_scopes_item is None:
+            raise ConsoleProtocolError(f"scopes[{v_scopes_index}]", "must not be null")
+        if not isinstance(v_scopes_item, str):
+            raise ConsoleProtocolError(f"scopes[{v_scopes_index}]", "must be a string")
+        v_scopes_item = v_scopes_item.strip()
+        v_scopes_item = v_scopes_item.lower()
+        if not v_scopes_item:
+            raise ConsoleProtocolError(f"scopes[{v_scopes_index}]", "must not be empty")
+        if "\x00" in v_scopes_item or (
+            not v_scopes_item.isascii() and _SURROGATE.search(v_scopes_item) is not None
+        ):
             raise ConsoleProtocolError(
-                f"scopes[{vi}]", "must not contain NUL or unpaired surrogate characters"
+                f"scopes[{v_scopes_index}]", "must not contain NUL or unpaired surrogate characters"
             )
-        vout.append(ve)
+        v_scopes_list.append(v_scopes_item)
 
-    v = vout
-    out["scopes"] = v
+    v_scopes = v_scopes_list
+    out["scopes"] = v_scopes
 
     return out
 

@@ -15,32 +15,33 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Final, Literal, NotRequired, TypedDict, Union
+from typing import Any, Final, Literal, NotRequired, TypedDict
 
 __all__ = [
-    "PROTOCOL",
-    "TOOL_NAME",
-    "TOOL_ARGUMENT",
-    "ERROR_PREFIX",
     "ACTION_TYPES",
-    "MAX_ACTIONS",
-    "MAX_CONTENT_LENGTH",
-    "MAX_ARGUMENT_BYTES",
-    "MAX_NESTING_DEPTH",
-    "SCOPE_VALUES",
-    "SCOPE_RESERVED",
     "CATEGORY_VALUES",
-    "MemoryProtocolError",
-    "MemoryKey",
-    "SetAction",
+    "ERROR_PREFIX",
+    "MAX_ACTIONS",
+    "MAX_ARGUMENT_BYTES",
+    "MAX_CONTENT_LENGTH",
+    "MAX_NESTING_DEPTH",
+    "PROTOCOL",
+    "PROTOCOL_VERSION",
+    "SCOPE_RESERVED",
+    "SCOPE_VALUES",
+    "TOOL_ARGUMENT",
+    "TOOL_NAME",
     "ForgetAction",
     "MemoryAction",
     "MemoryEnvelope",
-    "validate_action",
-    "parse_actions_arg",
+    "MemoryKey",
+    "MemoryProtocolError",
+    "SetAction",
     "build_envelope",
     "emit_memory_actions",
     "memory_tool",
+    "parse_actions_arg",
+    "validate_action",
 ]
 
 PROTOCOL: Final = "appwrite.memory/v1"
@@ -126,10 +127,7 @@ ForgetAction = TypedDict(
     },
 )
 
-MemoryAction = Union[
-    SetAction,
-    ForgetAction,
-]
+MemoryAction = SetAction | ForgetAction
 MemoryEnvelope = TypedDict(
     "MemoryEnvelope",
     {
@@ -143,129 +141,135 @@ def _check_memory_key(raw: object) -> Any:
     if not isinstance(raw, dict):
         raise MemoryProtocolError("", "must be an object")
     out: dict[str, Any] = {}
-    v = raw.get("key")
-    if v is None:
+    v_key = raw.get("key")
+    if v_key is None:
         raise MemoryProtocolError("key", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_key, str):
         raise MemoryProtocolError("key", "must be a string")
-    v = v.strip()
-    if not v:
+    v_key = v_key.strip()
+    if not v_key:
         raise MemoryProtocolError("key", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_key or (not v_key.isascii() and _SURROGATE.search(v_key) is not None):
         raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
-    if _PATTERN_0.fullmatch(v) is None:
+    if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
-    out["key"] = v
+    out["key"] = v_key
 
-    v = raw.get("scope")
-    if v is not None:
-        if not isinstance(v, str):
+    v_scope = raw.get("scope")
+    if v_scope is not None:
+        if not isinstance(v_scope, str):
             raise MemoryProtocolError("scope", "must be one of user")
-        if v not in SCOPE_VALUES:
-            if v in SCOPE_RESERVED:
+        if v_scope not in SCOPE_VALUES:
+            if v_scope in SCOPE_RESERVED:
                 raise MemoryProtocolError("scope", "only scope=user is supported currently")
             raise MemoryProtocolError("scope", "must be one of user")
-        out["scope"] = v
+        out["scope"] = v_scope
 
     else:
         out["scope"] = "user"
 
-    v = raw.get("ownerId")
-    if v is not None:
-        if not isinstance(v, str):
+    v_owner_id = raw.get("ownerId")
+    if v_owner_id is not None:
+        if not isinstance(v_owner_id, str):
             raise MemoryProtocolError("ownerId", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_owner_id = v_owner_id.strip()
+        if v_owner_id:
+            if "\x00" in v_owner_id or (
+                not v_owner_id.isascii() and _SURROGATE.search(v_owner_id) is not None
+            ):
                 raise MemoryProtocolError(
                     "ownerId", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["ownerId"] = v
+            out["ownerId"] = v_owner_id
 
     return out
 
 
 def _check_set_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "set"}
-    v = raw.get("key")
-    if v is None:
+    v_key = raw.get("key")
+    if v_key is None:
         raise MemoryProtocolError("key", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_key, str):
         raise MemoryProtocolError("key", "must be a string")
-    v = v.strip()
-    if not v:
+    v_key = v_key.strip()
+    if not v_key:
         raise MemoryProtocolError("key", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_key or (not v_key.isascii() and _SURROGATE.search(v_key) is not None):
         raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
-    if _PATTERN_0.fullmatch(v) is None:
+    if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
-    out["key"] = v
+    out["key"] = v_key
 
-    v = raw.get("scope")
-    if v is not None:
-        if not isinstance(v, str):
+    v_scope = raw.get("scope")
+    if v_scope is not None:
+        if not isinstance(v_scope, str):
             raise MemoryProtocolError("scope", "must be one of user")
-        if v not in SCOPE_VALUES:
-            if v in SCOPE_RESERVED:
+        if v_scope not in SCOPE_VALUES:
+            if v_scope in SCOPE_RESERVED:
                 raise MemoryProtocolError("scope", "only scope=user is supported currently")
             raise MemoryProtocolError("scope", "must be one of user")
-        out["scope"] = v
+        out["scope"] = v_scope
 
     else:
         out["scope"] = "user"
 
-    v = raw.get("ownerId")
-    if v is not None:
-        if not isinstance(v, str):
+    v_owner_id = raw.get("ownerId")
+    if v_owner_id is not None:
+        if not isinstance(v_owner_id, str):
             raise MemoryProtocolError("ownerId", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_owner_id = v_owner_id.strip()
+        if v_owner_id:
+            if "\x00" in v_owner_id or (
+                not v_owner_id.isascii() and _SURROGATE.search(v_owner_id) is not None
+            ):
                 raise MemoryProtocolError(
                     "ownerId", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["ownerId"] = v
+            out["ownerId"] = v_owner_id
 
-    v = raw.get("content")
-    if v is None:
+    v_content = raw.get("content")
+    if v_content is None:
         raise MemoryProtocolError("content", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_content, str):
         raise MemoryProtocolError("content", "must be a string")
-    v = v.strip()
-    if not v:
+    v_content = v_content.strip()
+    if not v_content:
         raise MemoryProtocolError("content", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_content or (
+        not v_content.isascii() and _SURROGATE.search(v_content) is not None
+    ):
         raise MemoryProtocolError(
             "content", "must not contain NUL or unpaired surrogate characters"
         )
-    if len(v) > MAX_CONTENT_LENGTH:
+    if len(v_content) > MAX_CONTENT_LENGTH:
         raise MemoryProtocolError("content", f"must be at most {MAX_CONTENT_LENGTH} characters")
-    out["content"] = v
+    out["content"] = v_content
 
-    v = raw.get("category")
-    if v is not None:
-        if not isinstance(v, str):
+    v_category = raw.get("category")
+    if v_category is not None:
+        if not isinstance(v_category, str):
             raise MemoryProtocolError("category", "must be one of preference, instruction, fact")
-        if v not in CATEGORY_VALUES:
+        if v_category not in CATEGORY_VALUES:
             raise MemoryProtocolError("category", "must be one of preference, instruction, fact")
-        out["category"] = v
+        out["category"] = v_category
 
     else:
         out["category"] = "preference"
 
-    v = raw.get("priority")
-    if v is not None:
-        if isinstance(v, bool) or not isinstance(v, int):
+    v_priority = raw.get("priority")
+    if v_priority is not None:
+        if isinstance(v_priority, bool) or not isinstance(v_priority, int):
             raise MemoryProtocolError("priority", "must be an integer")
-        if not -_MAX_MAGNITUDE <= v <= _MAX_MAGNITUDE:
+        if not -_MAX_MAGNITUDE <= v_priority <= _MAX_MAGNITUDE:
             raise MemoryProtocolError(
                 "priority", "must be a finite number within ±9007199254740991"
             )
-        if v < 0:
+        if v_priority < 0:
             raise MemoryProtocolError("priority", "must be at least 0")
-        if v > 1000000:
+        if v_priority > 1000000:
             raise MemoryProtocolError("priority", "must be at most 1000000")
-        out["priority"] = v
+        out["priority"] = v_priority
 
     else:
         out["priority"] = 0
@@ -275,44 +279,46 @@ def _check_set_action(raw: dict[str, Any]) -> Any:
 
 def _check_forget_action(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {"type": "forget"}
-    v = raw.get("key")
-    if v is None:
+    v_key = raw.get("key")
+    if v_key is None:
         raise MemoryProtocolError("key", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_key, str):
         raise MemoryProtocolError("key", "must be a string")
-    v = v.strip()
-    if not v:
+    v_key = v_key.strip()
+    if not v_key:
         raise MemoryProtocolError("key", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_key or (not v_key.isascii() and _SURROGATE.search(v_key) is not None):
         raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
-    if _PATTERN_0.fullmatch(v) is None:
+    if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
-    out["key"] = v
+    out["key"] = v_key
 
-    v = raw.get("scope")
-    if v is not None:
-        if not isinstance(v, str):
+    v_scope = raw.get("scope")
+    if v_scope is not None:
+        if not isinstance(v_scope, str):
             raise MemoryProtocolError("scope", "must be one of user")
-        if v not in SCOPE_VALUES:
-            if v in SCOPE_RESERVED:
+        if v_scope not in SCOPE_VALUES:
+            if v_scope in SCOPE_RESERVED:
                 raise MemoryProtocolError("scope", "only scope=user is supported currently")
             raise MemoryProtocolError("scope", "must be one of user")
-        out["scope"] = v
+        out["scope"] = v_scope
 
     else:
         out["scope"] = "user"
 
-    v = raw.get("ownerId")
-    if v is not None:
-        if not isinstance(v, str):
+    v_owner_id = raw.get("ownerId")
+    if v_owner_id is not None:
+        if not isinstance(v_owner_id, str):
             raise MemoryProtocolError("ownerId", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_owner_id = v_owner_id.strip()
+        if v_owner_id:
+            if "\x00" in v_owner_id or (
+                not v_owner_id.isascii() and _SURROGATE.search(v_owner_id) is not None
+            ):
                 raise MemoryProtocolError(
                     "ownerId", "must not contain NUL or unpaired surrogate characters"
                 )
-            out["ownerId"] = v
+            out["ownerId"] = v_owner_id
 
     if raw.get("content") is not None:
         raise MemoryProtocolError("content", "is not allowed in a forget action")

@@ -18,24 +18,25 @@ import re
 from typing import Any, Final, Literal, NotRequired, TypedDict
 
 __all__ = [
-    "PROTOCOL",
-    "TOOL_NAME",
-    "TOOL_ARGUMENT",
-    "ERROR_PREFIX",
-    "MAX_SUMMARY_LENGTH",
-    "MAX_DETAILS_LENGTH",
-    "MAX_QUOTE_LENGTH",
-    "MAX_ARGUMENT_BYTES",
-    "MAX_NESTING_DEPTH",
     "CATEGORY_VALUES",
+    "ERROR_PREFIX",
+    "MAX_ARGUMENT_BYTES",
+    "MAX_DETAILS_LENGTH",
+    "MAX_NESTING_DEPTH",
+    "MAX_QUOTE_LENGTH",
+    "MAX_SUMMARY_LENGTH",
+    "PROTOCOL",
+    "PROTOCOL_VERSION",
+    "TOOL_ARGUMENT",
+    "TOOL_NAME",
+    "ThreatEnvelope",
     "ThreatProtocolError",
     "ThreatReport",
-    "ThreatEnvelope",
-    "validate_report",
-    "parse_report_arg",
     "build_envelope",
     "emit_threat_report",
+    "parse_report_arg",
     "report_threat_tool",
+    "validate_report",
 ]
 
 PROTOCOL: Final = "appwrite.threat/v1"
@@ -104,62 +105,68 @@ ThreatEnvelope = TypedDict(
 
 def _check_report_report(raw: dict[str, Any]) -> Any:
     out: dict[str, Any] = {}
-    v = raw.get("category")
-    if v is None:
+    v_category = raw.get("category")
+    if v_category is None:
         raise ThreatProtocolError("category", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_category, str):
         raise ThreatProtocolError("category", "must be one of illegal, immoral")
-    v = v.strip()
-    v = v.lower()
-    if v not in CATEGORY_VALUES:
+    v_category = v_category.strip()
+    v_category = v_category.lower()
+    if v_category not in CATEGORY_VALUES:
         raise ThreatProtocolError("category", "must be one of illegal, immoral")
-    out["category"] = v
+    out["category"] = v_category
 
-    v = raw.get("summary")
-    if v is None:
+    v_summary = raw.get("summary")
+    if v_summary is None:
         raise ThreatProtocolError("summary", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_summary, str):
         raise ThreatProtocolError("summary", "must be a string")
-    v = v.strip()
-    if not v:
+    v_summary = v_summary.strip()
+    if not v_summary:
         raise ThreatProtocolError("summary", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_summary or (
+        not v_summary.isascii() and _SURROGATE.search(v_summary) is not None
+    ):
         raise ThreatProtocolError(
             "summary", "must not contain NUL or unpaired surrogate characters"
         )
-    if len(v) > MAX_SUMMARY_LENGTH:
+    if len(v_summary) > MAX_SUMMARY_LENGTH:
         raise ThreatProtocolError("summary", f"must be at most {MAX_SUMMARY_LENGTH} characters")
-    out["summary"] = v
+    out["summary"] = v_summary
 
-    v = raw.get("details")
-    if v is None:
+    v_details = raw.get("details")
+    if v_details is None:
         raise ThreatProtocolError("details", "is required")
-    if not isinstance(v, str):
+    if not isinstance(v_details, str):
         raise ThreatProtocolError("details", "must be a string")
-    v = v.strip()
-    if not v:
+    v_details = v_details.strip()
+    if not v_details:
         raise ThreatProtocolError("details", "must not be empty")
-    if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+    if "\x00" in v_details or (
+        not v_details.isascii() and _SURROGATE.search(v_details) is not None
+    ):
         raise ThreatProtocolError(
             "details", "must not contain NUL or unpaired surrogate characters"
         )
-    if len(v) > MAX_DETAILS_LENGTH:
+    if len(v_details) > MAX_DETAILS_LENGTH:
         raise ThreatProtocolError("details", f"must be at most {MAX_DETAILS_LENGTH} characters")
-    out["details"] = v
+    out["details"] = v_details
 
-    v = raw.get("quote")
-    if v is not None:
-        if not isinstance(v, str):
+    v_quote = raw.get("quote")
+    if v_quote is not None:
+        if not isinstance(v_quote, str):
             raise ThreatProtocolError("quote", "must be a string")
-        v = v.strip()
-        if v:
-            if "\x00" in v or (not v.isascii() and _SURROGATE.search(v) is not None):
+        v_quote = v_quote.strip()
+        if v_quote:
+            if "\x00" in v_quote or (
+                not v_quote.isascii() and _SURROGATE.search(v_quote) is not None
+            ):
                 raise ThreatProtocolError(
                     "quote", "must not contain NUL or unpaired surrogate characters"
                 )
-            if len(v) > MAX_QUOTE_LENGTH:
+            if len(v_quote) > MAX_QUOTE_LENGTH:
                 raise ThreatProtocolError("quote", f"must be at most {MAX_QUOTE_LENGTH} characters")
-            out["quote"] = v
+            out["quote"] = v_quote
 
     return out
 
@@ -253,7 +260,7 @@ def parse_report_arg(report: object) -> dict[str, Any]:
 
 def build_envelope(report: object) -> ThreatEnvelope:
     """Validate the report and put its fields beside ``protocol``."""
-    return {"protocol": PROTOCOL, **validate_report(parse_report_arg(report))}  # type: ignore[typeddict-item]
+    return {"protocol": PROTOCOL, **validate_report(parse_report_arg(report))}
 
 
 def emit_threat_report(
