@@ -22,6 +22,8 @@ def format_files(files: Files) -> Files:
                 raise RuntimeError(f"template produced invalid Python for {path}: {exc}") from exc
         elif path.endswith(".ts"):
             text = _tidy(text)
+        elif path.endswith(".md"):
+            text = re.sub(r"\n{3,}", "\n\n", text)  # template seams leave runs of blank lines
         out[path] = text
     return out
 

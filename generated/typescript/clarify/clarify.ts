@@ -624,7 +624,7 @@ export function applyClarifyPromptsPartial<R>(
   })
 }
 
-/** A prompt the defensive parse left out, and why. */
+/** One prompt the defensive parse left out, and why. */
 export type ClarifySkipped = { index: number; path: string; reason: string }
 
 /** Like parseClarifyEnvelope, but also reports every prompt it skipped (for a debug panel). */

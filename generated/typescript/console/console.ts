@@ -1204,7 +1204,7 @@ export function applyConsoleActionsPartial<R>(
   })
 }
 
-/** A action the defensive parse left out, and why. */
+/** One action the defensive parse left out, and why. */
 export type ConsoleSkipped = { index: number; path: string; reason: string }
 
 /** Like parseConsoleEnvelope, but also reports every action it skipped (for a debug panel). */

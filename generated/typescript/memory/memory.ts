@@ -420,7 +420,7 @@ export function applyMemoryActionsPartial<R>(
   })
 }
 
-/** A action the defensive parse left out, and why. */
+/** One action the defensive parse left out, and why. */
 export type MemorySkipped = { index: number; path: string; reason: string }
 
 /** Like parseMemoryEnvelope, but also reports every action it skipped (for a debug panel). */
