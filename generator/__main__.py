@@ -14,16 +14,19 @@ from generator.write import diff_trees, read_tree, write_tree
 
 EPILOG = """\
 commands:
-  generate   render every spec/*.yaml into generated/ (atomically; nothing is written on error)
+  generate   render every spec/*.yaml into generated/: Python packages, TypeScript modules,
+             docs and JSON Schemas (atomically; nothing is written on error)
                python -m generator generate
   check      render in memory and diff against generated/; exit 1 when it is stale
                python -m generator check
+               python -m generator check --format github   (plus an ::error annotation per file)
   diff       list every change between two versions of a spec, each classified breaking,
              compatible or patch with its file:line:column; exit 1 when protocol.version
              does not fit them (spec/README.md, "Versioning")
                python -m generator diff old.yaml new.yaml
                python -m generator diff --against HEAD~1            (every spec/*.yaml)
                python -m generator diff --against main spec/console.v1.yaml --format markdown
+               python -m generator diff --against HEAD~1 --format github  (CI annotations)
 
 exit codes: 0 fine, 1 generated/ is stale or a version does not fit its changes,
             2 bad spec or bad arguments (or an unknown git ref)
@@ -42,6 +45,14 @@ def _parser() -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=text, description=text)
         sub.add_argument("--specs", type=Path, default=SPEC_DIR, help="a spec file, or a folder of *.yaml specs (default: spec/)")
         sub.add_argument("--out", type=Path, default=OUT_DIR, help="output folder (default: generated/)")
+        if name == "check":
+            sub.add_argument(
+                "--format",
+                choices=["text", "github"],
+                default="text",
+                help="text (default): a unified diff; github: the diff, then a GitHub Actions "
+                "::error annotation per stale file at its first differing line",
+            )
     _add_diff(commands)
     return parser
 
@@ -87,9 +98,14 @@ def main(argv: list[str] | None = None) -> int:
         write_tree(args.out, files)
         print(f"wrote {len(files)} files to {args.out}")
         return 0
-    diff = diff_trees(read_tree(args.out), files, args.out.name)
+    on_disk = read_tree(args.out)
+    diff = diff_trees(on_disk, files, args.out.name)
     if diff:
         sys.stdout.writelines(diff)
+        if args.format == "github":
+            from generator.check_report import github_annotations
+
+            print("", *github_annotations(on_disk, files, args.out), sep="\n")
         print(f"\n{args.out} is stale: run `python -m generator generate`", file=sys.stderr)
         return 1
     print(f"{args.out} is current ({len(files)} files)")

@@ -12,6 +12,7 @@ import re
 from typing import Any, Callable
 
 from generator.build_safety import build_formats, build_safety
+from generator.build_tool import build_tool
 from generator.changelog import build_changelog
 from generator.errors import SpecError
 from generator.load import Document, DocPath
@@ -49,7 +50,6 @@ from generator.protocol import (
     Example,
     Prose,
     Protocol,
-    Tool,
 )
 
 
@@ -289,9 +289,9 @@ class _Builder:
         safety = build_safety(self.doc, self.limit_ref)
         for name, raw in d.get("enums", {}).items():
             values = raw["values"]
-            for i, value in enumerate(values):
-                if values.index(value) != i:
-                    raise self.fail(("enums", name, "values", i), f"enum '{name}' repeats value '{value}'")
+            i = _first_repeat(values)
+            if i is not None:
+                raise self.fail(("enums", name, "values", i), f"enum '{name}' repeats value '{values[i]}'")
             reserved = raw.get("reserved", {"values": [], "reason": ""})
             for i, value in enumerate(reserved["values"]):
                 if value not in values:
@@ -312,10 +312,9 @@ class _Builder:
             self.shapes[name].fields = fields
         self.check_shape_cycles()
 
-        for i, v in enumerate(d["variants"]):
-            first = next(j for j, w in enumerate(d["variants"]) if w["name"] == v["name"])
-            if first != i:
-                raise self.fail(("variants", i, "name"), f"variant '{v['name']}' is declared twice")
+        i = _first_repeat([v["name"] for v in d["variants"]])
+        if i is not None:
+            raise self.fail(("variants", i, "name"), f"variant '{d['variants'][i]['name']}' is declared twice")
         envelope = self.envelope(d["envelope"])
         prefix = d["packages"]["typescript"]["prefix"]
         variants = [self.variant(v, ("variants", i), envelope, prefix) for i, v in enumerate(d["variants"])]
@@ -337,7 +336,7 @@ class _Builder:
             python_distribution=pkgs["python"]["distribution"],
             ts_package=pkgs["typescript"]["package"],
             ts_prefix=prefix,
-            tool=Tool(**d["tool"]),
+            tool=build_tool(self.doc),
             envelope=envelope,
             limits=list(self.limits.values()),
             enums=list(self.enums.values()),
@@ -348,6 +347,7 @@ class _Builder:
             safety=safety,
             formats=list(self.formats.values()),
             changelog=build_changelog(self.doc),
+            jsonschema_id=pkgs.get("jsonschema", {}).get("id", ""),
         )
 
     def envelope(self, raw: dict[str, Any]) -> Envelope:
@@ -545,6 +545,16 @@ def _yaml_text(value: Any) -> str:
     if isinstance(value, str):
         return f"'{value}'"
     return str(value)
+
+
+def _first_repeat(items: list[Any]) -> int | None:
+    """The index of the first item equal to an earlier one (one pass: specs can be large)."""
+    seen: set[Any] = set()
+    for i, item in enumerate(items):
+        if item in seen:
+            return i
+        seen.add(item)
+    return None
 
 
 def _apply(rules: tuple[Rule, ...], value: str) -> str:

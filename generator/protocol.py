@@ -9,6 +9,7 @@ module exports ``validate_<item>``, ``parse_<argument>_arg``, ``emit_<name>_<arg
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import PurePosixPath
 
 from generator import naming
 from generator.changelog import ChangelogEntry
@@ -123,10 +124,15 @@ class Envelope:
 
 @dataclass
 class Tool:
+    """The tool the model calls. ``description`` is its docstring; ``examples`` holds one short
+    item per variant for the argument's description (generator/build_tool.py, generator/tooldef.py)."""
+
     name: str
     argument: str
     error_prefix: str
     argument_doc: str = ""
+    description: str = ""
+    examples: dict[str, object] = field(default_factory=dict)  # variant name -> item
 
 
 @dataclass
@@ -186,6 +192,7 @@ class Protocol:
     safety: Safety = field(default_factory=Safety)
     formats: list[Format] = field(default_factory=list)
     changelog: list[ChangelogEntry] = field(default_factory=list)  # newest first (generator/changelog.py)
+    jsonschema_id: str = ""  # the generated JSON Schema's $id (spec packages.jsonschema.id)
 
     # ---- Python names
     @property
@@ -226,8 +233,15 @@ class Protocol:
         names += [shape.py_class for shape in self.shapes]
         names += [v.py_class for v in self.variants] if self.envelope.is_list else []
         names += [self.py_validate, self.py_parse_arg, "build_envelope", self.py_emit, self.py_tool_function]
+        names += self.py_tool_exports
         kind = {True: 0, False: 1}
         return sorted(set(names), key=lambda n: (kind[n.isupper()] if n[0].isupper() else 2, n))
+
+    @property
+    def py_tool_exports(self) -> list[str]:
+        """Names the package re-exports from its generated ``tool`` module (the model's tool
+        definition); TOOL_NAME is already the package's own constant."""
+        return ["ARGUMENT_DESCRIPTION", "TOOL_DESCRIPTION", "anthropic_tool", "langchain_tool", "openai_tool", "tool_parameters"]
 
     @property
     def py_envelope_params(self) -> list[str]:
@@ -309,6 +323,11 @@ class Protocol:
     @property
     def doc_file(self) -> str:
         return f"{self.name}-protocol.md"
+
+    @property
+    def jsonschema_file(self) -> str:
+        """``console.v1.schema.json``: named after the spec file, like the shared vectors."""
+        return PurePosixPath(self.source).name.removesuffix(".yaml") + ".schema.json"
 
     @property
     def regenerate_command(self) -> str:

@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 import jinja2
 
-from generator import docfmt
+from generator import docfmt, jsonschema, tooldef
 from generator.model import Bound, Limit, ListType, StringType, bound_code, bound_value, needs_fixpoint
 from generator.protocol import Protocol, Safety
 
@@ -162,6 +162,7 @@ def environment() -> jinja2.Environment:
         limit_row=docfmt.limit_row,
         format_users=docfmt.format_users,
         example_envelope=docfmt.example_envelope,
+        schema_unexpressed=jsonschema.unexpressed,
     )
     return env
 
@@ -176,6 +177,9 @@ def python_files(p: Protocol) -> Files:
     return {
         f"{root}/src/{p.py_package_path}/__init__.py": render(
             "python/module.py.jinja", p=p, ctx=ctx, header=header(p, "#")
+        ),
+        f"{root}/src/{p.py_package_path}/tool.py": render(
+            "python/tool.py.jinja", t=tooldef.tool_definition(p), header=header(p, "#")
         ),
         f"{root}/src/{p.py_package_path}/py.typed": "",
         f"{root}/pyproject.toml": render("python/pyproject.toml.jinja", p=p, header=header(p, "#")),
@@ -206,10 +210,18 @@ def doc_files(p: Protocol) -> Files:
     return {f"docs/{p.doc_file}": text}
 
 
+def jsonschema_files(p: Protocol) -> Files:
+    """The canonical envelope as JSON Schema, built as a dict (generator/jsonschema.py says why);
+    JSON has no comments, so the do-not-edit header is its ``$comment``."""
+    comment = " ".join(line.strip() for line in header(p, "").splitlines())
+    return {f"jsonschema/{p.jsonschema_file}": jsonschema.schema_text(p, comment)}
+
+
 TARGETS: dict[str, Callable[[Protocol], Files]] = {
     "python": python_files,
     "typescript": typescript_files,
     "docs": doc_files,
+    "jsonschema": jsonschema_files,
 }
 
 

@@ -2,7 +2,7 @@
 // Source: spec/memory.v1.yaml
 // Regenerate: python -m generator generate
 /**
- * Appwrite memory protocol (`appwrite.memory/v1`), version 1.0.0.
+ * Appwrite memory protocol (`appwrite.memory/v1`), version 1.1.0.
  * Zero dependencies: copy this file into the Console or depend on the package.
  */
 
@@ -29,7 +29,7 @@ export type MemorySetAction = Extract<MemoryAction, { type: 'set' }>
 export type MemoryForgetAction = Extract<MemoryAction, { type: 'forget' }>
 
 export const MEMORY_PROTOCOL: MemoryProtocolId = 'appwrite.memory/v1'
-export const MEMORY_PROTOCOL_VERSION = '1.0.0'
+export const MEMORY_PROTOCOL_VERSION = '1.1.0'
 export const MEMORY_TOOL_NAME = 'memory'
 /** Actions in one memory call. */
 export const MAX_ACTIONS = 10

@@ -17,7 +17,17 @@ import json
 import re
 from typing import Any, Final, Literal, NotRequired, TypedDict
 
+from .tool import (
+    ARGUMENT_DESCRIPTION,
+    TOOL_DESCRIPTION,
+    anthropic_tool,
+    langchain_tool,
+    openai_tool,
+    tool_parameters,
+)
+
 __all__ = [
+    "ARGUMENT_DESCRIPTION",
     "ERROR_PREFIX",
     "MAX_ARGUMENT_BYTES",
     "MAX_LABEL_LENGTH",
@@ -29,6 +39,7 @@ __all__ = [
     "PROTOCOL",
     "PROTOCOL_VERSION",
     "TOOL_ARGUMENT",
+    "TOOL_DESCRIPTION",
     "TOOL_NAME",
     "ChoicePrompt",
     "ClarifyEnvelope",
@@ -38,16 +49,20 @@ __all__ = [
     "Option",
     "PromptCommon",
     "TextPrompt",
+    "anthropic_tool",
     "build_envelope",
     "clarify_tool",
     "emit_clarify_prompts",
+    "langchain_tool",
+    "openai_tool",
     "parse_prompts_arg",
+    "tool_parameters",
     "validate_prompt",
 ]
 
 PROTOCOL: Final = "appwrite.clarify/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.0.0"
+PROTOCOL_VERSION: Final = "1.1.0"
 TOOL_NAME: Final = "clarify"
 TOOL_ARGUMENT: Final = "prompts"
 ERROR_PREFIX: Final = "Error: invalid clarify prompts — "
@@ -344,14 +359,16 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
         raise ClarifyProtocolError("options", "must have at least 2 items")
     if len(v_options) > MAX_OPTIONS:
         raise ClarifyProtocolError("options", f"must have at most {MAX_OPTIONS} items")
-    v_options_list: list[Any] = []
-    for v_options_index, v_options_item in enumerate(v_options):
-        try:
-            v_options_item = _check_option(v_options_item)
-        except ClarifyProtocolError as exc:
-            raise exc.within(f"options[{v_options_index}]") from None
-        v_options_list.append(v_options_item)
-
+    # A comprehension for the common case; on an error, walk again to name the element at fault.
+    try:
+        v_options_list = [_check_option(v_options_item) for v_options_item in v_options]
+    except ClarifyProtocolError:
+        for v_options_index, v_options_item in enumerate(v_options):
+            try:
+                _check_option(v_options_item)
+            except ClarifyProtocolError as exc:
+                raise exc.within(f"options[{v_options_index}]") from None
+        raise
     v_options_seen: set[str] = set()
     for v_options_index, v_options_item in enumerate(v_options_list):
         if v_options_item["id"] in v_options_seen:
@@ -619,7 +636,6 @@ def validate_prompt(raw: object, path: str = "prompt") -> ClarifyPrompt:
 
 
 _NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
-_EMPTY_PAIR: Final = re.compile(rb"\[\]|\{\}")
 
 
 def _text_too_deep(text: str, limit: int) -> bool:
@@ -628,9 +644,10 @@ def _text_too_deep(text: str, limit: int) -> bool:
     Byte operations only (no Python loop over characters): drop escaped quotes and backslashes,
     keep brackets and quotes, drop the (now bracket-free, usually empty) string contents, then
     peel innermost ``[]``/``{}`` pairs; text of depth d is empty after d passes. Unbalanced
-    text stops shrinking and is left to json.loads to reject.
+    text stops shrinking and is left to json.loads to reject. (Only brackets and quotes are
+    left when peeling, so the marker ``x`` cannot clash with the data.)
     """
-    if text.count("[") + text.count("{") <= limit:
+    if len(text) <= limit:
         return False
     data = text.encode("utf-8", "surrogatepass")
     if b"\\" in data:
@@ -641,7 +658,8 @@ def _text_too_deep(text: str, limit: int) -> bool:
     for _ in range(limit):
         if not data:
             return False
-        shorter = _EMPTY_PAIR.sub(b"", data)  # one level a pass: "[{}]" becomes "[]", not ""
+        # One level a pass: mark the innermost pairs first, so "[{}]" becomes "[]", not "".
+        shorter = data.replace(b"[]", b"x").replace(b"{}", b"x").replace(b"x", b"")
         if shorter == data:
             return False  # unbalanced: json.loads will say so
         data = shorter

@@ -17,8 +17,18 @@ import json
 import re
 from typing import Any, Final, Literal, NotRequired, TypedDict
 
+from .tool import (
+    ARGUMENT_DESCRIPTION,
+    TOOL_DESCRIPTION,
+    anthropic_tool,
+    langchain_tool,
+    openai_tool,
+    tool_parameters,
+)
+
 __all__ = [
     "ACTION_TYPES",
+    "ARGUMENT_DESCRIPTION",
     "AXIS_FORMAT_VALUES",
     "CHART_KIND_VALUES",
     "CHART_TYPE_VALUES",
@@ -41,6 +51,7 @@ __all__ = [
     "THEME_VALUES",
     "TOAST_LEVEL_VALUES",
     "TOOL_ARGUMENT",
+    "TOOL_DESCRIPTION",
     "TOOL_NAME",
     "ChartAction",
     "ChartMetric",
@@ -62,16 +73,20 @@ __all__ = [
     "ShowPaneAction",
     "ToastAction",
     "ToggleTerminalAction",
+    "anthropic_tool",
     "build_envelope",
     "console_tool",
     "emit_console_actions",
+    "langchain_tool",
+    "openai_tool",
     "parse_actions_arg",
+    "tool_parameters",
     "validate_action",
 ]
 
 PROTOCOL: Final = "appwrite.console/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.0.0"
+PROTOCOL_VERSION: Final = "1.1.0"
 TOOL_NAME: Final = "console"
 TOOL_ARGUMENT: Final = "actions"
 ERROR_PREFIX: Final = "Error: invalid console actions — "
@@ -467,14 +482,18 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError(
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
-        v_metadata_list: list[Any] = []
-        for v_metadata_index, v_metadata_item in enumerate(v_metadata):
-            try:
-                v_metadata_item = _check_metadata_entry(v_metadata_item)
-            except ConsoleProtocolError as exc:
-                raise exc.within(f"metadata[{v_metadata_index}]") from None
-            v_metadata_list.append(v_metadata_item)
-
+        # A comprehension for the common case; on an error, walk again to name the element at fault.
+        try:
+            v_metadata_list = [
+                _check_metadata_entry(v_metadata_item) for v_metadata_item in v_metadata
+            ]
+        except ConsoleProtocolError:
+            for v_metadata_index, v_metadata_item in enumerate(v_metadata):
+                try:
+                    _check_metadata_entry(v_metadata_item)
+                except ConsoleProtocolError as exc:
+                    raise exc.within(f"metadata[{v_metadata_index}]") from None
+            raise
         v_metadata = v_metadata_list
         out["metadata"] = v_metadata
 
@@ -628,14 +647,16 @@ def _check_chart_metric(raw: object) -> Any:
         raise ConsoleProtocolError("points", "must be an array")
     if len(v_points) > MAX_CHART_POINTS:
         raise ConsoleProtocolError("points", f"must have at most {MAX_CHART_POINTS} items")
-    v_points_list: list[Any] = []
-    for v_points_index, v_points_item in enumerate(v_points):
-        try:
-            v_points_item = _check_chart_point(v_points_item)
-        except ConsoleProtocolError as exc:
-            raise exc.within(f"points[{v_points_index}]") from None
-        v_points_list.append(v_points_item)
-
+    # A comprehension for the common case; on an error, walk again to name the element at fault.
+    try:
+        v_points_list = [_check_chart_point(v_points_item) for v_points_item in v_points]
+    except ConsoleProtocolError:
+        for v_points_index, v_points_item in enumerate(v_points):
+            try:
+                _check_chart_point(v_points_item)
+            except ConsoleProtocolError as exc:
+                raise exc.within(f"points[{v_points_index}]") from None
+        raise
     v_points = v_points_list
     out["points"] = v_points
 
@@ -661,7 +682,9 @@ def _check_chart_point(raw: object) -> Any:
     v_value = raw.get("value")
     if v_value is None:
         raise ConsoleProtocolError("value", "is required")
-    if isinstance(v_value, bool) or not isinstance(v_value, (int, float)):
+    if type(v_value) is not float and (
+        isinstance(v_value, bool) or not isinstance(v_value, (int, float))
+    ):
         raise ConsoleProtocolError("value", "must be a number")
     if not -_MAX_MAGNITUDE <= v_value <= _MAX_MAGNITUDE:
         raise ConsoleProtocolError("value", "must be a finite number within ±9007199254740991")
@@ -1022,14 +1045,18 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError(
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
-        v_metadata_list: list[Any] = []
-        for v_metadata_index, v_metadata_item in enumerate(v_metadata):
-            try:
-                v_metadata_item = _check_metadata_entry(v_metadata_item)
-            except ConsoleProtocolError as exc:
-                raise exc.within(f"metadata[{v_metadata_index}]") from None
-            v_metadata_list.append(v_metadata_item)
-
+        # A comprehension for the common case; on an error, walk again to name the element at fault.
+        try:
+            v_metadata_list = [
+                _check_metadata_entry(v_metadata_item) for v_metadata_item in v_metadata
+            ]
+        except ConsoleProtocolError:
+            for v_metadata_index, v_metadata_item in enumerate(v_metadata):
+                try:
+                    _check_metadata_entry(v_metadata_item)
+                except ConsoleProtocolError as exc:
+                    raise exc.within(f"metadata[{v_metadata_index}]") from None
+            raise
         v_metadata = v_metadata_list
         out["metadata"] = v_metadata
 
@@ -1116,14 +1143,16 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
         raise ConsoleProtocolError("items", "must be an array")
     if len(v_items) > MAX_RESOURCE_LIST_ITEMS:
         raise ConsoleProtocolError("items", f"must have at most {MAX_RESOURCE_LIST_ITEMS} items")
-    v_items_list: list[Any] = []
-    for v_items_index, v_items_item in enumerate(v_items):
-        try:
-            v_items_item = _check_resource_item(v_items_item)
-        except ConsoleProtocolError as exc:
-            raise exc.within(f"items[{v_items_index}]") from None
-        v_items_list.append(v_items_item)
-
+    # A comprehension for the common case; on an error, walk again to name the element at fault.
+    try:
+        v_items_list = [_check_resource_item(v_items_item) for v_items_item in v_items]
+    except ConsoleProtocolError:
+        for v_items_index, v_items_item in enumerate(v_items):
+            try:
+                _check_resource_item(v_items_item)
+            except ConsoleProtocolError as exc:
+                raise exc.within(f"items[{v_items_index}]") from None
+        raise
     v_items = v_items_list
     out["items"] = v_items
 
@@ -1223,14 +1252,16 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("columns", "must not be empty")
         if len(v_columns) > MAX_COLUMNS:
             raise ConsoleProtocolError("columns", f"must have at most {MAX_COLUMNS} items")
-        v_columns_list: list[Any] = []
-        for v_columns_index, v_columns_item in enumerate(v_columns):
-            try:
-                v_columns_item = _check_column(v_columns_item)
-            except ConsoleProtocolError as exc:
-                raise exc.within(f"columns[{v_columns_index}]") from None
-            v_columns_list.append(v_columns_item)
-
+        # A comprehension for the common case; on an error, walk again to name the element at fault.
+        try:
+            v_columns_list = [_check_column(v_columns_item) for v_columns_item in v_columns]
+        except ConsoleProtocolError:
+            for v_columns_index, v_columns_item in enumerate(v_columns):
+                try:
+                    _check_column(v_columns_item)
+                except ConsoleProtocolError as exc:
+                    raise exc.within(f"columns[{v_columns_index}]") from None
+            raise
         v_columns = v_columns_list
         out["columns"] = v_columns
 
@@ -1260,14 +1291,16 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         raise ConsoleProtocolError("metrics", "must not be empty")
     if len(v_metrics) > MAX_CHART_METRICS:
         raise ConsoleProtocolError("metrics", f"must have at most {MAX_CHART_METRICS} items")
-    v_metrics_list: list[Any] = []
-    for v_metrics_index, v_metrics_item in enumerate(v_metrics):
-        try:
-            v_metrics_item = _check_chart_metric(v_metrics_item)
-        except ConsoleProtocolError as exc:
-            raise exc.within(f"metrics[{v_metrics_index}]") from None
-        v_metrics_list.append(v_metrics_item)
-
+    # A comprehension for the common case; on an error, walk again to name the element at fault.
+    try:
+        v_metrics_list = [_check_chart_metric(v_metrics_item) for v_metrics_item in v_metrics]
+    except ConsoleProtocolError:
+        for v_metrics_index, v_metrics_item in enumerate(v_metrics):
+            try:
+                _check_chart_metric(v_metrics_item)
+            except ConsoleProtocolError as exc:
+                raise exc.within(f"metrics[{v_metrics_index}]") from None
+        raise
     v_metrics = v_metrics_list
     out["metrics"] = v_metrics
 
@@ -1404,7 +1437,9 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
 
     v_change_percent = raw.get("changePercent")
     if v_change_percent is not None:
-        if isinstance(v_change_percent, bool) or not isinstance(v_change_percent, (int, float)):
+        if type(v_change_percent) is not float and (
+            isinstance(v_change_percent, bool) or not isinstance(v_change_percent, (int, float))
+        ):
             raise ConsoleProtocolError("changePercent", "must be a number")
         if not -_MAX_MAGNITUDE <= v_change_percent <= _MAX_MAGNITUDE:
             raise ConsoleProtocolError(
@@ -1487,7 +1522,6 @@ def validate_action(raw: object, path: str = "action") -> ConsoleAction:
 
 
 _NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
-_EMPTY_PAIR: Final = re.compile(rb"\[\]|\{\}")
 
 
 def _text_too_deep(text: str, limit: int) -> bool:
@@ -1496,9 +1530,10 @@ def _text_too_deep(text: str, limit: int) -> bool:
     Byte operations only (no Python loop over characters): drop escaped quotes and backslashes,
     keep brackets and quotes, drop the (now bracket-free, usually empty) string contents, then
     peel innermost ``[]``/``{}`` pairs; text of depth d is empty after d passes. Unbalanced
-    text stops shrinking and is left to json.loads to reject.
+    text stops shrinking and is left to json.loads to reject. (Only brackets and quotes are
+    left when peeling, so the marker ``x`` cannot clash with the data.)
     """
-    if text.count("[") + text.count("{") <= limit:
+    if len(text) <= limit:
         return False
     data = text.encode("utf-8", "surrogatepass")
     if b"\\" in data:
@@ -1509,7 +1544,8 @@ def _text_too_deep(text: str, limit: int) -> bool:
     for _ in range(limit):
         if not data:
             return False
-        shorter = _EMPTY_PAIR.sub(b"", data)  # one level a pass: "[{}]" becomes "[]", not ""
+        # One level a pass: mark the innermost pairs first, so "[{}]" becomes "[]", not "".
+        shorter = data.replace(b"[]", b"x").replace(b"{}", b"x").replace(b"x", b"")
         if shorter == data:
             return False  # unbalanced: json.loads will say so
         data = shorter

@@ -17,8 +17,18 @@ import json
 import re
 from typing import Any, Final, Literal, NotRequired, TypedDict
 
+from .tool import (
+    ARGUMENT_DESCRIPTION,
+    TOOL_DESCRIPTION,
+    anthropic_tool,
+    langchain_tool,
+    openai_tool,
+    tool_parameters,
+)
+
 __all__ = [
     "ACTION_TYPES",
+    "ARGUMENT_DESCRIPTION",
     "CATEGORY_VALUES",
     "ERROR_PREFIX",
     "MAX_ACTIONS",
@@ -30,6 +40,7 @@ __all__ = [
     "SCOPE_RESERVED",
     "SCOPE_VALUES",
     "TOOL_ARGUMENT",
+    "TOOL_DESCRIPTION",
     "TOOL_NAME",
     "ForgetAction",
     "MemoryAction",
@@ -37,16 +48,20 @@ __all__ = [
     "MemoryKey",
     "MemoryProtocolError",
     "SetAction",
+    "anthropic_tool",
     "build_envelope",
     "emit_memory_actions",
+    "langchain_tool",
     "memory_tool",
+    "openai_tool",
     "parse_actions_arg",
+    "tool_parameters",
     "validate_action",
 ]
 
 PROTOCOL: Final = "appwrite.memory/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.0.0"
+PROTOCOL_VERSION: Final = "1.1.0"
 TOOL_NAME: Final = "memory"
 TOOL_ARGUMENT: Final = "actions"
 ERROR_PREFIX: Final = "Error: invalid memory actions — "
@@ -355,7 +370,6 @@ def validate_action(raw: object, path: str = "action") -> MemoryAction:
 
 
 _NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
-_EMPTY_PAIR: Final = re.compile(rb"\[\]|\{\}")
 
 
 def _text_too_deep(text: str, limit: int) -> bool:
@@ -364,9 +378,10 @@ def _text_too_deep(text: str, limit: int) -> bool:
     Byte operations only (no Python loop over characters): drop escaped quotes and backslashes,
     keep brackets and quotes, drop the (now bracket-free, usually empty) string contents, then
     peel innermost ``[]``/``{}`` pairs; text of depth d is empty after d passes. Unbalanced
-    text stops shrinking and is left to json.loads to reject.
+    text stops shrinking and is left to json.loads to reject. (Only brackets and quotes are
+    left when peeling, so the marker ``x`` cannot clash with the data.)
     """
-    if text.count("[") + text.count("{") <= limit:
+    if len(text) <= limit:
         return False
     data = text.encode("utf-8", "surrogatepass")
     if b"\\" in data:
@@ -377,7 +392,8 @@ def _text_too_deep(text: str, limit: int) -> bool:
     for _ in range(limit):
         if not data:
             return False
-        shorter = _EMPTY_PAIR.sub(b"", data)  # one level a pass: "[{}]" becomes "[]", not ""
+        # One level a pass: mark the innermost pairs first, so "[{}]" becomes "[]", not "".
+        shorter = data.replace(b"[]", b"x").replace(b"{}", b"x").replace(b"x", b"")
         if shorter == data:
             return False  # unbalanced: json.loads will say so
         data = shorter

@@ -17,7 +17,17 @@ import json
 import re
 from typing import Any, Final, Literal, NotRequired, TypedDict
 
+from .tool import (
+    ARGUMENT_DESCRIPTION,
+    TOOL_DESCRIPTION,
+    anthropic_tool,
+    langchain_tool,
+    openai_tool,
+    tool_parameters,
+)
+
 __all__ = [
+    "ARGUMENT_DESCRIPTION",
     "CATEGORY_VALUES",
     "ERROR_PREFIX",
     "MAX_ARGUMENT_BYTES",
@@ -28,20 +38,25 @@ __all__ = [
     "PROTOCOL",
     "PROTOCOL_VERSION",
     "TOOL_ARGUMENT",
+    "TOOL_DESCRIPTION",
     "TOOL_NAME",
     "ThreatEnvelope",
     "ThreatProtocolError",
     "ThreatReport",
+    "anthropic_tool",
     "build_envelope",
     "emit_threat_report",
+    "langchain_tool",
+    "openai_tool",
     "parse_report_arg",
     "report_threat_tool",
+    "tool_parameters",
     "validate_report",
 ]
 
 PROTOCOL: Final = "appwrite.threat/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.0.0"
+PROTOCOL_VERSION: Final = "1.1.0"
 TOOL_NAME: Final = "report_threat"
 TOOL_ARGUMENT: Final = "report"
 ERROR_PREFIX: Final = "Error: invalid threat report — "
@@ -183,7 +198,6 @@ def validate_report(raw: object, path: str = "") -> ThreatReport:
 
 
 _NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
-_EMPTY_PAIR: Final = re.compile(rb"\[\]|\{\}")
 
 
 def _text_too_deep(text: str, limit: int) -> bool:
@@ -192,9 +206,10 @@ def _text_too_deep(text: str, limit: int) -> bool:
     Byte operations only (no Python loop over characters): drop escaped quotes and backslashes,
     keep brackets and quotes, drop the (now bracket-free, usually empty) string contents, then
     peel innermost ``[]``/``{}`` pairs; text of depth d is empty after d passes. Unbalanced
-    text stops shrinking and is left to json.loads to reject.
+    text stops shrinking and is left to json.loads to reject. (Only brackets and quotes are
+    left when peeling, so the marker ``x`` cannot clash with the data.)
     """
-    if text.count("[") + text.count("{") <= limit:
+    if len(text) <= limit:
         return False
     data = text.encode("utf-8", "surrogatepass")
     if b"\\" in data:
@@ -205,7 +220,8 @@ def _text_too_deep(text: str, limit: int) -> bool:
     for _ in range(limit):
         if not data:
             return False
-        shorter = _EMPTY_PAIR.sub(b"", data)  # one level a pass: "[{}]" becomes "[]", not ""
+        # One level a pass: mark the innermost pairs first, so "[{}]" becomes "[]", not "".
+        shorter = data.replace(b"[]", b"x").replace(b"{}", b"x").replace(b"x", b"")
         if shorter == data:
             return False  # unbalanced: json.loads will say so
         data = shorter
