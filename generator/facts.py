@@ -150,7 +150,7 @@ class _Walk:
         # An unset tool.description falls back to the summary (or title): report that change once.
         own = p.tool.description if p.tool.description not in (p.summary, p.title) else ""
         self.prose(t, "description", own, ("tool", "description"), "tool")
-        self.prose(t, "examples", p.tool.examples, ("variants",), "tool examples")
+        self.prose(t, "examples", p.tool.examples, ("variants",), "tool")
         if p.jsonschema_id:
             self.add(("packages",), "JSON Schema id", "api", p.jsonschema_id, ("packages", "jsonschema", "id"), "JSON Schema id")
         self.envelope()

@@ -87,7 +87,17 @@ export class ClarifyProtocolError extends Error {
 const PY_SPACE = '[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]'
 const PY_STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g')
 
+/** Whether a UTF-16 code unit is in Python's whitespace set (the class above). */
+function isPySpace(c: number): boolean {
+  return (
+    (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20) || c === 0x85 || c === 0xa0 || c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
+  )
+}
+
 function pyStrip(text: string): string {
+  // Most strings have nothing to strip: two char checks instead of a regex over the string.
+  if (text === '' || (!isPySpace(text.charCodeAt(0)) && !isPySpace(text.charCodeAt(text.length - 1)))) return text
   return text.replace(PY_STRIP, '')
 }
 
@@ -140,9 +150,11 @@ function own(record: Record<string, unknown>, key: string): unknown {
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 const MAX_MAGNITUDE = 9007199254740991
 
+const ASCII_ONLY = /^[\x00-\x7f]*$/
+
 /** UTF-8 length of `text` (a lone surrogate counts 3 bytes, as U+FFFD and as Python's surrogatepass). */
 function utf8Length(text: string): number {
-  if (text.length * 3 <= MAX_ARGUMENT_BYTES) return text.length
+  if (text.length * 3 <= MAX_ARGUMENT_BYTES || ASCII_ONLY.test(text)) return text.length
   let bytes = 0
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)

@@ -85,6 +85,8 @@ PROMPT_KINDS: Final = (
     "confirm",
     "text",
 )
+# Canonical JSON: compact, UTF-8 as is. One encoder, not one per call.
+_ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 _PATTERN_0: Final = re.compile("^[a-z][a-z0-9_.-]{0,63}$")
 # In a Python str from json.loads every surrogate code point is unpaired (pairs decode to one
 # character); such a string cannot be encoded as UTF-8.
@@ -359,16 +361,13 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
         raise ClarifyProtocolError("options", "must have at least 2 items")
     if len(v_options) > MAX_OPTIONS:
         raise ClarifyProtocolError("options", f"must have at most {MAX_OPTIONS} items")
-    # A comprehension for the common case; on an error, walk again to name the element at fault.
+    # One C-level pass; on an error, the elements already appended say which one failed.
+    v_options_list: list[Any] = []
     try:
-        v_options_list = [_check_option(v_options_item) for v_options_item in v_options]
-    except ClarifyProtocolError:
-        for v_options_index, v_options_item in enumerate(v_options):
-            try:
-                _check_option(v_options_item)
-            except ClarifyProtocolError as exc:
-                raise exc.within(f"options[{v_options_index}]") from None
-        raise
+        v_options_list.extend(map(_check_option, v_options))
+    except ClarifyProtocolError as exc:
+        v_options_index = len(v_options_list)
+        raise exc.within(f"options[{v_options_index}]") from None
     v_options_seen: set[str] = set()
     for v_options_index, v_options_item in enumerate(v_options_list):
         if v_options_item["id"] in v_options_seen:
@@ -647,8 +646,8 @@ def _text_too_deep(text: str, limit: int) -> bool:
     text stops shrinking and is left to json.loads to reject. (Only brackets and quotes are
     left when peeling, so the marker ``x`` cannot clash with the data.)
     """
-    if len(text) <= limit:
-        return False
+    if len(text) < 4096 and text.count("[") + text.count("{") <= limit:
+        return False  # short text: counting brackets is cheaper than the byte pipeline
     data = text.encode("utf-8", "surrogatepass")
     if b"\\" in data:
         data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
@@ -761,7 +760,7 @@ def build_envelope(prompts: object, *, title: object = None) -> ClarifyEnvelope:
 def emit_clarify_prompts(prompts: object, *, title: object = None) -> str:
     """The canonical envelope as compact JSON text; raise ClarifyProtocolError when invalid."""
     envelope = build_envelope(prompts, title=title)
-    return json.dumps(envelope, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(envelope)
 
 
 def clarify_tool(prompts: object, title: object = "") -> str:

@@ -175,6 +175,8 @@ AXIS_FORMAT_VALUES: Final = (
     "bytes",
     "gbhours",
 )
+# Canonical JSON: compact, UTF-8 as is. One encoder, not one per call.
+_ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 _PATTERN_0: Final = re.compile(
     "^/(?![/\\\\])[^\\\\\\x00-\\x20\\x7f-\\x9f\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$"
 )
@@ -482,18 +484,13 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError(
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
-        # A comprehension for the common case; on an error, walk again to name the element at fault.
+        # One C-level pass; on an error, the elements already appended say which one failed.
+        v_metadata_list: list[Any] = []
         try:
-            v_metadata_list = [
-                _check_metadata_entry(v_metadata_item) for v_metadata_item in v_metadata
-            ]
-        except ConsoleProtocolError:
-            for v_metadata_index, v_metadata_item in enumerate(v_metadata):
-                try:
-                    _check_metadata_entry(v_metadata_item)
-                except ConsoleProtocolError as exc:
-                    raise exc.within(f"metadata[{v_metadata_index}]") from None
-            raise
+            v_metadata_list.extend(map(_check_metadata_entry, v_metadata))
+        except ConsoleProtocolError as exc:
+            v_metadata_index = len(v_metadata_list)
+            raise exc.within(f"metadata[{v_metadata_index}]") from None
         v_metadata = v_metadata_list
         out["metadata"] = v_metadata
 
@@ -647,16 +644,13 @@ def _check_chart_metric(raw: object) -> Any:
         raise ConsoleProtocolError("points", "must be an array")
     if len(v_points) > MAX_CHART_POINTS:
         raise ConsoleProtocolError("points", f"must have at most {MAX_CHART_POINTS} items")
-    # A comprehension for the common case; on an error, walk again to name the element at fault.
+    # One C-level pass; on an error, the elements already appended say which one failed.
+    v_points_list: list[Any] = []
     try:
-        v_points_list = [_check_chart_point(v_points_item) for v_points_item in v_points]
-    except ConsoleProtocolError:
-        for v_points_index, v_points_item in enumerate(v_points):
-            try:
-                _check_chart_point(v_points_item)
-            except ConsoleProtocolError as exc:
-                raise exc.within(f"points[{v_points_index}]") from None
-        raise
+        v_points_list.extend(map(_check_chart_point, v_points))
+    except ConsoleProtocolError as exc:
+        v_points_index = len(v_points_list)
+        raise exc.within(f"points[{v_points_index}]") from None
     v_points = v_points_list
     out["points"] = v_points
 
@@ -1045,18 +1039,13 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError(
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
-        # A comprehension for the common case; on an error, walk again to name the element at fault.
+        # One C-level pass; on an error, the elements already appended say which one failed.
+        v_metadata_list: list[Any] = []
         try:
-            v_metadata_list = [
-                _check_metadata_entry(v_metadata_item) for v_metadata_item in v_metadata
-            ]
-        except ConsoleProtocolError:
-            for v_metadata_index, v_metadata_item in enumerate(v_metadata):
-                try:
-                    _check_metadata_entry(v_metadata_item)
-                except ConsoleProtocolError as exc:
-                    raise exc.within(f"metadata[{v_metadata_index}]") from None
-            raise
+            v_metadata_list.extend(map(_check_metadata_entry, v_metadata))
+        except ConsoleProtocolError as exc:
+            v_metadata_index = len(v_metadata_list)
+            raise exc.within(f"metadata[{v_metadata_index}]") from None
         v_metadata = v_metadata_list
         out["metadata"] = v_metadata
 
@@ -1143,16 +1132,13 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
         raise ConsoleProtocolError("items", "must be an array")
     if len(v_items) > MAX_RESOURCE_LIST_ITEMS:
         raise ConsoleProtocolError("items", f"must have at most {MAX_RESOURCE_LIST_ITEMS} items")
-    # A comprehension for the common case; on an error, walk again to name the element at fault.
+    # One C-level pass; on an error, the elements already appended say which one failed.
+    v_items_list: list[Any] = []
     try:
-        v_items_list = [_check_resource_item(v_items_item) for v_items_item in v_items]
-    except ConsoleProtocolError:
-        for v_items_index, v_items_item in enumerate(v_items):
-            try:
-                _check_resource_item(v_items_item)
-            except ConsoleProtocolError as exc:
-                raise exc.within(f"items[{v_items_index}]") from None
-        raise
+        v_items_list.extend(map(_check_resource_item, v_items))
+    except ConsoleProtocolError as exc:
+        v_items_index = len(v_items_list)
+        raise exc.within(f"items[{v_items_index}]") from None
     v_items = v_items_list
     out["items"] = v_items
 
@@ -1252,16 +1238,13 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("columns", "must not be empty")
         if len(v_columns) > MAX_COLUMNS:
             raise ConsoleProtocolError("columns", f"must have at most {MAX_COLUMNS} items")
-        # A comprehension for the common case; on an error, walk again to name the element at fault.
+        # One C-level pass; on an error, the elements already appended say which one failed.
+        v_columns_list: list[Any] = []
         try:
-            v_columns_list = [_check_column(v_columns_item) for v_columns_item in v_columns]
-        except ConsoleProtocolError:
-            for v_columns_index, v_columns_item in enumerate(v_columns):
-                try:
-                    _check_column(v_columns_item)
-                except ConsoleProtocolError as exc:
-                    raise exc.within(f"columns[{v_columns_index}]") from None
-            raise
+            v_columns_list.extend(map(_check_column, v_columns))
+        except ConsoleProtocolError as exc:
+            v_columns_index = len(v_columns_list)
+            raise exc.within(f"columns[{v_columns_index}]") from None
         v_columns = v_columns_list
         out["columns"] = v_columns
 
@@ -1291,16 +1274,13 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         raise ConsoleProtocolError("metrics", "must not be empty")
     if len(v_metrics) > MAX_CHART_METRICS:
         raise ConsoleProtocolError("metrics", f"must have at most {MAX_CHART_METRICS} items")
-    # A comprehension for the common case; on an error, walk again to name the element at fault.
+    # One C-level pass; on an error, the elements already appended say which one failed.
+    v_metrics_list: list[Any] = []
     try:
-        v_metrics_list = [_check_chart_metric(v_metrics_item) for v_metrics_item in v_metrics]
-    except ConsoleProtocolError:
-        for v_metrics_index, v_metrics_item in enumerate(v_metrics):
-            try:
-                _check_chart_metric(v_metrics_item)
-            except ConsoleProtocolError as exc:
-                raise exc.within(f"metrics[{v_metrics_index}]") from None
-        raise
+        v_metrics_list.extend(map(_check_chart_metric, v_metrics))
+    except ConsoleProtocolError as exc:
+        v_metrics_index = len(v_metrics_list)
+        raise exc.within(f"metrics[{v_metrics_index}]") from None
     v_metrics = v_metrics_list
     out["metrics"] = v_metrics
 
@@ -1533,8 +1513,8 @@ def _text_too_deep(text: str, limit: int) -> bool:
     text stops shrinking and is left to json.loads to reject. (Only brackets and quotes are
     left when peeling, so the marker ``x`` cannot clash with the data.)
     """
-    if len(text) <= limit:
-        return False
+    if len(text) < 4096 and text.count("[") + text.count("{") <= limit:
+        return False  # short text: counting brackets is cheaper than the byte pipeline
     data = text.encode("utf-8", "surrogatepass")
     if b"\\" in data:
         data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
@@ -1620,7 +1600,7 @@ def build_envelope(actions: object) -> ConsoleEnvelope:
 def emit_console_actions(actions: object) -> str:
     """The canonical envelope as compact JSON text; raise ConsoleProtocolError when invalid."""
     envelope = build_envelope(actions)
-    return json.dumps(envelope, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(envelope)
 
 
 def console_tool(actions: object) -> str:

@@ -1,0 +1,163 @@
+"""The generator's speed: ``python -m generator check`` end to end, and the pipeline in process
+on the console spec and on a synthetic spec ``factor`` times its size (bench/synthetic.py)."""
+
+from __future__ import annotations
+
+import gc
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from bench.paths import BUILD, ROOT, SPEC
+from bench.synthetic import write_scaled_spec
+
+
+def _console_only_tree() -> Path:
+    """The tree the console spec renders, written to build/bench-check/, so that
+    ``check --specs spec/console.v1.yaml --out …`` does the whole check of one spec (against
+    generated/ it would also report the other specs' files and run-wide index as drift)."""
+    from generator.pipeline import read_specs, render_all
+
+    target = BUILD / "bench-check" / "generated"
+    shutil.rmtree(target.parent, ignore_errors=True)
+    for rel, text in render_all(read_specs([SPEC])).items():
+        (target / rel).parent.mkdir(parents=True, exist_ok=True)
+        (target / rel).write_text(text, encoding="utf-8")
+    return target
+
+
+def _time_command(args: list[str], runs: int) -> dict[str, Any]:
+    times, codes = [], set()
+    for _ in range(runs):
+        start = time.perf_counter()
+        done = subprocess.run(
+            [sys.executable, "-m", "generator", *args], cwd=ROOT, capture_output=True, text=True
+        )
+        times.append(time.perf_counter() - start)
+        codes.add(done.returncode)
+    return {
+        "command": "python -m generator " + " ".join(args),
+        "median_s": statistics.median(times),
+        "samples_s": times,
+        "exit_codes": sorted(codes),
+    }
+
+
+def time_check(runs: int) -> dict[str, Any]:
+    """Wall time of the real command, interpreter start and imports included: on the console
+    spec alone (the target), and on every spec in spec/ (for reference)."""
+    console_tree = _console_only_tree()
+    out = _time_command(
+        ["check", "--specs", str(SPEC.relative_to(ROOT)), "--out", str(console_tree)], runs
+    )
+    out["all_specs"] = _time_command(["check"], max(1, runs // 2))
+    out["all_specs"]["specs"] = len(list(SPEC.parent.glob("*.yaml")))
+    return out
+
+
+def _clocks() -> tuple[float, float]:
+    return time.perf_counter(), time.process_time()
+
+
+def _stage_times(spec: Path) -> dict[str, float]:
+    """One pass of ``render_all(read_specs([spec]))``, timed whole, then once more stage by
+    stage (the stages of generator/pipeline.py). Wall time and this process's CPU time: on a
+    shared machine the CPU time is the steadier of the two, so the ratios use it."""
+    from generator.format import format_files
+    from generator.pipeline import read_specs, render_all
+    from generator.render import render_protocol
+
+    gc.collect()  # the previous run's garbage is not this run's cost
+    w0, c0 = _clocks()
+    formatted = render_all(read_specs([spec]))
+    w1, c1 = _clocks()
+    gc.collect()
+    c_start = time.process_time()
+    protocols = read_specs([spec])
+    w2, c2 = _clocks()
+    files: dict[str, str] = {}
+    for p in protocols:
+        files.update(render_protocol(p))
+    w3, c3 = _clocks()
+    format_files(files)
+    w4, c4 = _clocks()
+    return {
+        "total_s": w1 - w0,
+        "total_cpu_s": c1 - c0,
+        "read_specs_cpu_s": c2 - c_start,
+        "render_cpu_s": c3 - c2,
+        "format_cpu_s": c4 - c3,
+        "output_bytes": sum(len(t.encode()) for t in formatted.values()),
+        "python_output_bytes": sum(
+            len(t.encode()) for k, t in formatted.items() if k.endswith(".py")
+        ),
+    }
+
+
+KEYS = ("read_specs_cpu_s", "render_cpu_s", "format_cpu_s", "total_cpu_s", "total_s")
+
+
+def time_scaling(factor: int, runs: int) -> dict[str, Any]:
+    """The console spec against a synthetic spec ``factor`` times its size, in process, warm
+    (templates compiled, black imported), interleaved run by run; medians."""
+    with tempfile.TemporaryDirectory(prefix="bench-spec-") as tmp:
+        big = write_scaled_spec(SPEC, factor, Path(tmp))
+        specs = {"console": SPEC, f"console ×{factor}": big}
+        for spec in specs.values():
+            _stage_times(spec)  # warm up
+        samples: dict[str, list[dict[str, float]]] = {name: [] for name in specs}
+        for _ in range(runs):
+            for name, spec in specs.items():
+                samples[name].append(_stage_times(spec))
+        sizes = {name: os.path.getsize(spec) for name, spec in specs.items()}
+    out: dict[str, Any] = {}
+    for name, rows in samples.items():
+        out[name] = {key: statistics.median(r[key] for r in rows) for key in rows[0]}
+        out[name]["spec_bytes"] = sizes[name]
+        out[name]["total_cpu_samples_s"] = [r["total_cpu_s"] for r in rows]
+    small, large = out["console"], out[f"console ×{factor}"]
+    out["factor"] = factor
+    out["ratio"] = {
+        key: large[key] / small[key]
+        for key in (*KEYS, "output_bytes", "python_output_bytes", "spec_bytes")
+    }
+    out["black_superlinearity"] = black_scaling()
+    return out
+
+
+def black_scaling(copies: tuple[int, ...] = (1, 2, 4, 8)) -> dict[str, float]:
+    """black's own scaling: the generated console module with its checkers repeated k times
+    (renamed); best of two ``format_str`` calls after a warm-up, CPU seconds per k."""
+    import black
+
+    from bench.paths import PY_SRC
+    from generator.format import _MODE
+
+    module = (
+        next(Path(src) for src in PY_SRC if "console" in src)
+        / "appwrite_protocols"
+        / "console"
+        / "__init__.py"
+    )
+    text = module.read_text(encoding="utf-8")
+    body = text[text.index("def _check_") :]
+    out: dict[str, float] = {}
+    black.format_str(text, mode=_MODE)  # warm up
+    for k in copies:
+        big = text + "".join(
+            "\n\n" + body.replace("def _check", f"def _c{i}_check") for i in range(1, k)
+        )
+        runs = []
+        for _ in range(2):  # best of two: one call can catch a collection of earlier garbage
+            gc.collect()
+            start = time.process_time()
+            black.format_str(big, mode=_MODE)
+            runs.append(time.process_time() - start)
+        out[str(k)] = min(runs)
+    return out
