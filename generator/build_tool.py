@@ -37,5 +37,6 @@ def build_tool(doc: Document) -> Tool:
         error_prefix=raw["error_prefix"],
         argument_doc=raw.get("argument_doc", ""),
         description=raw.get("description") or protocol.get("summary") or protocol["title"],
+        written_description=raw.get("description", ""),
         examples=examples,
     )

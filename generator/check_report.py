@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.diff_report import _annotation
+from generator.diff_report import github_annotation
 from generator.errors import Position
 from generator.pipeline import display_name
 from generator.render import Files
@@ -36,5 +36,5 @@ def github_annotations(on_disk: Files, expected: Files, out: Path) -> list[str]:
         else:
             line, message = first_difference(old, new), f"generated file is stale; {_FIX}"
         where = Position(display_name(out / rel), line, 1)
-        lines.append(_annotation("error", where, "generated/ is stale", message))
+        lines.append(github_annotation("error", where, "generated/ is stale", message))
     return lines

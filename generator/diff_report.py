@@ -132,7 +132,7 @@ def _escape(text: str, prop: bool = False) -> str:
     return text.replace(":", "%3A").replace(",", "%2C") if prop else text
 
 
-def _annotation(level: str, at: Position, title: str, message: str) -> str:
+def github_annotation(level: str, at: Position, title: str, message: str) -> str:
     props = f"file={_escape(at.source, True)},line={at.line},col={at.column},title={_escape(title, True)}"
     return f"::{level} {props}::{_escape(message)}"
 
@@ -144,7 +144,7 @@ def github(results: list[Result]) -> str:
     out: list[str] = []
     for r in results:
         if isinstance(r, Unpaired):
-            out.append(_annotation("notice", Position(r.source, 1, 1), f"protocol spec {r.status}", r.text))
+            out.append(github_annotation("notice", Position(r.source, 1, 1), f"protocol spec {r.status}", r.text))
             continue
         v = r.verdict
         allowed = LEVELS.index(v.bump) if v.bump in LEVELS else 0
@@ -152,8 +152,8 @@ def github(results: list[Result]) -> str:
             uncovered = not v.ok and LEVELS.index(CLASS_LEVEL[c.cls]) > allowed
             level = "error" if uncovered else "warning" if c.cls == "breaking" else "notice"
             moved = f" (was at {c.where})" if c.where != c.anchor else ""
-            out.append(_annotation(level, c.anchor, f"protocol change: {c.cls}", c.text + moved))
-        out.append(_annotation("notice" if v.ok else "error", v.where, "protocol version", v.text))
+            out.append(github_annotation(level, c.anchor, f"protocol change: {c.cls}", c.text + moved))
+        out.append(github_annotation("notice" if v.ok else "error", v.where, "protocol version", v.text))
     return "\n".join(out)
 
 

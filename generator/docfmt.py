@@ -7,7 +7,6 @@ from typing import Any
 
 from generator.model import Field, Format, Limit, ListType, StringType, Variant
 from generator.protocol import Example, Protocol
-from generator.naming import ts_string
 
 WIDTH = 80
 
@@ -43,9 +42,6 @@ def json_block(value: Any) -> str:
     """A JSON example as the protocol doc prints it: short values inline, long ones expanded."""
     return _block(value, 0, 0)
 
-
-def ts_literal(value: str) -> str:
-    return ts_string(value)
 
 
 def md_cell(text: str) -> str:

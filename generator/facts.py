@@ -147,9 +147,8 @@ class _Walk:
         self.add(t, "argument", "wire", p.tool.argument, ("tool", "argument"), "tool argument")
         self.add(t, "error_prefix", "wire", p.tool.error_prefix, ("tool", "error_prefix"), "error prefix")
         self.prose(t, "argument_doc", p.tool.argument_doc, ("tool", "argument_doc"), "tool")
-        # An unset tool.description falls back to the summary (or title): report that change once.
-        own = p.tool.description if p.tool.description not in (p.summary, p.title) else ""
-        self.prose(t, "description", own, ("tool", "description"), "tool")
+        # Compare what the spec wrote: the fallback to the summary is reported as the summary.
+        self.prose(t, "description", p.tool.written_description, ("tool", "description"), "tool")
         self.prose(t, "examples", p.tool.examples, ("variants",), "tool")
         if p.jsonschema_id:
             self.add(("packages",), "JSON Schema id", "api", p.jsonschema_id, ("packages", "jsonschema", "id"), "JSON Schema id")

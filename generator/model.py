@@ -400,13 +400,7 @@ class ListType(FieldType):
             out.append(f"`{self.unique_by}` unique within the list")
         return out
 
-    @property
-    def min_code(self) -> str:
-        return bound_code(self.min_items)
 
-    @property
-    def max_code(self) -> str:
-        return bound_code(self.max_items)
 
 
 MAP_VALUE_TYPES = {"string": ("str", "string"), "number": ("int | float", "number"),
@@ -445,9 +439,6 @@ class MapType(FieldType):
     def allows(self) -> dict[str, bool]:
         return {name: name in self.values for name in MAP_VALUE_TYPES}
 
-    @property
-    def max_code(self) -> str:
-        return bound_code(self.max_entries)
 
 
 # --------------------------------------------------------------------------- fields, variants
@@ -581,9 +572,6 @@ class Variant:
         text = "{ " + "; ".join([self.ts_tag_member] + [f.ts_member for f in self.own_fields]) + " }"
         return text if len(text) <= 72 else None
 
-    @property
-    def ts_handler(self) -> str:
-        return naming.camel(self.name)
 
 
 @dataclass

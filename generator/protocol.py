@@ -24,7 +24,6 @@ from generator.model import (
     Rule,
     Shape,
     Variant,
-    bound_code,
     bound_value,
 )
 
@@ -105,13 +104,7 @@ class Envelope:
     def unique_reason(self) -> str:
         return "must be unique"
 
-    @property
-    def min_code(self) -> str:
-        return bound_code(self.min_items)
 
-    @property
-    def max_code(self) -> str:
-        return bound_code(self.max_items)
 
     @property
     def min_value(self) -> int | None:
@@ -132,6 +125,7 @@ class Tool:
     error_prefix: str
     argument_doc: str = ""
     description: str = ""
+    written_description: str = ""  # as the spec wrote it; `description` falls back to the summary
     examples: dict[str, object] = field(default_factory=dict)  # variant name -> item
 
 
@@ -266,9 +260,6 @@ class Protocol:
         """Where the module's ``__init__.py`` lives inside its distribution's ``src/``."""
         return self.python_module.replace(".", "/")
 
-    @property
-    def error_message_prefix(self) -> str:
-        return self.tool.error_prefix
 
     # ---- TypeScript names
     @property

@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 import jinja2
 
-from generator import docfmt, jsonschema, tooldef
+from generator import docfmt, jsonschema, naming, tooldef
 from generator.model import Bound, Limit, ListType, StringType, bound_code, bound_value, needs_fixpoint
 from generator.protocol import Protocol, Safety
 
@@ -156,7 +156,7 @@ def environment() -> jinja2.Environment:
         ts_index_path=ts_index_path,
         ts_key_path=ts_key_path,
         json_block=docfmt.json_block,
-        ts=docfmt.ts_literal,
+        ts=naming.ts_string,
         md_cell=docfmt.md_cell,
         field_row=docfmt.field_row,
         limit_row=docfmt.limit_row,
