@@ -97,7 +97,8 @@ def measure(runs: int) -> dict[str, Any]:
     extra = sorted(with_module - with_json)
     out["modules_beyond_json"] = extra
     out["forbidden_loaded"] = sorted(m for m in with_module if m.split(".")[0] in FORBIDDEN)
-    own = {MODULE, *(MODULE.rsplit(".", i)[0] for i in range(1, MODULE.count(".") + 1))}
+    parents = {MODULE.rsplit(".", i)[0] for i in range(1, MODULE.count(".") + 1)}
+    own = [m for m in extra if m in parents or m == MODULE or m.startswith(MODULE + ".")]
     out["foreign_beyond_json"] = [m for m in extra if m not in own]
     return out
 

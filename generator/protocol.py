@@ -223,13 +223,19 @@ class Protocol:
         names += [limit.name for limit in self.limits]
         for enum in self.enums:
             names += [enum.constant] + ([enum.reserved_constant] if enum.reserved else [])
-        names += [self.py_error_class, self.py_item_union, self.py_envelope_class]
-        names += [shape.py_class for shape in self.shapes]
-        names += [v.py_class for v in self.variants] if self.envelope.is_list else []
+        names += [self.py_error_class, *self.py_type_exports]
         names += [self.py_validate, self.py_parse_arg, "build_envelope", self.py_emit, self.py_tool_function]
         names += self.py_tool_exports
         kind = {True: 0, False: 1}
         return sorted(set(names), key=lambda n: (kind[n.isupper()] if n[0].isupper() else 2, n))
+
+    @property
+    def py_type_exports(self) -> list[str]:
+        """The TypedDicts, sorted: defined in the package's ``_types`` module, which the package
+        imports on first use (``typing`` costs more to import than the validator itself)."""
+        names = [self.py_item_union, self.py_envelope_class, *(shape.py_class for shape in self.shapes)]
+        names += [v.py_class for v in self.variants] if self.envelope.is_list else []
+        return sorted(names)
 
     @property
     def py_tool_exports(self) -> list[str]:

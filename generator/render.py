@@ -178,6 +178,7 @@ def python_files(p: Protocol) -> Files:
         f"{root}/src/{p.py_package_path}/__init__.py": render(
             "python/module.py.jinja", p=p, ctx=ctx, header=header(p, "#")
         ),
+        f"{root}/src/{p.py_package_path}/_types.py": render("python/types.py.jinja", p=p, header=header(p, "#")),
         f"{root}/src/{p.py_package_path}/tool.py": render(
             "python/tool.py.jinja", t=tooldef.tool_definition(p), header=header(p, "#")
         ),

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
+import subprocess
+import sys
 from types import ModuleType
 from typing import Any
 
@@ -94,3 +97,40 @@ def test_validate_action_alone(console: ModuleType) -> None:
         console.validate_action({"type": "Navigate", "path": "/x"})
     assert caught.value.path == "action.type"
     assert console.parse_actions_arg('{"type":"toggle_terminal"}') == [{"type": "toggle_terminal"}]
+
+
+_IMPORT_PROBE = """
+import json, sys
+before = set(sys.modules)
+import {module}
+print(json.dumps(sorted(set(sys.modules) - before)))
+"""
+
+
+@pytest.mark.parametrize("p", PROTOCOLS, ids=lambda p: p.name)
+def test_import_loads_only_json_and_the_package(p: Any) -> None:
+    """Issue 7's cold-import target: `typing` (the costliest stdlib import here) waits until a
+    TypedDict is used. -S keeps site's own imports out; the package comes from PYTHONPATH."""
+    src = next(s for s in sys.path if s.endswith(f"{p.python_distribution}/src"))
+    done = subprocess.run(
+        [sys.executable, "-S", "-c", _IMPORT_PROBE.format(module=p.python_module)],
+        env={"PYTHONPATH": src, "PATH": os.environ.get("PATH", "")},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    loaded = json.loads(done.stdout)
+    package = p.python_module.split(".")[0]
+    # __future__ is the interpreter's own few lines, needed for postponed annotations.
+    assert [m for m in loaded if m.split(".")[0] not in (package, "__future__")] == []
+    assert f"{p.python_module}._types" not in loaded
+
+
+def test_typed_dicts_load_on_first_use_and_resolve_in_hints(console: ModuleType) -> None:
+    import typing
+
+    assert getattr(console, "ConsoleEnvelope") is importlib.import_module(f"{CONSOLE.python_module}._types").ConsoleEnvelope
+    hints = typing.get_type_hints(console.validate_action)
+    assert hints["return"] is console.ConsoleAction
+    with pytest.raises(AttributeError, match="no attribute 'NoSuchName'"):
+        getattr(console, "NoSuchName")

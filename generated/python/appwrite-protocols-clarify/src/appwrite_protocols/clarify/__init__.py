@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Final, Literal, NotRequired, TypedDict
 
 from .tool import (
     ARGUMENT_DESCRIPTION,
@@ -25,6 +24,22 @@ from .tool import (
     openai_tool,
     tool_parameters,
 )
+
+# Imports for type checkers only: at run time `typing` costs more to import than this module,
+# so the TypedDicts load from `_types` on first use (`__getattr__` at the end of this module).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Final
+
+    from ._types import (
+        ChoicePrompt,
+        ClarifyEnvelope,
+        ClarifyPrompt,
+        ConfirmPrompt,
+        Option,
+        PromptCommon,
+        TextPrompt,
+    )
 
 __all__ = [
     "ARGUMENT_DESCRIPTION",
@@ -108,73 +123,6 @@ class ClarifyProtocolError(ValueError):
             return type(self)(outer, self.reason)
         sep = "" if self.path.startswith("[") else "."
         return type(self)(f"{outer}{sep}{self.path}", self.reason)
-
-
-PromptCommon = TypedDict(
-    "PromptCommon",
-    {
-        "id": str,
-        "question": str,
-        "hint": NotRequired[str],
-        "required": NotRequired[bool],
-    },
-)
-Option = TypedDict(
-    "Option",
-    {
-        "id": str,
-        "label": str,
-        "description": NotRequired[str],
-    },
-)
-ChoicePrompt = TypedDict(
-    "ChoicePrompt",
-    {
-        "kind": Literal["choice"],
-        "id": str,
-        "question": str,
-        "hint": NotRequired[str],
-        "required": NotRequired[bool],
-        "options": list[Option],
-        "allowMultiple": NotRequired[bool],
-    },
-)
-ConfirmPrompt = TypedDict(
-    "ConfirmPrompt",
-    {
-        "kind": Literal["confirm"],
-        "id": str,
-        "question": str,
-        "hint": NotRequired[str],
-        "required": NotRequired[bool],
-        "confirmLabel": NotRequired[str],
-        "cancelLabel": NotRequired[str],
-        "danger": NotRequired[bool],
-    },
-)
-TextPrompt = TypedDict(
-    "TextPrompt",
-    {
-        "kind": Literal["text"],
-        "id": str,
-        "question": str,
-        "hint": NotRequired[str],
-        "required": NotRequired[bool],
-        "placeholder": NotRequired[str],
-        "defaultValue": NotRequired[str],
-        "multiline": NotRequired[bool],
-    },
-)
-
-ClarifyPrompt = ChoicePrompt | ConfirmPrompt | TextPrompt
-ClarifyEnvelope = TypedDict(
-    "ClarifyEnvelope",
-    {
-        "protocol": str,
-        "prompts": list[ClarifyPrompt],
-        "title": NotRequired[str],
-    },
-)
 
 
 def _check_prompt_common(raw: object) -> Any:
@@ -769,3 +717,27 @@ def clarify_tool(prompts: object, title: object = "") -> str:
         return emit_clarify_prompts(prompts, title=title)
     except ClarifyProtocolError as exc:
         return ERROR_PREFIX + str(exc)
+
+
+_TYPE_NAMES: Final = frozenset(
+    {
+        "ChoicePrompt",
+        "ClarifyEnvelope",
+        "ClarifyPrompt",
+        "ConfirmPrompt",
+        "Option",
+        "PromptCommon",
+        "TextPrompt",
+    }
+)
+
+
+def __getattr__(name: str) -> object:
+    """The TypedDicts, imported from ``_types`` on first use (PEP 562) and then kept as module
+    globals, so ``typing.get_type_hints`` resolves them too once any has been touched."""
+    if name not in _TYPE_NAMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from . import _types
+
+    globals().update({n: getattr(_types, n) for n in _TYPE_NAMES})
+    return getattr(_types, name)

@@ -9,8 +9,11 @@ tool lists, and an optional LangChain tool). Imports only the standard library;
 
 from __future__ import annotations
 
-import importlib
-from typing import Any, Final
+TYPE_CHECKING = (
+    False  # `typing` is for type checkers only: it costs more to import than this module
+)
+if TYPE_CHECKING:
+    from typing import Any, Final
 
 # In ruff's RUF022 order: constants, then functions, each sorted.
 __all__ = [
@@ -92,6 +95,8 @@ def langchain_tool() -> Any:
     the error text; it never raises), with the name, description and parameters above. Needs
     ``langchain-core`` 0.3.40 or later (a JSON Schema ``args_schema``), imported only here."""
     try:
+        import importlib  # here, not at the top: the package imports nothing it need not
+
         tools = importlib.import_module("langchain_core.tools")
     except ImportError as exc:
         raise ImportError(

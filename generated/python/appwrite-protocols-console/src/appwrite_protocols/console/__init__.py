@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Final, Literal, NotRequired, TypedDict
 
 from .tool import (
     ARGUMENT_DESCRIPTION,
@@ -25,6 +24,34 @@ from .tool import (
     openai_tool,
     tool_parameters,
 )
+
+# Imports for type checkers only: at run time `typing` costs more to import than this module,
+# so the TypedDicts load from `_types` on first use (`__getattr__` at the end of this module).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Final
+
+    from ._types import (
+        ChartAction,
+        ChartMetric,
+        ChartPoint,
+        Column,
+        ConsoleAction,
+        ConsoleEnvelope,
+        MetadataEntry,
+        NavigateAction,
+        OpenCreateAction,
+        OpenDialogAction,
+        RefreshAction,
+        ResourceAction,
+        ResourceItem,
+        ResourceListAction,
+        ScrollToCardAction,
+        SetThemeAction,
+        ShowPaneAction,
+        ToastAction,
+        ToggleTerminalAction,
+    )
 
 __all__ = [
     "ACTION_TYPES",
@@ -207,196 +234,6 @@ class ConsoleProtocolError(ValueError):
             return type(self)(outer, self.reason)
         sep = "" if self.path.startswith("[") else "."
         return type(self)(f"{outer}{sep}{self.path}", self.reason)
-
-
-MetadataEntry = TypedDict(
-    "MetadataEntry",
-    {
-        "label": str,
-        "value": str,
-    },
-)
-ResourceItem = TypedDict(
-    "ResourceItem",
-    {
-        "resourceId": str,
-        "title": str,
-        "subtitle": NotRequired[str],
-        "href": NotRequired[str],
-        "status": NotRequired[str],
-        "metadata": NotRequired[list[MetadataEntry]],
-        "fields": NotRequired[dict[str, str | int | float | bool | None]],
-    },
-)
-Column = TypedDict(
-    "Column",
-    {
-        "key": str,
-        "label": str,
-    },
-)
-ChartPoint = TypedDict(
-    "ChartPoint",
-    {
-        "time": str,
-        "value": float,
-        "label": NotRequired[str],
-    },
-)
-ChartMetric = TypedDict(
-    "ChartMetric",
-    {
-        "metric": str,
-        "points": list[ChartPoint],
-    },
-)
-SetThemeAction = TypedDict(
-    "SetThemeAction",
-    {
-        "type": Literal["set_theme"],
-        "theme": Literal["light", "dark", "system"],
-    },
-)
-NavigateAction = TypedDict(
-    "NavigateAction",
-    {
-        "type": Literal["navigate"],
-        "path": str,
-        "hash": NotRequired[str],
-        "replace": NotRequired[bool],
-    },
-)
-OpenCreateAction = TypedDict(
-    "OpenCreateAction",
-    {
-        "type": Literal["open_create"],
-        "resource": Literal["database", "bucket", "user", "team", "function", "site"],
-        "projectId": NotRequired[str],
-    },
-)
-OpenDialogAction = TypedDict(
-    "OpenDialogAction",
-    {
-        "type": Literal["open_dialog"],
-        "dialog": Literal[
-            "invite_member",
-            "create_project",
-            "connect_mcp",
-            "shortcuts",
-            "docs_search",
-            "feedback",
-            "support",
-        ],
-        "projectId": NotRequired[str],
-    },
-)
-ToastAction = TypedDict(
-    "ToastAction",
-    {
-        "type": Literal["toast"],
-        "level": Literal["success", "error", "info", "warning"],
-        "message": str,
-        "description": NotRequired[str],
-    },
-)
-ShowPaneAction = TypedDict(
-    "ShowPaneAction",
-    {
-        "type": Literal["show_pane"],
-        "content": Literal["agent", "docs", "none"],
-    },
-)
-ToggleTerminalAction = TypedDict(
-    "ToggleTerminalAction",
-    {
-        "type": Literal["toggle_terminal"],
-    },
-)
-ScrollToCardAction = TypedDict(
-    "ScrollToCardAction",
-    {
-        "type": Literal["scroll_to_card"],
-        "cardId": str,
-    },
-)
-ResourceAction = TypedDict(
-    "ResourceAction",
-    {
-        "type": Literal["resource"],
-        "mutation": Literal["create", "update", "delete"],
-        "resourceType": str,
-        "resourceId": str,
-        "title": str,
-        "subtitle": NotRequired[str],
-        "href": NotRequired[str],
-        "status": NotRequired[str],
-        "metadata": NotRequired[list[MetadataEntry]],
-        "fields": NotRequired[dict[str, str | int | float | bool | None]],
-    },
-)
-ResourceListAction = TypedDict(
-    "ResourceListAction",
-    {
-        "type": Literal["resource_list"],
-        "resourceType": str,
-        "items": list[ResourceItem],
-        "title": NotRequired[str],
-        "description": NotRequired[str],
-        "listHref": NotRequired[str],
-        "emptyMessage": NotRequired[str],
-        "total": NotRequired[int],
-        "projectId": NotRequired[str],
-        "columns": NotRequired[list[Column]],
-    },
-)
-ChartAction = TypedDict(
-    "ChartAction",
-    {
-        "type": Literal["chart"],
-        "title": str,
-        "metrics": list[ChartMetric],
-        "description": NotRequired[str],
-        "unitLabel": NotRequired[str],
-        "interval": NotRequired[str],
-        "startAt": NotRequired[str],
-        "endAt": NotRequired[str],
-        "href": NotRequired[str],
-        "projectId": NotRequired[str],
-        "chartType": NotRequired[Literal["area", "bar"]],
-        "kind": NotRequired[Literal["events", "gauges"]],
-        "axisFormat": NotRequired[Literal["count", "bytes", "gbhours"]],
-        "changePercent": NotRequired[float],
-    },
-)
-RefreshAction = TypedDict(
-    "RefreshAction",
-    {
-        "type": Literal["refresh"],
-        "scopes": list[str],
-    },
-)
-
-ConsoleAction = (
-    SetThemeAction
-    | NavigateAction
-    | OpenCreateAction
-    | OpenDialogAction
-    | ToastAction
-    | ShowPaneAction
-    | ToggleTerminalAction
-    | ScrollToCardAction
-    | ResourceAction
-    | ResourceListAction
-    | ChartAction
-    | RefreshAction
-)
-ConsoleEnvelope = TypedDict(
-    "ConsoleEnvelope",
-    {
-        "protocol": str,
-        "actions": list[ConsoleAction],
-    },
-)
 
 
 def _check_resource_item(raw: object) -> Any:
@@ -1609,3 +1446,39 @@ def console_tool(actions: object) -> str:
         return emit_console_actions(actions)
     except ConsoleProtocolError as exc:
         return ERROR_PREFIX + str(exc)
+
+
+_TYPE_NAMES: Final = frozenset(
+    {
+        "ChartAction",
+        "ChartMetric",
+        "ChartPoint",
+        "Column",
+        "ConsoleAction",
+        "ConsoleEnvelope",
+        "MetadataEntry",
+        "NavigateAction",
+        "OpenCreateAction",
+        "OpenDialogAction",
+        "RefreshAction",
+        "ResourceAction",
+        "ResourceItem",
+        "ResourceListAction",
+        "ScrollToCardAction",
+        "SetThemeAction",
+        "ShowPaneAction",
+        "ToastAction",
+        "ToggleTerminalAction",
+    }
+)
+
+
+def __getattr__(name: str) -> object:
+    """The TypedDicts, imported from ``_types`` on first use (PEP 562) and then kept as module
+    globals, so ``typing.get_type_hints`` resolves them too once any has been touched."""
+    if name not in _TYPE_NAMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from . import _types
+
+    globals().update({n: getattr(_types, n) for n in _TYPE_NAMES})
+    return getattr(_types, name)

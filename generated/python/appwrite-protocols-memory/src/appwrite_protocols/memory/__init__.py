@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Final, Literal, NotRequired, TypedDict
 
 from .tool import (
     ARGUMENT_DESCRIPTION,
@@ -25,6 +24,20 @@ from .tool import (
     openai_tool,
     tool_parameters,
 )
+
+# Imports for type checkers only: at run time `typing` costs more to import than this module,
+# so the TypedDicts load from `_types` on first use (`__getattr__` at the end of this module).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Final
+
+    from ._types import (
+        ForgetAction,
+        MemoryAction,
+        MemoryEnvelope,
+        MemoryKey,
+        SetAction,
+    )
 
 __all__ = [
     "ACTION_TYPES",
@@ -112,46 +125,6 @@ class MemoryProtocolError(ValueError):
             return type(self)(outer, self.reason)
         sep = "" if self.path.startswith("[") else "."
         return type(self)(f"{outer}{sep}{self.path}", self.reason)
-
-
-MemoryKey = TypedDict(
-    "MemoryKey",
-    {
-        "key": str,
-        "scope": NotRequired[Literal["user"]],
-        "ownerId": NotRequired[str],
-    },
-)
-SetAction = TypedDict(
-    "SetAction",
-    {
-        "type": Literal["set"],
-        "key": str,
-        "scope": NotRequired[Literal["user"]],
-        "ownerId": NotRequired[str],
-        "content": str,
-        "category": NotRequired[Literal["preference", "instruction", "fact"]],
-        "priority": NotRequired[int],
-    },
-)
-ForgetAction = TypedDict(
-    "ForgetAction",
-    {
-        "type": Literal["forget"],
-        "key": str,
-        "scope": NotRequired[Literal["user"]],
-        "ownerId": NotRequired[str],
-    },
-)
-
-MemoryAction = SetAction | ForgetAction
-MemoryEnvelope = TypedDict(
-    "MemoryEnvelope",
-    {
-        "protocol": str,
-        "actions": list[MemoryAction],
-    },
-)
 
 
 def _check_memory_key(raw: object) -> Any:
@@ -477,3 +450,25 @@ def memory_tool(actions: object) -> str:
         return emit_memory_actions(actions)
     except MemoryProtocolError as exc:
         return ERROR_PREFIX + str(exc)
+
+
+_TYPE_NAMES: Final = frozenset(
+    {
+        "ForgetAction",
+        "MemoryAction",
+        "MemoryEnvelope",
+        "MemoryKey",
+        "SetAction",
+    }
+)
+
+
+def __getattr__(name: str) -> object:
+    """The TypedDicts, imported from ``_types`` on first use (PEP 562) and then kept as module
+    globals, so ``typing.get_type_hints`` resolves them too once any has been touched."""
+    if name not in _TYPE_NAMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from . import _types
+
+    globals().update({n: getattr(_types, n) for n in _TYPE_NAMES})
+    return getattr(_types, name)

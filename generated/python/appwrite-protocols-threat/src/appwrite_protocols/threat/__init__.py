@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Final, Literal, NotRequired, TypedDict
 
 from .tool import (
     ARGUMENT_DESCRIPTION,
@@ -25,6 +24,17 @@ from .tool import (
     openai_tool,
     tool_parameters,
 )
+
+# Imports for type checkers only: at run time `typing` costs more to import than this module,
+# so the TypedDicts load from `_types` on first use (`__getattr__` at the end of this module).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Final
+
+    from ._types import (
+        ThreatEnvelope,
+        ThreatReport,
+    )
 
 __all__ = [
     "ARGUMENT_DESCRIPTION",
@@ -97,27 +107,6 @@ class ThreatProtocolError(ValueError):
             return type(self)(outer, self.reason)
         sep = "" if self.path.startswith("[") else "."
         return type(self)(f"{outer}{sep}{self.path}", self.reason)
-
-
-ThreatReport = TypedDict(
-    "ThreatReport",
-    {
-        "category": Literal["illegal", "immoral"],
-        "summary": str,
-        "details": str,
-        "quote": NotRequired[str],
-    },
-)
-ThreatEnvelope = TypedDict(
-    "ThreatEnvelope",
-    {
-        "protocol": str,
-        "category": Literal["illegal", "immoral"],
-        "summary": str,
-        "details": str,
-        "quote": NotRequired[str],
-    },
-)
 
 
 def _check_report_report(raw: dict[str, Any]) -> Any:
@@ -302,3 +291,22 @@ def report_threat_tool(
         return emit_threat_report(category, summary, details, quote)
     except ThreatProtocolError as exc:
         return ERROR_PREFIX + str(exc)
+
+
+_TYPE_NAMES: Final = frozenset(
+    {
+        "ThreatEnvelope",
+        "ThreatReport",
+    }
+)
+
+
+def __getattr__(name: str) -> object:
+    """The TypedDicts, imported from ``_types`` on first use (PEP 562) and then kept as module
+    globals, so ``typing.get_type_hints`` resolves them too once any has been touched."""
+    if name not in _TYPE_NAMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from . import _types
+
+    globals().update({n: getattr(_types, n) for n in _TYPE_NAMES})
+    return getattr(_types, name)
