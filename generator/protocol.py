@@ -55,10 +55,6 @@ class Safety:
     notes: list[str] = field(default_factory=list)
 
     @property
-    def limits_text(self) -> bool:
-        return self.max_bytes is not None or self.max_depth is not None
-
-    @property
     def checks_text(self) -> bool:
         return self.reject_nul or self.reject_lone_surrogates
 

@@ -328,6 +328,23 @@ def _list_cases(p: Protocol) -> Iterator[Case]:
         yield "argument/depth-at-max", [{**first, "extra": _nested(depth - 2)}], {}
         yield "argument/depth-over-max", [{**first, "extra": _nested(depth - 1)}], {}
         yield "argument/depth-over-max-text", json.dumps([{**first, "extra": _nested(depth - 1)}]), {}
+        # The rule on text that is not JSON (or not only JSON): levels the brackets reach
+        # outside strings, as a parser meets them. Peeling matched pairs (Python's fast path)
+        # and counting (TypeScript's) must agree on every one of these.
+        for label, text in [
+            ("unclosed-over-max", "[" * (depth + 1)),
+            ("unclosed-at-max", "[" * depth),
+            ("stray-close-after-max", "[" * depth + "]" * depth + "]"),
+            ("stray-open-after-max", "[" * depth + "]" * depth + "["),
+            ("stray-close-then-over-max", "]" + "[" * (depth + 1)),
+            ("mixed-brackets-over-max", "[{" * ((depth + 2) // 2) + "}]" * ((depth + 2) // 2)),
+            ("brackets-in-string", json.dumps(["[" * (depth + 1)])),
+            ("brackets-in-unclosed-string", '["' + "[" * (depth + 1)),
+            ("escaped-quote-in-string", '["\\"' + "[" * (depth + 1) + '"]'),
+            ("backslash-outside-string", '\\""' + "[" * (depth + 1)),
+            ("backslash-ends-unclosed-string", '["' + "[" * (depth + 1) + "\\"),
+        ]:
+            yield f"argument/depth-text-{label}", text, {}
     yield "argument/non-finite-number-text", json.dumps([first])[:-2] + ', "unknownField": 1e999}]', {}
     bad = {**first, disc: "no_such_type"}
     yield "argument/first-error-wins", [items[0], bad, "not an object"], {}

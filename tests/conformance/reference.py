@@ -74,6 +74,30 @@ def depth_of(value: Any) -> int:
     return 0
 
 
+def text_depth(text: str) -> int:
+    """The deepest level the text's brackets reach, read the way a parser reads them: outside
+    strings an opening bracket goes a level down and a closing one a level up; inside a string
+    a backslash hides the next character. (For valid JSON, the value's depth.)"""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
 def join(outer: str, inner: str) -> str:
     if not inner or not outer:
         return inner or outer
@@ -279,6 +303,8 @@ def read_argument(p: Protocol, value: Any) -> Any:
             raise RefError(arg, "must not be empty")
         if safety.max_bytes and len(text.encode("utf-8", "surrogatepass")) > safety.max_bytes.value:
             raise RefError(arg, f"must be at most {safety.max_bytes.value} bytes of JSON")
+        if safety.max_depth and text_depth(text) > safety.max_depth.value:
+            raise RefError(arg, f"must not nest deeper than {safety.max_depth.value} levels")
         try:
             value = json.loads(text)
         except (ValueError, RecursionError):

@@ -148,6 +148,13 @@ function own(record: Record<string, unknown>, key: string): unknown {
 
 /** A UTF-16 surrogate without its partner: not encodable as UTF-8. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+type MaybeWellFormed = { isWellFormed?: () => boolean }
+/** Whether `text` has a lone surrogate: String.prototype.isWellFormed (ES2024, native and several
+ * times faster than the regex) where the runtime has it, else the regex above. */
+const hasLoneSurrogate: (text: string) => boolean =
+  typeof (String.prototype as MaybeWellFormed).isWellFormed === 'function'
+    ? (text) => !(text as MaybeWellFormed).isWellFormed!()
+    : (text) => LONE_SURROGATE.test(text)
 const MAX_MAGNITUDE = 9007199254740991
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/
@@ -171,7 +178,11 @@ function utf8Length(text: string): number {
   return bytes
 }
 
-/** Whether JSON text nests arrays/objects deeper than `limit` (one pass, no parsing). */
+/**
+ * The protocol's depth rule on text, exactly: outside strings, each opening bracket goes one
+ * level deeper and each closing one a level up; too deep when a level passes `limit`. (What a
+ * parser would go through, valid JSON or not; for a value, its nesting depth.) One pass.
+ */
 function textTooDeep(text: string, limit: number): boolean {
   let depth = 0
   let inString = false
@@ -188,25 +199,46 @@ function textTooDeep(text: string, limit: number): boolean {
   return false
 }
 
-/** Whether nested arrays/objects go deeper than `limit` (iterative: no recursion). */
-function valueTooDeep(value: unknown, limit: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 1]]
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop() as [unknown, number]
-    if (typeof item !== 'object' || item === null) continue
-    if (depth > limit) return true
-    for (const child of Array.isArray(item) ? item : Object.values(item)) {
-      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1])
+/** Whether nested arrays/objects go deeper than `limit`. The recursion stops at limit + 1
+ * levels, so a cycle or a deep value cannot overflow the stack; `for…in` with an own-property
+ * test, unlike Object.values, allocates nothing (allocating right after JSON.parse makes the
+ * collector copy the whole fresh tree). */
+function valueTooDeep(value: unknown, limit: number, depth = 1): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  if (depth > limit) return true
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const child: unknown = value[i]
+      if (typeof child === 'object' && child !== null && valueTooDeep(child, limit, depth + 1)) return true
     }
+    return false
+  }
+  const record = value as Record<string, unknown>
+  for (const key in record) {
+    if (!Object.prototype.hasOwnProperty.call(record, key)) continue
+    const child = record[key]
+    if (typeof child === 'object' && child !== null && valueTooDeep(child, limit, depth + 1)) return true
   }
   return false
 }
 
-/** The size and depth limits on tool-argument text; the reason when they are broken. */
-function textLimitFault(text: string): string | null {
-  if (text.length > MAX_ARGUMENT_BYTES || utf8Length(text) > MAX_ARGUMENT_BYTES) return `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON`
-  if (textTooDeep(text, MAX_NESTING_DEPTH)) return `must not nest deeper than ${MAX_NESTING_DEPTH} levels`
-  return null
+/**
+ * JSON text as a value, under the size and depth limits; or the reason it is refused. The text
+ * is parsed first and the depth read off the value (a text scan costs most of a parse, and
+ * JSON.parse does not recurse); only text that fails to parse is scanned, to tell too-deep text
+ * from text that is not JSON, as the Python twin does before parsing.
+ */
+function readJsonText(text: string): { value: unknown } | { fault: string } {
+  if (text.length > MAX_ARGUMENT_BYTES || utf8Length(text) > MAX_ARGUMENT_BYTES) return { fault: `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON` }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (exc) {
+    if (textTooDeep(text, MAX_NESTING_DEPTH)) return { fault: `must not nest deeper than ${MAX_NESTING_DEPTH} levels` }
+    return { fault: `is not valid JSON (${(exc as Error).message})` }
+  }
+  if (valueTooDeep(value, MAX_NESTING_DEPTH)) return { fault: `must not nest deeper than ${MAX_NESTING_DEPTH} levels` }
+  return { value }
 }
 
 function rethrowWithin(exc: unknown, outer: string): unknown {
@@ -230,7 +262,7 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   out['id'] = v
 
@@ -239,7 +271,7 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
   if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
   out['question'] = v
 
@@ -248,7 +280,7 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
       if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
       out['hint'] = v
     }
@@ -275,7 +307,7 @@ function checkOption(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   out['id'] = v
 
@@ -284,7 +316,7 @@ function checkOption(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ClarifyProtocolError('label', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('label', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
   if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('label', `must be at most ${MAX_LABEL_LENGTH} characters`)
   out['label'] = v
 
@@ -293,7 +325,7 @@ function checkOption(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ClarifyProtocolError('description', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
       if (codePointLength(v) > 300) throw new ClarifyProtocolError('description', `must be at most ${300} characters`)
       out['description'] = v
     }
@@ -311,7 +343,7 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   out['id'] = v
 
@@ -321,7 +353,7 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
   if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
   out['question'] = v
 
@@ -330,7 +362,7 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
     if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
       if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
       out['hint'] = v
     }
@@ -389,7 +421,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   out['id'] = v
 
@@ -399,7 +431,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
   if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
   out['question'] = v
 
@@ -408,7 +440,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
     if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
       if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
       out['hint'] = v
     }
@@ -427,7 +459,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
     if (typeof v !== 'string') throw new ClarifyProtocolError('confirmLabel', 'must be a string')
     v = pyStrip(v)
     if (v === '') v = 'Confirm'
-    if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('confirmLabel', 'must not contain NUL or unpaired surrogate characters')
+    if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('confirmLabel', 'must not contain NUL or unpaired surrogate characters')
     if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('confirmLabel', `must be at most ${MAX_LABEL_LENGTH} characters`)
     out['confirmLabel'] = v
   } else {
@@ -439,7 +471,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
     if (typeof v !== 'string') throw new ClarifyProtocolError('cancelLabel', 'must be a string')
     v = pyStrip(v)
     if (v === '') v = 'Cancel'
-    if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('cancelLabel', 'must not contain NUL or unpaired surrogate characters')
+    if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('cancelLabel', 'must not contain NUL or unpaired surrogate characters')
     if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('cancelLabel', `must be at most ${MAX_LABEL_LENGTH} characters`)
     out['cancelLabel'] = v
   } else {
@@ -466,7 +498,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   out['id'] = v
 
@@ -476,7 +508,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
   if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
   out['question'] = v
 
@@ -485,7 +517,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
       if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
       out['hint'] = v
     }
@@ -504,7 +536,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     if (typeof v !== 'string') throw new ClarifyProtocolError('placeholder', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('placeholder', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('placeholder', 'must not contain NUL or unpaired surrogate characters')
       if (codePointLength(v) > 200) throw new ClarifyProtocolError('placeholder', `must be at most ${200} characters`)
       out['placeholder'] = v
     }
@@ -515,7 +547,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     if (typeof v !== 'string') throw new ClarifyProtocolError('defaultValue', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('defaultValue', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('defaultValue', 'must not contain NUL or unpaired surrogate characters')
       if (codePointLength(v) > 2000) throw new ClarifyProtocolError('defaultValue', `must be at most ${2000} characters`)
       out['defaultValue'] = v
     }
@@ -562,13 +594,9 @@ export function parseClarifyPromptsArg(prompts: unknown): unknown[] {
   if (typeof value === 'string') {
     const text = pyStrip(value)
     if (text === '') throw new ClarifyProtocolError('prompts', 'must not be empty')
-    const fault = textLimitFault(text)
-    if (fault !== null) throw new ClarifyProtocolError('prompts', fault)
-    try {
-      value = JSON.parse(text)
-    } catch (exc) {
-      throw new ClarifyProtocolError('prompts', `is not valid JSON (${(exc as Error).message})`)
-    }
+    const read = readJsonText(text)
+    if ('fault' in read) throw new ClarifyProtocolError('prompts', read.fault)
+    value = read.value
   } else if (valueTooDeep(value, MAX_NESTING_DEPTH)) {
     throw new ClarifyProtocolError('prompts', `must not nest deeper than ${MAX_NESTING_DEPTH} levels`)
   }
@@ -600,7 +628,7 @@ export function buildClarifyEnvelope(prompts: unknown, options: ClarifyEnvelopeO
     if (typeof v !== 'string') throw new ClarifyProtocolError('title', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
       if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('title', `must be at most ${MAX_LABEL_LENGTH} characters`)
       out['title'] = v
     }
@@ -648,8 +676,9 @@ export function parseClarifyEnvelopeWithReport(
     if (typeof output === 'string') {
       const text = pyStrip(output)
       if (text.startsWith('Error:')) return null
-      if (textLimitFault(text) !== null) return null
-      parsed = JSON.parse(text)
+      const read = readJsonText(text)
+      if ('fault' in read) return null
+      parsed = read.value
     }
     if (!isPlainObject(parsed)) return null
     if (typeof output !== 'string' && valueTooDeep(parsed, MAX_NESTING_DEPTH)) return null
@@ -686,7 +715,7 @@ export function parseClarifyEnvelopeWithReport(
         if (typeof v !== 'string') throw new ClarifyProtocolError('title', 'must be a string')
         v = pyStrip(v)
         if (v !== '') {
-          if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ClarifyProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
+          if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
           if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('title', `must be at most ${MAX_LABEL_LENGTH} characters`)
           out['title'] = v
         }

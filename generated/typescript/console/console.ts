@@ -246,6 +246,13 @@ function own(record: Record<string, unknown>, key: string): unknown {
 
 /** A UTF-16 surrogate without its partner: not encodable as UTF-8. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+type MaybeWellFormed = { isWellFormed?: () => boolean }
+/** Whether `text` has a lone surrogate: String.prototype.isWellFormed (ES2024, native and several
+ * times faster than the regex) where the runtime has it, else the regex above. */
+const hasLoneSurrogate: (text: string) => boolean =
+  typeof (String.prototype as MaybeWellFormed).isWellFormed === 'function'
+    ? (text) => !(text as MaybeWellFormed).isWellFormed!()
+    : (text) => LONE_SURROGATE.test(text)
 const MAX_MAGNITUDE = 9007199254740991
 const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 
@@ -270,7 +277,11 @@ function utf8Length(text: string): number {
   return bytes
 }
 
-/** Whether JSON text nests arrays/objects deeper than `limit` (one pass, no parsing). */
+/**
+ * The protocol's depth rule on text, exactly: outside strings, each opening bracket goes one
+ * level deeper and each closing one a level up; too deep when a level passes `limit`. (What a
+ * parser would go through, valid JSON or not; for a value, its nesting depth.) One pass.
+ */
 function textTooDeep(text: string, limit: number): boolean {
   let depth = 0
   let inString = false
@@ -287,25 +298,46 @@ function textTooDeep(text: string, limit: number): boolean {
   return false
 }
 
-/** Whether nested arrays/objects go deeper than `limit` (iterative: no recursion). */
-function valueTooDeep(value: unknown, limit: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 1]]
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop() as [unknown, number]
-    if (typeof item !== 'object' || item === null) continue
-    if (depth > limit) return true
-    for (const child of Array.isArray(item) ? item : Object.values(item)) {
-      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1])
+/** Whether nested arrays/objects go deeper than `limit`. The recursion stops at limit + 1
+ * levels, so a cycle or a deep value cannot overflow the stack; `for…in` with an own-property
+ * test, unlike Object.values, allocates nothing (allocating right after JSON.parse makes the
+ * collector copy the whole fresh tree). */
+function valueTooDeep(value: unknown, limit: number, depth = 1): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  if (depth > limit) return true
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const child: unknown = value[i]
+      if (typeof child === 'object' && child !== null && valueTooDeep(child, limit, depth + 1)) return true
     }
+    return false
+  }
+  const record = value as Record<string, unknown>
+  for (const key in record) {
+    if (!Object.prototype.hasOwnProperty.call(record, key)) continue
+    const child = record[key]
+    if (typeof child === 'object' && child !== null && valueTooDeep(child, limit, depth + 1)) return true
   }
   return false
 }
 
-/** The size and depth limits on tool-argument text; the reason when they are broken. */
-function textLimitFault(text: string): string | null {
-  if (text.length > MAX_ARGUMENT_BYTES || utf8Length(text) > MAX_ARGUMENT_BYTES) return `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON`
-  if (textTooDeep(text, MAX_NESTING_DEPTH)) return `must not nest deeper than ${MAX_NESTING_DEPTH} levels`
-  return null
+/**
+ * JSON text as a value, under the size and depth limits; or the reason it is refused. The text
+ * is parsed first and the depth read off the value (a text scan costs most of a parse, and
+ * JSON.parse does not recurse); only text that fails to parse is scanned, to tell too-deep text
+ * from text that is not JSON, as the Python twin does before parsing.
+ */
+function readJsonText(text: string): { value: unknown } | { fault: string } {
+  if (text.length > MAX_ARGUMENT_BYTES || utf8Length(text) > MAX_ARGUMENT_BYTES) return { fault: `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON` }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (exc) {
+    if (textTooDeep(text, MAX_NESTING_DEPTH)) return { fault: `must not nest deeper than ${MAX_NESTING_DEPTH} levels` }
+    return { fault: `is not valid JSON (${(exc as Error).message})` }
+  }
+  if (valueTooDeep(value, MAX_NESTING_DEPTH)) return { fault: `must not nest deeper than ${MAX_NESTING_DEPTH} levels` }
+  return { value }
 }
 
 function rethrowWithin(exc: unknown, outer: string): unknown {
@@ -329,7 +361,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('resourceId', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('resourceId', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('resourceId', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceId', 'must not contain NUL or unpaired surrogate characters')
   out['resourceId'] = v
 
   v = own(raw, 'title')
@@ -337,7 +369,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
   out['title'] = v
 
   v = own(raw, 'subtitle')
@@ -345,7 +377,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ConsoleProtocolError('subtitle', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('subtitle', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('subtitle', 'must not contain NUL or unpaired surrogate characters')
       out['subtitle'] = v
     }
   }
@@ -355,7 +387,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
       if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('href', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
       out['href'] = v
     }
@@ -366,7 +398,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ConsoleProtocolError('status', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('status', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('status', 'must not contain NUL or unpaired surrogate characters')
       out['status'] = v
     }
   }
@@ -399,13 +431,13 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
       let vk = vk0
       vk = pyStrip(vk)
       if (vk === '') throw new ConsoleProtocolError('fields', 'keys must not be empty')
-      if (vk.includes('\0') || LONE_SURROGATE.test(vk)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
+      if (vk.includes('\0') || hasLoneSurrogate(vk)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
       if (FORBIDDEN_KEYS.has(vk)) throw new ConsoleProtocolError(`fields.${vk}`, 'is not an allowed key')
       if (!(vx === null || typeof vx === 'string' || typeof vx === 'number' || typeof vx === 'boolean' || false)) {
         throw new ConsoleProtocolError(`fields.${vk}`, 'must be string, number, boolean, null')
       }
       if (typeof vx === 'string') {
-        if (vx.includes('\0') || LONE_SURROGATE.test(vx)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
+        if (vx.includes('\0') || hasLoneSurrogate(vx)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
       }
       if (typeof vx === 'number') {
         if (!(vx >= -MAX_MAGNITUDE && vx <= MAX_MAGNITUDE)) throw new ConsoleProtocolError(`fields.${vk}`, 'must be a finite number within ±9007199254740991')
@@ -429,7 +461,7 @@ function checkMetadataEntry(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('label', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
   out['label'] = v
 
   v = own(raw, 'value')
@@ -440,7 +472,7 @@ function checkMetadataEntry(raw: unknown): Record<string, unknown> {
     if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new ConsoleProtocolError('value', 'must be a finite number within ±9007199254740991')
     v = pyText(v)
   } else if (typeof v === 'string') {
-    if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('value', 'must not contain NUL or unpaired surrogate characters')
+    if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('value', 'must not contain NUL or unpaired surrogate characters')
   } else {
     throw new ConsoleProtocolError('value', 'must be a string, number or boolean')
   }
@@ -459,7 +491,7 @@ function checkColumn(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('key', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('key', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
   out['key'] = v
 
   v = own(raw, 'label')
@@ -467,7 +499,7 @@ function checkColumn(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('label', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
   out['label'] = v
 
   return out
@@ -483,7 +515,7 @@ function checkChartMetric(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('metric', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('metric', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('metric', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('metric', 'must not contain NUL or unpaired surrogate characters')
   out['metric'] = v
 
   v = own(raw, 'points')
@@ -517,7 +549,7 @@ function checkChartPoint(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('time', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('time', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('time', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('time', 'must not contain NUL or unpaired surrogate characters')
   out['time'] = v
 
   v = own(raw, 'value')
@@ -531,7 +563,7 @@ function checkChartPoint(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
       out['label'] = v
     }
   }
@@ -565,7 +597,7 @@ function checkNavigateAction(raw: Record<string, unknown>): Record<string, unkno
   if (typeof v !== 'string') throw new ConsoleProtocolError('path', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('path', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('path', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('path', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('path', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
   out['path'] = v
 
@@ -578,7 +610,7 @@ function checkNavigateAction(raw: Record<string, unknown>): Record<string, unkno
       while (v.startsWith('#')) v = v.slice(1)
     }
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('hash', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('hash', 'must not contain NUL or unpaired surrogate characters')
       out['hash'] = v
     }
   }
@@ -611,7 +643,7 @@ function checkOpenCreateAction(raw: Record<string, unknown>): Record<string, unk
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
       out['projectId'] = v
     }
   }
@@ -638,7 +670,7 @@ function checkOpenDialogAction(raw: Record<string, unknown>): Record<string, unk
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
       out['projectId'] = v
     }
   }
@@ -665,7 +697,7 @@ function checkToastAction(raw: Record<string, unknown>): Record<string, unknown>
   if (typeof v !== 'string') throw new ConsoleProtocolError('message', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('message', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('message', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('message', 'must not contain NUL or unpaired surrogate characters')
   out['message'] = v
 
   v = own(raw, 'description')
@@ -673,7 +705,7 @@ function checkToastAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
       out['description'] = v
     }
   }
@@ -716,7 +748,7 @@ function checkScrollToCardAction(raw: Record<string, unknown>): Record<string, u
     while (v.startsWith('card-')) v = v.slice(5)
   }
   if (v === '') throw new ConsoleProtocolError('cardId', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('cardId', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('cardId', 'must not contain NUL or unpaired surrogate characters')
   out['cardId'] = v
 
   return out
@@ -742,7 +774,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   v = pyStrip(v)
   v = v.toLowerCase()
   if (v === '') throw new ConsoleProtocolError('resourceType', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('resourceType', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceType', 'must not contain NUL or unpaired surrogate characters')
   out['resourceType'] = v
 
   v = own(raw, 'resourceId')
@@ -750,7 +782,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   if (typeof v !== 'string') throw new ConsoleProtocolError('resourceId', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('resourceId', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('resourceId', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceId', 'must not contain NUL or unpaired surrogate characters')
   out['resourceId'] = v
 
   v = own(raw, 'title')
@@ -758,7 +790,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
   out['title'] = v
 
   v = own(raw, 'subtitle')
@@ -766,7 +798,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
     if (typeof v !== 'string') throw new ConsoleProtocolError('subtitle', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('subtitle', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('subtitle', 'must not contain NUL or unpaired surrogate characters')
       out['subtitle'] = v
     }
   }
@@ -776,7 +808,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
     if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
       if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('href', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
       out['href'] = v
     }
@@ -787,7 +819,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
     if (typeof v !== 'string') throw new ConsoleProtocolError('status', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('status', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('status', 'must not contain NUL or unpaired surrogate characters')
       out['status'] = v
     }
   }
@@ -820,13 +852,13 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
       let vk = vk0
       vk = pyStrip(vk)
       if (vk === '') throw new ConsoleProtocolError('fields', 'keys must not be empty')
-      if (vk.includes('\0') || LONE_SURROGATE.test(vk)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
+      if (vk.includes('\0') || hasLoneSurrogate(vk)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
       if (FORBIDDEN_KEYS.has(vk)) throw new ConsoleProtocolError(`fields.${vk}`, 'is not an allowed key')
       if (!(vx === null || typeof vx === 'string' || typeof vx === 'number' || typeof vx === 'boolean' || false)) {
         throw new ConsoleProtocolError(`fields.${vk}`, 'must be string, number, boolean, null')
       }
       if (typeof vx === 'string') {
-        if (vx.includes('\0') || LONE_SURROGATE.test(vx)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
+        if (vx.includes('\0') || hasLoneSurrogate(vx)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
       }
       if (typeof vx === 'number') {
         if (!(vx >= -MAX_MAGNITUDE && vx <= MAX_MAGNITUDE)) throw new ConsoleProtocolError(`fields.${vk}`, 'must be a finite number within ±9007199254740991')
@@ -850,7 +882,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
   v = pyStrip(v)
   v = v.toLowerCase()
   if (v === '') throw new ConsoleProtocolError('resourceType', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('resourceType', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceType', 'must not contain NUL or unpaired surrogate characters')
   out['resourceType'] = v
 
   v = own(raw, 'items')
@@ -876,7 +908,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
       out['title'] = v
     }
   }
@@ -886,7 +918,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
       out['description'] = v
     }
   }
@@ -896,7 +928,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('listHref', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('listHref', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('listHref', 'must not contain NUL or unpaired surrogate characters')
       if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('listHref', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
       out['listHref'] = v
     }
@@ -907,7 +939,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('emptyMessage', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('emptyMessage', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('emptyMessage', 'must not contain NUL or unpaired surrogate characters')
       out['emptyMessage'] = v
     }
   }
@@ -927,7 +959,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
       out['projectId'] = v
     }
   }
@@ -964,7 +996,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
   if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
-  if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
   out['title'] = v
 
   v = own(raw, 'metrics')
@@ -991,7 +1023,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
       out['description'] = v
     }
   }
@@ -1001,7 +1033,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('unitLabel', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('unitLabel', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('unitLabel', 'must not contain NUL or unpaired surrogate characters')
       out['unitLabel'] = v
     }
   }
@@ -1011,7 +1043,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('interval', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('interval', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('interval', 'must not contain NUL or unpaired surrogate characters')
       out['interval'] = v
     }
   }
@@ -1021,7 +1053,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('startAt', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('startAt', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('startAt', 'must not contain NUL or unpaired surrogate characters')
       out['startAt'] = v
     }
   }
@@ -1031,7 +1063,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('endAt', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('endAt', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('endAt', 'must not contain NUL or unpaired surrogate characters')
       out['endAt'] = v
     }
   }
@@ -1041,7 +1073,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
       if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('href', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
       out['href'] = v
     }
@@ -1052,7 +1084,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || LONE_SURROGATE.test(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
       out['projectId'] = v
     }
   }
@@ -1117,7 +1149,7 @@ function checkRefreshAction(raw: Record<string, unknown>): Record<string, unknow
     ve = pyStrip(ve)
     ve = ve.toLowerCase()
     if (ve === '') throw new ConsoleProtocolError(`scopes[${vi}]`, 'must not be empty')
-    if (ve.includes('\0') || LONE_SURROGATE.test(ve)) throw new ConsoleProtocolError(`scopes[${vi}]`, 'must not contain NUL or unpaired surrogate characters')
+    if (ve.includes('\0') || hasLoneSurrogate(ve)) throw new ConsoleProtocolError(`scopes[${vi}]`, 'must not contain NUL or unpaired surrogate characters')
     vout.push(ve)
   }
   v = vout
@@ -1165,13 +1197,9 @@ export function parseConsoleActionsArg(actions: unknown): unknown[] {
   if (typeof value === 'string') {
     const text = pyStrip(value)
     if (text === '') throw new ConsoleProtocolError('actions', 'must not be empty')
-    const fault = textLimitFault(text)
-    if (fault !== null) throw new ConsoleProtocolError('actions', fault)
-    try {
-      value = JSON.parse(text)
-    } catch (exc) {
-      throw new ConsoleProtocolError('actions', `is not valid JSON (${(exc as Error).message})`)
-    }
+    const read = readJsonText(text)
+    if ('fault' in read) throw new ConsoleProtocolError('actions', read.fault)
+    value = read.value
   } else if (valueTooDeep(value, MAX_NESTING_DEPTH)) {
     throw new ConsoleProtocolError('actions', `must not nest deeper than ${MAX_NESTING_DEPTH} levels`)
   }
@@ -1228,8 +1256,9 @@ export function parseConsoleEnvelopeWithReport(
     if (typeof output === 'string') {
       const text = pyStrip(output)
       if (text.startsWith('Error:')) return null
-      if (textLimitFault(text) !== null) return null
-      parsed = JSON.parse(text)
+      const read = readJsonText(text)
+      if ('fault' in read) return null
+      parsed = read.value
     }
     if (!isPlainObject(parsed)) return null
     if (typeof output !== 'string' && valueTooDeep(parsed, MAX_NESTING_DEPTH)) return null

@@ -13,7 +13,9 @@ from the spec; the protocol doc (``memory-protocol.md``) explains them.
 
 from __future__ import annotations
 
+import itertools
 import json
+import operator
 import re
 
 from .tool import (
@@ -102,8 +104,30 @@ CATEGORY_VALUES: Final = (
     "instruction",
     "fact",
 )
+_DECODER: Final = json.JSONDecoder()
 # Canonical JSON: compact, UTF-8 as is. One encoder, not one per call.
 _ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+# JSONEncoder.encode builds a new C encoder on every call, about half the cost of encoding a
+# small envelope. On CPython this one is built once, with _ENCODER's settings and no
+# circular-reference markers: the checkers below build every list and dict of a canonical
+# envelope afresh. Elsewhere (no C accelerator) _ENCODER.encode does the work.
+_C_MAKE_ENCODER: Final = getattr(json.encoder, "c_make_encoder", None)
+_C_ENCODE: Final = (
+    None
+    if _C_MAKE_ENCODER is None
+    else _C_MAKE_ENCODER(
+        None, _ENCODER.default, json.encoder.encode_basestring, None, ":", ",", False, False, True
+    )
+)
+
+
+def _dumps(value: object) -> str:
+    """``_ENCODER.encode(value)``, without building an encoder per call."""
+    if _C_ENCODE is None:
+        return _ENCODER.encode(value)
+    return "".join(_C_ENCODE(value, 0))
+
+
 _PATTERN_0: Final = re.compile("^[a-z][a-z0-9_.-]{1,127}$")
 # In a Python str from json.loads every surrogate code point is unpaired (pairs decode to one
 # character); such a string cannot be encoded as UTF-8.
@@ -326,38 +350,51 @@ _CHECKERS: Final = {
 _UNKNOWN_KIND: Final = "must be one of set, forget"
 
 
-def validate_action(raw: object, path: str = "action") -> MemoryAction:
-    """Check one action and return its canonical form; raise MemoryProtocolError."""
+def _check_item(raw: object) -> Any:
+    """One action's canonical form; errors carry paths relative to it."""
     if not isinstance(raw, dict):
-        raise MemoryProtocolError(path, "must be an object")
+        raise MemoryProtocolError("", "must be an object")
     kind = raw.get("type")
     if not isinstance(kind, str):
-        raise MemoryProtocolError(f"{path}.type", _UNKNOWN_KIND)
+        raise MemoryProtocolError("type", _UNKNOWN_KIND)
 
     checker = _CHECKERS.get(kind)
     if checker is None:
-        raise MemoryProtocolError(f"{path}.type", _UNKNOWN_KIND)
+        raise MemoryProtocolError("type", _UNKNOWN_KIND)
+    return checker(raw)
+
+
+def validate_action(raw: object, path: str = "action") -> MemoryAction:
+    """Check one action and return its canonical form; raise MemoryProtocolError."""
     try:
-        result: MemoryAction = checker(raw)
+        result: MemoryAction = _check_item(raw)
     except MemoryProtocolError as exc:
         raise exc.within(path) from None
     return result
 
 
 _NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
+# A JSON string as a parser reads it: from a quote to the next unescaped quote, or to the end.
+_JSON_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*(?:"|\\?\Z)', re.DOTALL)
+# Opening brackets become 2 and closing ones 0, the rest is dropped: a running sum of the
+# bytes minus the count so far is the nesting depth after each bracket.
+_BRACKET_STEPS: Final = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
+_NOT_BRACKET: Final = bytes(c for c in range(256) if c not in b"[]{}")
 
 
 def _text_too_deep(text: str, limit: int) -> bool:
-    """Whether JSON text nests arrays/objects deeper than ``limit``, found without parsing it.
+    """Whether JSON text opens more than ``limit`` nested arrays/objects (``_text_depth_exceeds``),
+    decided without a Python loop over the characters.
 
-    Byte operations only (no Python loop over characters): drop escaped quotes and backslashes,
-    keep brackets and quotes, drop the (now bracket-free, usually empty) string contents, then
-    peel innermost ``[]``/``{}`` pairs; text of depth d is empty after d passes. Unbalanced
-    text stops shrinking and is left to json.loads to reject. (Only brackets and quotes are
-    left when peeling, so the marker ``x`` cannot clash with the data.)
+    The fast path answers "no" when it can prove it: text with at most ``limit`` opening
+    brackets, or text whose bracket skeleton empties within ``limit`` passes of peeling the
+    innermost ``[]``/``{}`` pairs (drop escaped quotes and backslashes, keep brackets and quotes,
+    drop string contents; text of depth d is empty after d passes). Anything else (too deep, or
+    not JSON at all) gets the exact count. For text that is not JSON the skeleton can be wrong,
+    so a failed parse asks ``_text_depth_exceeds`` again (see the caller).
     """
     if len(text) < 4096 and text.count("[") + text.count("{") <= limit:
-        return False  # short text: counting brackets is cheaper than the byte pipeline
+        return False  # short text: fewer opening brackets than levels (cheaper than the bytes)
     data = text.encode("utf-8", "surrogatepass")
     if b"\\" in data:
         data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
@@ -370,9 +407,20 @@ def _text_too_deep(text: str, limit: int) -> bool:
         # One level a pass: mark the innermost pairs first, so "[{}]" becomes "[]", not "".
         shorter = data.replace(b"[]", b"x").replace(b"{}", b"x").replace(b"x", b"")
         if shorter == data:
-            return False  # unbalanced: json.loads will say so
+            break  # unbalanced: not JSON, count exactly
         data = shorter
-    return bool(data)
+    return bool(data) and _text_depth_exceeds(text, limit)
+
+
+def _text_depth_exceeds(text: str, limit: int) -> bool:
+    """The protocol's depth rule, exactly: outside strings, each opening bracket goes one level
+    deeper and each closing one a level up; too deep when a level passes ``limit``. (What a
+    parser would go through, valid JSON or not; for a value, its nesting depth.)"""
+    steps = _JSON_STRING.sub("", text).encode("utf-8", "surrogatepass")
+    steps = steps.translate(_BRACKET_STEPS, _NOT_BRACKET)
+    return (
+        max(map(operator.sub, itertools.accumulate(steps), itertools.count(1)), default=0) > limit
+    )
 
 
 def _value_too_deep(value: object, limit: int) -> bool:
@@ -410,10 +458,22 @@ def parse_actions_arg(actions: object) -> list[Any]:
             raise MemoryProtocolError(
                 "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
             )
+        # raw_decode is json.loads without its BOM and trailing-whitespace checks, which strip()
+        # made moot; text that is not exactly one JSON document goes through json.loads for its
+        # own error message.
         try:
-            value = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise MemoryProtocolError("actions", f"is not valid JSON ({exc})") from None
+            value, end = _DECODER.raw_decode(text)
+        except (ValueError, RecursionError):
+            end = -1
+        if end != len(text):
+            if _text_depth_exceeds(text, MAX_NESTING_DEPTH):
+                raise MemoryProtocolError(
+                    "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
+                )
+            try:
+                value = json.loads(text)
+            except (ValueError, RecursionError) as exc:
+                raise MemoryProtocolError("actions", f"is not valid JSON ({exc})") from None
     elif _value_too_deep(value, MAX_NESTING_DEPTH):
         raise MemoryProtocolError(
             "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
@@ -431,9 +491,13 @@ def parse_actions_arg(actions: object) -> list[Any]:
 
 def build_envelope(actions: object) -> MemoryEnvelope:
     """Validate every action in order (the first error fails the call) and wrap them."""
-    items = [
-        validate_action(item, f"actions[{i}]") for i, item in enumerate(parse_actions_arg(actions))
-    ]
+    raw_items = parse_actions_arg(actions)
+    # One C-level pass; on an error, the items already appended say which one failed.
+    items: list[Any] = []
+    try:
+        items.extend(map(_check_item, raw_items))
+    except MemoryProtocolError as exc:
+        raise exc.within(f"actions[{len(items)}]") from None
     out: MemoryEnvelope = {"protocol": PROTOCOL, "actions": items}
     return out
 
@@ -441,7 +505,7 @@ def build_envelope(actions: object) -> MemoryEnvelope:
 def emit_memory_actions(actions: object) -> str:
     """The canonical envelope as compact JSON text; raise MemoryProtocolError when invalid."""
     envelope = build_envelope(actions)
-    return _ENCODER.encode(envelope)
+    return _dumps(envelope)
 
 
 def memory_tool(actions: object) -> str:

@@ -13,7 +13,9 @@ from the spec; the protocol doc (``threat-protocol.md``) explains them.
 
 from __future__ import annotations
 
+import itertools
 import json
+import operator
 import re
 
 from .tool import (
@@ -86,8 +88,30 @@ CATEGORY_VALUES: Final = (
     "illegal",
     "immoral",
 )
+_DECODER: Final = json.JSONDecoder()
 # Canonical JSON: compact, UTF-8 as is. One encoder, not one per call.
 _ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+# JSONEncoder.encode builds a new C encoder on every call, about half the cost of encoding a
+# small envelope. On CPython this one is built once, with _ENCODER's settings and no
+# circular-reference markers: the checkers below build every list and dict of a canonical
+# envelope afresh. Elsewhere (no C accelerator) _ENCODER.encode does the work.
+_C_MAKE_ENCODER: Final = getattr(json.encoder, "c_make_encoder", None)
+_C_ENCODE: Final = (
+    None
+    if _C_MAKE_ENCODER is None
+    else _C_MAKE_ENCODER(
+        None, _ENCODER.default, json.encoder.encode_basestring, None, ":", ",", False, False, True
+    )
+)
+
+
+def _dumps(value: object) -> str:
+    """``_ENCODER.encode(value)``, without building an encoder per call."""
+    if _C_ENCODE is None:
+        return _ENCODER.encode(value)
+    return "".join(_C_ENCODE(value, 0))
+
+
 # In a Python str from json.loads every surrogate code point is unpaired (pairs decode to one
 # character); such a string cannot be encoded as UTF-8.
 _SURROGATE: Final = re.compile("[\ud800-\udfff]")
@@ -189,19 +213,27 @@ def validate_report(raw: object, path: str = "") -> ThreatReport:
 
 
 _NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
+# A JSON string as a parser reads it: from a quote to the next unescaped quote, or to the end.
+_JSON_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*(?:"|\\?\Z)', re.DOTALL)
+# Opening brackets become 2 and closing ones 0, the rest is dropped: a running sum of the
+# bytes minus the count so far is the nesting depth after each bracket.
+_BRACKET_STEPS: Final = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
+_NOT_BRACKET: Final = bytes(c for c in range(256) if c not in b"[]{}")
 
 
 def _text_too_deep(text: str, limit: int) -> bool:
-    """Whether JSON text nests arrays/objects deeper than ``limit``, found without parsing it.
+    """Whether JSON text opens more than ``limit`` nested arrays/objects (``_text_depth_exceeds``),
+    decided without a Python loop over the characters.
 
-    Byte operations only (no Python loop over characters): drop escaped quotes and backslashes,
-    keep brackets and quotes, drop the (now bracket-free, usually empty) string contents, then
-    peel innermost ``[]``/``{}`` pairs; text of depth d is empty after d passes. Unbalanced
-    text stops shrinking and is left to json.loads to reject. (Only brackets and quotes are
-    left when peeling, so the marker ``x`` cannot clash with the data.)
+    The fast path answers "no" when it can prove it: text with at most ``limit`` opening
+    brackets, or text whose bracket skeleton empties within ``limit`` passes of peeling the
+    innermost ``[]``/``{}`` pairs (drop escaped quotes and backslashes, keep brackets and quotes,
+    drop string contents; text of depth d is empty after d passes). Anything else (too deep, or
+    not JSON at all) gets the exact count. For text that is not JSON the skeleton can be wrong,
+    so a failed parse asks ``_text_depth_exceeds`` again (see the caller).
     """
     if len(text) < 4096 and text.count("[") + text.count("{") <= limit:
-        return False  # short text: counting brackets is cheaper than the byte pipeline
+        return False  # short text: fewer opening brackets than levels (cheaper than the bytes)
     data = text.encode("utf-8", "surrogatepass")
     if b"\\" in data:
         data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
@@ -214,9 +246,20 @@ def _text_too_deep(text: str, limit: int) -> bool:
         # One level a pass: mark the innermost pairs first, so "[{}]" becomes "[]", not "".
         shorter = data.replace(b"[]", b"x").replace(b"{}", b"x").replace(b"x", b"")
         if shorter == data:
-            return False  # unbalanced: json.loads will say so
+            break  # unbalanced: not JSON, count exactly
         data = shorter
-    return bool(data)
+    return bool(data) and _text_depth_exceeds(text, limit)
+
+
+def _text_depth_exceeds(text: str, limit: int) -> bool:
+    """The protocol's depth rule, exactly: outside strings, each opening bracket goes one level
+    deeper and each closing one a level up; too deep when a level passes ``limit``. (What a
+    parser would go through, valid JSON or not; for a value, its nesting depth.)"""
+    steps = _JSON_STRING.sub("", text).encode("utf-8", "surrogatepass")
+    steps = steps.translate(_BRACKET_STEPS, _NOT_BRACKET)
+    return (
+        max(map(operator.sub, itertools.accumulate(steps), itertools.count(1)), default=0) > limit
+    )
 
 
 def _value_too_deep(value: object, limit: int) -> bool:
@@ -254,10 +297,22 @@ def parse_report_arg(report: object) -> dict[str, Any]:
             raise ThreatProtocolError(
                 "report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
             )
+        # raw_decode is json.loads without its BOM and trailing-whitespace checks, which strip()
+        # made moot; text that is not exactly one JSON document goes through json.loads for its
+        # own error message.
         try:
-            value = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise ThreatProtocolError("report", f"is not valid JSON ({exc})") from None
+            value, end = _DECODER.raw_decode(text)
+        except (ValueError, RecursionError):
+            end = -1
+        if end != len(text):
+            if _text_depth_exceeds(text, MAX_NESTING_DEPTH):
+                raise ThreatProtocolError(
+                    "report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
+                )
+            try:
+                value = json.loads(text)
+            except (ValueError, RecursionError) as exc:
+                raise ThreatProtocolError("report", f"is not valid JSON ({exc})") from None
     elif _value_too_deep(value, MAX_NESTING_DEPTH):
         raise ThreatProtocolError("report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels")
     if not isinstance(value, dict):
@@ -280,7 +335,7 @@ def emit_threat_report(
         "details": details,
         "quote": quote,
     }
-    return _ENCODER.encode(build_envelope(report))
+    return _dumps(build_envelope(report))
 
 
 def report_threat_tool(
