@@ -16,7 +16,7 @@ from typing import Any, Callable
 import jinja2
 
 from generator import docfmt, jsonschema, naming, tooldef
-from generator.model import Bound, Limit, ListType, StringType, bound_code, bound_value, needs_fixpoint
+from generator.model import Bound, Field, Limit, ListType, StringType, bound_code, bound_value, needs_fixpoint
 from generator.protocol import Protocol, Safety
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
@@ -75,6 +75,35 @@ def ts_member_path(path_expr: str, name: str) -> str:
 def key_path(path_expr: str, key_var: str) -> str:
     """``"fields"`` + ``vk`` → ``f"fields.{vk}"``: the path of a map entry."""
     return f'f"{_path_body(path_expr)}.{{{key_var}}}"'
+
+
+def leading_required(fields: list[Field]) -> list[Field]:
+    """The fields before the first optional one: always present, so a TypeScript checker puts
+    them in one object literal (V8 builds an object from a literal several times faster than it
+    grows one key by key from ``{}``: 20 % of parsing the largest chart)."""
+    run: list[Field] = []
+    for f in fields:
+        if not f.required:
+            break
+        run.append(f)
+    return run
+
+
+def ts_local(f: Field) -> str:
+    """A TypeScript checker's constant for a leading required field's checked value."""
+    return "f" + naming.pascal(f.name)
+
+
+def ts_out_literal(run: list[Field], tag: tuple[str, str] | None = None, tag_after: str | None = None) -> str:
+    """The object literal a TypeScript checker starts ``out`` with: the discriminator ``tag``
+    (key, value) first, or after the field ``tag_after`` when that is in the run, then the run's
+    constants, in spec order."""
+    entries = [f"{tag[0]}: {naming.ts_string(tag[1])}"] if tag and not tag_after else []
+    for f in run:
+        entries.append(f"{f.ts_key}: {ts_local(f)}")
+        if tag and f.name == tag_after:
+            entries.append(f"{tag[0]}: {naming.ts_string(tag[1])}")
+    return "{ " + ", ".join(entries) + " }" if entries else "{}"
 
 
 @dataclass(frozen=True)
@@ -146,6 +175,9 @@ def environment() -> jinja2.Environment:
         py=py_literal,
         indent_code=indent_code,
         needs_fixpoint=needs_fixpoint,
+        leading_required=leading_required,
+        ts_local=ts_local,
+        ts_out_literal=ts_out_literal,
         bound=bound_code,
         at_least_message=at_least_message,
         index_path=index_path,

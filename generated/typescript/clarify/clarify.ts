@@ -254,7 +254,6 @@ const _PATTERN_0 = new RegExp('^(?:^[a-z][a-z0-9_.-]{0,63}$)$', 'u')
 
 function checkPromptCommon(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ClarifyProtocolError('', 'must be an object')
-  const out: Record<string, unknown> = {}
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'id')
@@ -264,7 +263,7 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
-  out['id'] = v
+  const fId = v
 
   v = own(raw, 'question')
   if (v === undefined || v === null) throw new ClarifyProtocolError('question', 'is required')
@@ -273,7 +272,9 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
   if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
-  out['question'] = v
+  const fQuestion = v
+
+  const out: Record<string, unknown> = { id: fId, question: fQuestion }
 
   v = own(raw, 'hint')
   if (v !== undefined && v !== null) {
@@ -299,7 +300,6 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
 
 function checkOption(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ClarifyProtocolError('', 'must be an object')
-  const out: Record<string, unknown> = {}
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'id')
@@ -309,7 +309,7 @@ function checkOption(raw: unknown): Record<string, unknown> {
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
-  out['id'] = v
+  const fId = v
 
   v = own(raw, 'label')
   if (v === undefined || v === null) throw new ClarifyProtocolError('label', 'is required')
@@ -318,7 +318,9 @@ function checkOption(raw: unknown): Record<string, unknown> {
   if (v === '') throw new ClarifyProtocolError('label', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
   if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('label', `must be at most ${MAX_LABEL_LENGTH} characters`)
-  out['label'] = v
+  const fLabel = v
+
+  const out: Record<string, unknown> = { id: fId, label: fLabel }
 
   v = own(raw, 'description')
   if (v !== undefined && v !== null) {
@@ -335,7 +337,6 @@ function checkOption(raw: unknown): Record<string, unknown> {
 }
 
 function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'id')
@@ -345,9 +346,8 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
-  out['id'] = v
+  const fId = v
 
-  out['kind'] = 'choice'
   v = own(raw, 'question')
   if (v === undefined || v === null) throw new ClarifyProtocolError('question', 'is required')
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
@@ -355,7 +355,9 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
   if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
-  out['question'] = v
+  const fQuestion = v
+
+  const out: Record<string, unknown> = { id: fId, kind: 'choice', question: fQuestion }
 
   v = own(raw, 'hint')
   if (v !== undefined && v !== null) {
@@ -413,7 +415,6 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
 }
 
 function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'id')
@@ -423,9 +424,8 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
-  out['id'] = v
+  const fId = v
 
-  out['kind'] = 'confirm'
   v = own(raw, 'question')
   if (v === undefined || v === null) throw new ClarifyProtocolError('question', 'is required')
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
@@ -433,7 +433,9 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
   if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
-  out['question'] = v
+  const fQuestion = v
+
+  const out: Record<string, unknown> = { id: fId, kind: 'confirm', question: fQuestion }
 
   v = own(raw, 'hint')
   if (v !== undefined && v !== null) {
@@ -490,7 +492,6 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
 }
 
 function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'id')
@@ -500,9 +501,8 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
-  out['id'] = v
+  const fId = v
 
-  out['kind'] = 'text'
   v = own(raw, 'question')
   if (v === undefined || v === null) throw new ClarifyProtocolError('question', 'is required')
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
@@ -510,7 +510,9 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
   if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
-  out['question'] = v
+  const fQuestion = v
+
+  const out: Record<string, unknown> = { id: fId, kind: 'text', question: fQuestion }
 
   v = own(raw, 'hint')
   if (v !== undefined && v !== null) {

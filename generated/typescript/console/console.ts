@@ -353,7 +353,6 @@ const _PATTERN_0 = new RegExp('^(?:^/(?![/\\\\])[^\\\\\\x00-\\x20\\x7f-\\x9f\\xa
 
 function checkResourceItem(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
-  const out: Record<string, unknown> = {}
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'resourceId')
@@ -362,7 +361,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('resourceId', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceId', 'must not contain NUL or unpaired surrogate characters')
-  out['resourceId'] = v
+  const fResourceId = v
 
   v = own(raw, 'title')
   if (v === undefined || v === null) throw new ConsoleProtocolError('title', 'is required')
@@ -370,7 +369,9 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
-  out['title'] = v
+  const fTitle = v
+
+  const out: Record<string, unknown> = { resourceId: fResourceId, title: fTitle }
 
   v = own(raw, 'subtitle')
   if (v !== undefined && v !== null) {
@@ -453,7 +454,6 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
 
 function checkMetadataEntry(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
-  const out: Record<string, unknown> = {}
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'label')
@@ -462,7 +462,7 @@ function checkMetadataEntry(raw: unknown): Record<string, unknown> {
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('label', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
-  out['label'] = v
+  const fLabel = v
 
   v = own(raw, 'value')
   if (v === undefined || v === null) throw new ConsoleProtocolError('value', 'is required')
@@ -476,14 +476,15 @@ function checkMetadataEntry(raw: unknown): Record<string, unknown> {
   } else {
     throw new ConsoleProtocolError('value', 'must be a string, number or boolean')
   }
-  out['value'] = v
+  const fValue = v
+
+  const out: Record<string, unknown> = { label: fLabel, value: fValue }
 
   return out
 }
 
 function checkColumn(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
-  const out: Record<string, unknown> = {}
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'key')
@@ -492,7 +493,7 @@ function checkColumn(raw: unknown): Record<string, unknown> {
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('key', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
-  out['key'] = v
+  const fKey = v
 
   v = own(raw, 'label')
   if (v === undefined || v === null) throw new ConsoleProtocolError('label', 'is required')
@@ -500,14 +501,15 @@ function checkColumn(raw: unknown): Record<string, unknown> {
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('label', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
-  out['label'] = v
+  const fLabel = v
+
+  const out: Record<string, unknown> = { key: fKey, label: fLabel }
 
   return out
 }
 
 function checkChartMetric(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
-  const out: Record<string, unknown> = {}
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'metric')
@@ -516,7 +518,7 @@ function checkChartMetric(raw: unknown): Record<string, unknown> {
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('metric', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('metric', 'must not contain NUL or unpaired surrogate characters')
-  out['metric'] = v
+  const fMetric = v
 
   v = own(raw, 'points')
   if (v === undefined || v === null) throw new ConsoleProtocolError('points', 'is required')
@@ -534,14 +536,15 @@ function checkChartMetric(raw: unknown): Record<string, unknown> {
     vout.push(ve)
   }
   v = vout
-  out['points'] = v
+  const fPoints = v
+
+  const out: Record<string, unknown> = { metric: fMetric, points: fPoints }
 
   return out
 }
 
 function checkChartPoint(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
-  const out: Record<string, unknown> = {}
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'time')
@@ -550,13 +553,15 @@ function checkChartPoint(raw: unknown): Record<string, unknown> {
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('time', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('time', 'must not contain NUL or unpaired surrogate characters')
-  out['time'] = v
+  const fTime = v
 
   v = own(raw, 'value')
   if (v === undefined || v === null) throw new ConsoleProtocolError('value', 'is required')
   if (typeof v !== 'number') throw new ConsoleProtocolError('value', 'must be a number')
   if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new ConsoleProtocolError('value', 'must be a finite number within ±9007199254740991')
-  out['value'] = v
+  const fValue = v
+
+  const out: Record<string, unknown> = { time: fTime, value: fValue }
 
   v = own(raw, 'label')
   if (v !== undefined && v !== null) {
@@ -572,7 +577,6 @@ function checkChartPoint(raw: unknown): Record<string, unknown> {
 }
 
 function checkSetThemeAction(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: 'set_theme' }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'theme')
@@ -583,13 +587,14 @@ function checkSetThemeAction(raw: Record<string, unknown>): Record<string, unkno
   if (!(THEME_VALUES as readonly string[]).includes(v)) {
     throw new ConsoleProtocolError('theme', 'must be one of light, dark, system')
   }
-  out['theme'] = v
+  const fTheme = v
+
+  const out: Record<string, unknown> = { type: 'set_theme', theme: fTheme }
 
   return out
 }
 
 function checkNavigateAction(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: 'navigate' }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'path')
@@ -599,7 +604,9 @@ function checkNavigateAction(raw: Record<string, unknown>): Record<string, unkno
   if (v === '') throw new ConsoleProtocolError('path', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('path', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('path', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
-  out['path'] = v
+  const fPath = v
+
+  const out: Record<string, unknown> = { type: 'navigate', path: fPath }
 
   v = own(raw, 'hash')
   if (v !== undefined && v !== null) {
@@ -625,7 +632,6 @@ function checkNavigateAction(raw: Record<string, unknown>): Record<string, unkno
 }
 
 function checkOpenCreateAction(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: 'open_create' }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'resource')
@@ -636,7 +642,9 @@ function checkOpenCreateAction(raw: Record<string, unknown>): Record<string, unk
   if (!(CREATE_RESOURCE_TYPE_VALUES as readonly string[]).includes(v)) {
     throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
   }
-  out['resource'] = v
+  const fResource = v
+
+  const out: Record<string, unknown> = { type: 'open_create', resource: fResource }
 
   v = own(raw, 'projectId')
   if (v !== undefined && v !== null) {
@@ -652,7 +660,6 @@ function checkOpenCreateAction(raw: Record<string, unknown>): Record<string, unk
 }
 
 function checkOpenDialogAction(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: 'open_dialog' }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'dialog')
@@ -663,7 +670,9 @@ function checkOpenDialogAction(raw: Record<string, unknown>): Record<string, unk
   if (!(DIALOG_VALUES as readonly string[]).includes(v)) {
     throw new ConsoleProtocolError('dialog', 'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support')
   }
-  out['dialog'] = v
+  const fDialog = v
+
+  const out: Record<string, unknown> = { type: 'open_dialog', dialog: fDialog }
 
   v = own(raw, 'projectId')
   if (v !== undefined && v !== null) {
@@ -679,7 +688,6 @@ function checkOpenDialogAction(raw: Record<string, unknown>): Record<string, unk
 }
 
 function checkToastAction(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: 'toast' }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'level')
@@ -690,7 +698,7 @@ function checkToastAction(raw: Record<string, unknown>): Record<string, unknown>
   if (!(TOAST_LEVEL_VALUES as readonly string[]).includes(v)) {
     throw new ConsoleProtocolError('level', 'must be one of success, error, info, warning')
   }
-  out['level'] = v
+  const fLevel = v
 
   v = own(raw, 'message')
   if (v === undefined || v === null) throw new ConsoleProtocolError('message', 'is required')
@@ -698,7 +706,9 @@ function checkToastAction(raw: Record<string, unknown>): Record<string, unknown>
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('message', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('message', 'must not contain NUL or unpaired surrogate characters')
-  out['message'] = v
+  const fMessage = v
+
+  const out: Record<string, unknown> = { type: 'toast', level: fLevel, message: fMessage }
 
   v = own(raw, 'description')
   if (v !== undefined && v !== null) {
@@ -714,7 +724,6 @@ function checkToastAction(raw: Record<string, unknown>): Record<string, unknown>
 }
 
 function checkShowPaneAction(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: 'show_pane' }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'content')
@@ -725,18 +734,20 @@ function checkShowPaneAction(raw: Record<string, unknown>): Record<string, unkno
   if (!(PANE_CONTENT_VALUES as readonly string[]).includes(v)) {
     throw new ConsoleProtocolError('content', 'must be one of agent, docs, none')
   }
-  out['content'] = v
+  const fContent = v
+
+  const out: Record<string, unknown> = { type: 'show_pane', content: fContent }
 
   return out
 }
 
 function checkToggleTerminalAction(raw: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { type: 'toggle_terminal' }
+
   return out
 }
 
 function checkScrollToCardAction(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: 'scroll_to_card' }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'cardId')
@@ -749,13 +760,14 @@ function checkScrollToCardAction(raw: Record<string, unknown>): Record<string, u
   }
   if (v === '') throw new ConsoleProtocolError('cardId', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('cardId', 'must not contain NUL or unpaired surrogate characters')
-  out['cardId'] = v
+  const fCardId = v
+
+  const out: Record<string, unknown> = { type: 'scroll_to_card', cardId: fCardId }
 
   return out
 }
 
 function checkResourceAction(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: 'resource' }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'mutation')
@@ -766,7 +778,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   if (!(MUTATION_VALUES as readonly string[]).includes(v)) {
     throw new ConsoleProtocolError('mutation', 'must be one of create, update, delete')
   }
-  out['mutation'] = v
+  const fMutation = v
 
   v = own(raw, 'resourceType')
   if (v === undefined || v === null) throw new ConsoleProtocolError('resourceType', 'is required')
@@ -775,7 +787,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   v = v.toLowerCase()
   if (v === '') throw new ConsoleProtocolError('resourceType', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceType', 'must not contain NUL or unpaired surrogate characters')
-  out['resourceType'] = v
+  const fResourceType = v
 
   v = own(raw, 'resourceId')
   if (v === undefined || v === null) throw new ConsoleProtocolError('resourceId', 'is required')
@@ -783,7 +795,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('resourceId', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceId', 'must not contain NUL or unpaired surrogate characters')
-  out['resourceId'] = v
+  const fResourceId = v
 
   v = own(raw, 'title')
   if (v === undefined || v === null) throw new ConsoleProtocolError('title', 'is required')
@@ -791,7 +803,9 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
-  out['title'] = v
+  const fTitle = v
+
+  const out: Record<string, unknown> = { type: 'resource', mutation: fMutation, resourceType: fResourceType, resourceId: fResourceId, title: fTitle }
 
   v = own(raw, 'subtitle')
   if (v !== undefined && v !== null) {
@@ -873,7 +887,6 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
 }
 
 function checkResourceListAction(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: 'resource_list' }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'resourceType')
@@ -883,7 +896,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
   v = v.toLowerCase()
   if (v === '') throw new ConsoleProtocolError('resourceType', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceType', 'must not contain NUL or unpaired surrogate characters')
-  out['resourceType'] = v
+  const fResourceType = v
 
   v = own(raw, 'items')
   if (v === undefined || v === null) throw new ConsoleProtocolError('items', 'is required')
@@ -901,7 +914,9 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     vout.push(ve)
   }
   v = vout
-  out['items'] = v
+  const fItems = v
+
+  const out: Record<string, unknown> = { type: 'resource_list', resourceType: fResourceType, items: fItems }
 
   v = own(raw, 'title')
   if (v !== undefined && v !== null) {
@@ -988,7 +1003,6 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
 }
 
 function checkChartAction(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: 'chart' }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'title')
@@ -997,7 +1011,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
-  out['title'] = v
+  const fTitle = v
 
   v = own(raw, 'metrics')
   if (v === undefined || v === null) throw new ConsoleProtocolError('metrics', 'is required')
@@ -1016,7 +1030,9 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     vout.push(ve)
   }
   v = vout
-  out['metrics'] = v
+  const fMetrics = v
+
+  const out: Record<string, unknown> = { type: 'chart', title: fTitle, metrics: fMetrics }
 
   v = own(raw, 'description')
   if (v !== undefined && v !== null) {
@@ -1133,7 +1149,6 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
 }
 
 function checkRefreshAction(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: 'refresh' }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'scopes')
@@ -1153,7 +1168,9 @@ function checkRefreshAction(raw: Record<string, unknown>): Record<string, unknow
     vout.push(ve)
   }
   v = vout
-  out['scopes'] = v
+  const fScopes = v
+
+  const out: Record<string, unknown> = { type: 'refresh', scopes: fScopes }
 
   return out
 }

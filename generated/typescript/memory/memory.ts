@@ -237,7 +237,6 @@ const _PATTERN_0 = new RegExp('^(?:^[a-z][a-z0-9_.-]{1,127}$)$', 'u')
 
 function checkMemoryKey(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new MemoryProtocolError('', 'must be an object')
-  const out: Record<string, unknown> = {}
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'key')
@@ -247,7 +246,9 @@ function checkMemoryKey(raw: unknown): Record<string, unknown> {
   if (v === '') throw new MemoryProtocolError('key', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new MemoryProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new MemoryProtocolError('key', 'must match ^[a-z][a-z0-9_.-]{1,127}$')
-  out['key'] = v
+  const fKey = v
+
+  const out: Record<string, unknown> = { key: fKey }
 
   v = own(raw, 'scope')
   if (v !== undefined && v !== null) {
@@ -275,7 +276,6 @@ function checkMemoryKey(raw: unknown): Record<string, unknown> {
 }
 
 function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: 'set' }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'key')
@@ -285,7 +285,9 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
   if (v === '') throw new MemoryProtocolError('key', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new MemoryProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new MemoryProtocolError('key', 'must match ^[a-z][a-z0-9_.-]{1,127}$')
-  out['key'] = v
+  const fKey = v
+
+  const out: Record<string, unknown> = { type: 'set', key: fKey }
 
   v = own(raw, 'scope')
   if (v !== undefined && v !== null) {
@@ -344,7 +346,6 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
 }
 
 function checkForgetAction(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: 'forget' }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'key')
@@ -354,7 +355,9 @@ function checkForgetAction(raw: Record<string, unknown>): Record<string, unknown
   if (v === '') throw new MemoryProtocolError('key', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new MemoryProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new MemoryProtocolError('key', 'must match ^[a-z][a-z0-9_.-]{1,127}$')
-  out['key'] = v
+  const fKey = v
+
+  const out: Record<string, unknown> = { type: 'forget', key: fKey }
 
   v = own(raw, 'scope')
   if (v !== undefined && v !== null) {

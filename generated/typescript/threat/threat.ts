@@ -222,7 +222,6 @@ function rethrowWithin(exc: unknown, outer: string): unknown {
 // `any`; every use of it sits right after the typeof/Array.isArray check that makes it safe.
 
 function checkReportReport(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
   v = own(raw, 'category')
@@ -233,7 +232,7 @@ function checkReportReport(raw: Record<string, unknown>): Record<string, unknown
   if (!(CATEGORY_VALUES as readonly string[]).includes(v)) {
     throw new ThreatProtocolError('category', 'must be one of illegal, immoral')
   }
-  out['category'] = v
+  const fCategory = v
 
   v = own(raw, 'summary')
   if (v === undefined || v === null) throw new ThreatProtocolError('summary', 'is required')
@@ -242,7 +241,7 @@ function checkReportReport(raw: Record<string, unknown>): Record<string, unknown
   if (v === '') throw new ThreatProtocolError('summary', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ThreatProtocolError('summary', 'must not contain NUL or unpaired surrogate characters')
   if (codePointLength(v) > MAX_SUMMARY_LENGTH) throw new ThreatProtocolError('summary', `must be at most ${MAX_SUMMARY_LENGTH} characters`)
-  out['summary'] = v
+  const fSummary = v
 
   v = own(raw, 'details')
   if (v === undefined || v === null) throw new ThreatProtocolError('details', 'is required')
@@ -251,7 +250,9 @@ function checkReportReport(raw: Record<string, unknown>): Record<string, unknown
   if (v === '') throw new ThreatProtocolError('details', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ThreatProtocolError('details', 'must not contain NUL or unpaired surrogate characters')
   if (codePointLength(v) > MAX_DETAILS_LENGTH) throw new ThreatProtocolError('details', `must be at most ${MAX_DETAILS_LENGTH} characters`)
-  out['details'] = v
+  const fDetails = v
+
+  const out: Record<string, unknown> = { category: fCategory, summary: fSummary, details: fDetails }
 
   v = own(raw, 'quote')
   if (v !== undefined && v !== null) {
