@@ -134,3 +134,42 @@ def test_typed_dicts_load_on_first_use_and_resolve_in_hints(console: ModuleType)
     assert hints["return"] is console.ConsoleAction
     with pytest.raises(AttributeError, match="no attribute 'NoSuchName'"):
         getattr(console, "NoSuchName")
+
+
+class _Text(str):
+    pass
+
+
+class _Whole(int):
+    pass
+
+
+class _Real(float):
+    pass
+
+
+@pytest.mark.parametrize(
+    ("value", "reason"),
+    [
+        (_Text("ok"), None),
+        (_Whole(3), None),
+        (_Real(1.5), None),
+        (_Text("nul\x00"), "must not contain NUL or unpaired surrogate characters"),
+        (_Whole(2**60), "must be a finite number within ±9007199254740991"),
+        (_Real(float("inf")), "must be a finite number within ±9007199254740991"),
+        ([1], "must be string, number, boolean, null"),
+    ],
+)
+def test_map_values_of_subclassed_types_take_the_general_checks(console: ModuleType, value: Any, reason: str | None) -> None:
+    """A map value whose type is not exactly str/int/float/bool/None skips the fast branch (one
+    type() test) and must meet the same rules through isinstance: Python callers may pass
+    subclasses (enums, numpy-like wrappers), JSON never does."""
+    row = {"resourceId": "r1", "title": "T", "fields": {"k": value}}
+    action = {"type": "resource_list", "resourceType": "user", "title": "Users", "items": [row]}
+    if reason is None:
+        out = console.build_envelope([action])
+        assert out["actions"][0]["items"][0]["fields"] == {"k": value}
+    else:
+        with pytest.raises(console.ConsoleProtocolError) as caught:
+            console.build_envelope([action])
+        assert (caught.value.path, caught.value.reason) == ("actions[0].items[0].fields.k", reason)
