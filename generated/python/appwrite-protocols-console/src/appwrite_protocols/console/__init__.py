@@ -452,17 +452,17 @@ def _check_metadata_entry(raw: object) -> Any:
     v_value = raw.get("value")
     if v_value is None:
         raise ConsoleProtocolError("value", "is required")
-    if isinstance(v_value, bool):
+    if isinstance(v_value, str):
+        if "\x00" in v_value or (not v_value.isascii() and _SURROGATE.search(v_value) is not None):
+            raise ConsoleProtocolError(
+                "value", "must not contain NUL or unpaired surrogate characters"
+            )
+    elif isinstance(v_value, bool):
         v_value = str(v_value)
     elif isinstance(v_value, (int, float)):
         if not -_MAX_MAGNITUDE <= v_value <= _MAX_MAGNITUDE:
             raise ConsoleProtocolError("value", "must be a finite number within ±9007199254740991")
         v_value = str(v_value)
-    elif isinstance(v_value, str):
-        if "\x00" in v_value or (not v_value.isascii() and _SURROGATE.search(v_value) is not None):
-            raise ConsoleProtocolError(
-                "value", "must not contain NUL or unpaired surrogate characters"
-            )
     else:
         raise ConsoleProtocolError("value", "must be a string, number or boolean")
     out["value"] = v_value
