@@ -189,6 +189,7 @@ def environment() -> jinja2.Environment:
         ts_key_path=ts_key_path,
         json_block=docfmt.json_block,
         ts=naming.ts_string,
+        ts_read=naming.ts_read,
         md_cell=docfmt.md_cell,
         field_row=docfmt.field_row,
         limit_row=docfmt.limit_row,

@@ -32,3 +32,19 @@ def test_node_suite_passes(compiled: Path, vectors_dir: Path) -> None:
     assert result.returncode == 0, f"node --test failed:\n{result.stdout[-8000:]}\n{result.stderr[-4000:]}"
     counts = dict(line[2:].split(" ", 1) for line in summary if " " in line[2:])
     assert int(counts["fail"]) == 0 and int(counts["pass"]) > 500, summary
+
+
+def test_inherited_names_are_the_runtimes_own() -> None:
+    """Checkers read fields with a plain index except names every JS object inherits, which go
+    through own(); the list the generator keeps must be Node's, not a guess."""
+    import json
+
+    from generator import naming
+
+    done = subprocess.run(
+        ["node", "-e", "console.log(JSON.stringify(Object.getOwnPropertyNames(Object.prototype)))"],
+        capture_output=True, text=True, check=True,
+    )
+    assert set(json.loads(done.stdout)) == naming.JS_INHERITED
+    assert naming.ts_read("raw", "constructor") == "own(raw, 'constructor')"
+    assert naming.ts_read("raw", "time") == "raw['time']"

@@ -89,6 +89,7 @@ const PY_STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g')
 
 /** Whether a UTF-16 code unit is in Python's whitespace set (the class above). */
 function isPySpace(c: number): boolean {
+  if (c > 0x20 && c < 0x85) return false // the common case: none of U+0021..U+0084 is a space
   return (
     (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20) || c === 0x85 || c === 0xa0 || c === 0x1680 ||
     (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
@@ -141,7 +142,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** An own property only: inherited names such as `constructor` never read as fields. */
+/**
+ * An own property only. Checkers read fields with a plain index (`raw['time']`), as generated
+ * validators do, and use this only for names every object inherits (`constructor`, `toString`,
+ * …), so a prototype member never reads as a field. (A polluted Object.prototype could add a
+ * field to an object that lacks it; the value still meets every check of that field.)
+ */
 function own(record: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
 }
@@ -256,7 +262,7 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ClarifyProtocolError('', 'must be an object')
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'id')
+  v = raw['id']
   if (v === undefined || v === null) throw new ClarifyProtocolError('id', 'is required')
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
@@ -265,7 +271,7 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   const fId = v
 
-  v = own(raw, 'question')
+  v = raw['question']
   if (v === undefined || v === null) throw new ClarifyProtocolError('question', 'is required')
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
   v = pyStrip(v)
@@ -276,7 +282,7 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
 
   const out: Record<string, unknown> = { id: fId, question: fQuestion }
 
-  v = own(raw, 'hint')
+  v = raw['hint']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
     v = pyStrip(v)
@@ -287,7 +293,7 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
     }
   }
 
-  v = own(raw, 'required')
+  v = raw['required']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'boolean') throw new ClarifyProtocolError('required', 'must be a boolean')
     out['required'] = v
@@ -302,7 +308,7 @@ function checkOption(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ClarifyProtocolError('', 'must be an object')
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'id')
+  v = raw['id']
   if (v === undefined || v === null) throw new ClarifyProtocolError('id', 'is required')
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
@@ -311,7 +317,7 @@ function checkOption(raw: unknown): Record<string, unknown> {
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   const fId = v
 
-  v = own(raw, 'label')
+  v = raw['label']
   if (v === undefined || v === null) throw new ClarifyProtocolError('label', 'is required')
   if (typeof v !== 'string') throw new ClarifyProtocolError('label', 'must be a string')
   v = pyStrip(v)
@@ -322,7 +328,7 @@ function checkOption(raw: unknown): Record<string, unknown> {
 
   const out: Record<string, unknown> = { id: fId, label: fLabel }
 
-  v = own(raw, 'description')
+  v = raw['description']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ClarifyProtocolError('description', 'must be a string')
     v = pyStrip(v)
@@ -339,7 +345,7 @@ function checkOption(raw: unknown): Record<string, unknown> {
 function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'id')
+  v = raw['id']
   if (v === undefined || v === null) throw new ClarifyProtocolError('id', 'is required')
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
@@ -348,7 +354,7 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   const fId = v
 
-  v = own(raw, 'question')
+  v = raw['question']
   if (v === undefined || v === null) throw new ClarifyProtocolError('question', 'is required')
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
   v = pyStrip(v)
@@ -359,7 +365,7 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
 
   const out: Record<string, unknown> = { id: fId, kind: 'choice', question: fQuestion }
 
-  v = own(raw, 'hint')
+  v = raw['hint']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
     v = pyStrip(v)
@@ -370,7 +376,7 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
     }
   }
 
-  v = own(raw, 'required')
+  v = raw['required']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'boolean') throw new ClarifyProtocolError('required', 'must be a boolean')
     out['required'] = v
@@ -378,7 +384,7 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
     out['required'] = true
   }
 
-  v = own(raw, 'options')
+  v = raw['options']
   if (v === undefined || v === null) throw new ClarifyProtocolError('options', 'is required')
   if (!Array.isArray(v)) throw new ClarifyProtocolError('options', 'must be an array')
   if (v.length < 2) throw new ClarifyProtocolError('options', `must have at least ${2} items`)
@@ -403,7 +409,7 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
   v = vout
   out['options'] = v
 
-  v = own(raw, 'allowMultiple')
+  v = raw['allowMultiple']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'boolean') throw new ClarifyProtocolError('allowMultiple', 'must be a boolean')
     out['allowMultiple'] = v
@@ -417,7 +423,7 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
 function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'id')
+  v = raw['id']
   if (v === undefined || v === null) throw new ClarifyProtocolError('id', 'is required')
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
@@ -426,7 +432,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   const fId = v
 
-  v = own(raw, 'question')
+  v = raw['question']
   if (v === undefined || v === null) throw new ClarifyProtocolError('question', 'is required')
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
   v = pyStrip(v)
@@ -437,7 +443,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
 
   const out: Record<string, unknown> = { id: fId, kind: 'confirm', question: fQuestion }
 
-  v = own(raw, 'hint')
+  v = raw['hint']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
     v = pyStrip(v)
@@ -448,7 +454,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
     }
   }
 
-  v = own(raw, 'required')
+  v = raw['required']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'boolean') throw new ClarifyProtocolError('required', 'must be a boolean')
     out['required'] = v
@@ -456,7 +462,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
     out['required'] = true
   }
 
-  v = own(raw, 'confirmLabel')
+  v = raw['confirmLabel']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ClarifyProtocolError('confirmLabel', 'must be a string')
     v = pyStrip(v)
@@ -468,7 +474,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
     out['confirmLabel'] = "Confirm"
   }
 
-  v = own(raw, 'cancelLabel')
+  v = raw['cancelLabel']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ClarifyProtocolError('cancelLabel', 'must be a string')
     v = pyStrip(v)
@@ -480,7 +486,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
     out['cancelLabel'] = "Cancel"
   }
 
-  v = own(raw, 'danger')
+  v = raw['danger']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'boolean') throw new ClarifyProtocolError('danger', 'must be a boolean')
     out['danger'] = v
@@ -494,7 +500,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
 function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'id')
+  v = raw['id']
   if (v === undefined || v === null) throw new ClarifyProtocolError('id', 'is required')
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
@@ -503,7 +509,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   const fId = v
 
-  v = own(raw, 'question')
+  v = raw['question']
   if (v === undefined || v === null) throw new ClarifyProtocolError('question', 'is required')
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
   v = pyStrip(v)
@@ -514,7 +520,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
 
   const out: Record<string, unknown> = { id: fId, kind: 'text', question: fQuestion }
 
-  v = own(raw, 'hint')
+  v = raw['hint']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
     v = pyStrip(v)
@@ -525,7 +531,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     }
   }
 
-  v = own(raw, 'required')
+  v = raw['required']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'boolean') throw new ClarifyProtocolError('required', 'must be a boolean')
     out['required'] = v
@@ -533,7 +539,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     out['required'] = true
   }
 
-  v = own(raw, 'placeholder')
+  v = raw['placeholder']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ClarifyProtocolError('placeholder', 'must be a string')
     v = pyStrip(v)
@@ -544,7 +550,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     }
   }
 
-  v = own(raw, 'defaultValue')
+  v = raw['defaultValue']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ClarifyProtocolError('defaultValue', 'must be a string')
     v = pyStrip(v)
@@ -555,7 +561,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     }
   }
 
-  v = own(raw, 'multiline')
+  v = raw['multiline']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'boolean') throw new ClarifyProtocolError('multiline', 'must be a boolean')
     out['multiline'] = v
@@ -577,7 +583,7 @@ const UNKNOWN_KIND_REASON = 'must be one of choice, confirm, text'
 /** Check one prompt and return its canonical form; throws ClarifyProtocolError. */
 export function validateClarifyPrompt(raw: unknown, path = 'prompt'): ClarifyPrompt {
   if (!isPlainObject(raw)) throw new ClarifyProtocolError(path, 'must be an object')
-  const sent = own(raw, 'kind')
+  const sent = raw['kind']
   if (typeof sent !== 'string') throw new ClarifyProtocolError(`${path}.kind`, UNKNOWN_KIND_REASON)
   let kind: string = sent
   kind = pyStrip(kind)
@@ -625,7 +631,7 @@ export function buildClarifyEnvelope(prompts: unknown, options: ClarifyEnvelopeO
   const raw: Record<string, unknown> = { ...options }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'title')
+  v = raw['title']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ClarifyProtocolError('title', 'must be a string')
     v = pyStrip(v)
@@ -712,7 +718,7 @@ export function parseClarifyEnvelopeWithReport(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
     let v: any
     try {
-      v = own(raw, 'title')
+      v = raw['title']
       if (v !== undefined && v !== null) {
         if (typeof v !== 'string') throw new ClarifyProtocolError('title', 'must be a string')
         v = pyStrip(v)

@@ -187,6 +187,7 @@ const PY_STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g')
 
 /** Whether a UTF-16 code unit is in Python's whitespace set (the class above). */
 function isPySpace(c: number): boolean {
+  if (c > 0x20 && c < 0x85) return false // the common case: none of U+0021..U+0084 is a space
   return (
     (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20) || c === 0x85 || c === 0xa0 || c === 0x1680 ||
     (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
@@ -239,7 +240,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** An own property only: inherited names such as `constructor` never read as fields. */
+/**
+ * An own property only. Checkers read fields with a plain index (`raw['time']`), as generated
+ * validators do, and use this only for names every object inherits (`constructor`, `toString`,
+ * …), so a prototype member never reads as a field. (A polluted Object.prototype could add a
+ * field to an object that lacks it; the value still meets every check of that field.)
+ */
 function own(record: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
 }
@@ -355,7 +361,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'resourceId')
+  v = raw['resourceId']
   if (v === undefined || v === null) throw new ConsoleProtocolError('resourceId', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('resourceId', 'must be a string')
   v = pyStrip(v)
@@ -363,7 +369,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceId', 'must not contain NUL or unpaired surrogate characters')
   const fResourceId = v
 
-  v = own(raw, 'title')
+  v = raw['title']
   if (v === undefined || v === null) throw new ConsoleProtocolError('title', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
   v = pyStrip(v)
@@ -373,7 +379,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
 
   const out: Record<string, unknown> = { resourceId: fResourceId, title: fTitle }
 
-  v = own(raw, 'subtitle')
+  v = raw['subtitle']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('subtitle', 'must be a string')
     v = pyStrip(v)
@@ -383,7 +389,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
     }
   }
 
-  v = own(raw, 'href')
+  v = raw['href']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
     v = pyStrip(v)
@@ -394,7 +400,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
     }
   }
 
-  v = own(raw, 'status')
+  v = raw['status']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('status', 'must be a string')
     v = pyStrip(v)
@@ -404,7 +410,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
     }
   }
 
-  v = own(raw, 'metadata')
+  v = raw['metadata']
   if (v !== undefined && v !== null) {
     if (!Array.isArray(v)) throw new ConsoleProtocolError('metadata', 'must be an array')
     if (v.length > MAX_METADATA_ENTRIES) throw new ConsoleProtocolError('metadata', `must have at most ${MAX_METADATA_ENTRIES} items`)
@@ -423,7 +429,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
     out['metadata'] = v
   }
 
-  v = own(raw, 'fields')
+  v = raw['fields']
   if (v !== undefined && v !== null) {
     if (!isPlainObject(v)) throw new ConsoleProtocolError('fields', 'must be an object')
     if (Object.keys(v).length > MAX_FIELD_ENTRIES) throw new ConsoleProtocolError('fields', `must have at most ${MAX_FIELD_ENTRIES} entries`)
@@ -456,7 +462,7 @@ function checkMetadataEntry(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'label')
+  v = raw['label']
   if (v === undefined || v === null) throw new ConsoleProtocolError('label', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
   v = pyStrip(v)
@@ -464,7 +470,7 @@ function checkMetadataEntry(raw: unknown): Record<string, unknown> {
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
   const fLabel = v
 
-  v = own(raw, 'value')
+  v = raw['value']
   if (v === undefined || v === null) throw new ConsoleProtocolError('value', 'is required')
   if (typeof v === 'boolean') {
     v = pyText(v)
@@ -487,7 +493,7 @@ function checkColumn(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'key')
+  v = raw['key']
   if (v === undefined || v === null) throw new ConsoleProtocolError('key', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('key', 'must be a string')
   v = pyStrip(v)
@@ -495,7 +501,7 @@ function checkColumn(raw: unknown): Record<string, unknown> {
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
   const fKey = v
 
-  v = own(raw, 'label')
+  v = raw['label']
   if (v === undefined || v === null) throw new ConsoleProtocolError('label', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
   v = pyStrip(v)
@@ -512,7 +518,7 @@ function checkChartMetric(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'metric')
+  v = raw['metric']
   if (v === undefined || v === null) throw new ConsoleProtocolError('metric', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('metric', 'must be a string')
   v = pyStrip(v)
@@ -520,7 +526,7 @@ function checkChartMetric(raw: unknown): Record<string, unknown> {
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('metric', 'must not contain NUL or unpaired surrogate characters')
   const fMetric = v
 
-  v = own(raw, 'points')
+  v = raw['points']
   if (v === undefined || v === null) throw new ConsoleProtocolError('points', 'is required')
   if (!Array.isArray(v)) throw new ConsoleProtocolError('points', 'must be an array')
   if (v.length > MAX_CHART_POINTS) throw new ConsoleProtocolError('points', `must have at most ${MAX_CHART_POINTS} items`)
@@ -547,7 +553,7 @@ function checkChartPoint(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ConsoleProtocolError('', 'must be an object')
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'time')
+  v = raw['time']
   if (v === undefined || v === null) throw new ConsoleProtocolError('time', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('time', 'must be a string')
   v = pyStrip(v)
@@ -555,7 +561,7 @@ function checkChartPoint(raw: unknown): Record<string, unknown> {
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('time', 'must not contain NUL or unpaired surrogate characters')
   const fTime = v
 
-  v = own(raw, 'value')
+  v = raw['value']
   if (v === undefined || v === null) throw new ConsoleProtocolError('value', 'is required')
   if (typeof v !== 'number') throw new ConsoleProtocolError('value', 'must be a number')
   if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new ConsoleProtocolError('value', 'must be a finite number within ±9007199254740991')
@@ -563,7 +569,7 @@ function checkChartPoint(raw: unknown): Record<string, unknown> {
 
   const out: Record<string, unknown> = { time: fTime, value: fValue }
 
-  v = own(raw, 'label')
+  v = raw['label']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
     v = pyStrip(v)
@@ -579,7 +585,7 @@ function checkChartPoint(raw: unknown): Record<string, unknown> {
 function checkSetThemeAction(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'theme')
+  v = raw['theme']
   if (v === undefined || v === null) throw new ConsoleProtocolError('theme', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('theme', 'must be one of light, dark, system')
   v = pyStrip(v)
@@ -597,7 +603,7 @@ function checkSetThemeAction(raw: Record<string, unknown>): Record<string, unkno
 function checkNavigateAction(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'path')
+  v = raw['path']
   if (v === undefined || v === null) throw new ConsoleProtocolError('path', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('path', 'must be a string')
   v = pyStrip(v)
@@ -608,7 +614,7 @@ function checkNavigateAction(raw: Record<string, unknown>): Record<string, unkno
 
   const out: Record<string, unknown> = { type: 'navigate', path: fPath }
 
-  v = own(raw, 'hash')
+  v = raw['hash']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('hash', 'must be a string')
     for (let vBefore = ''; vBefore !== v; ) {
@@ -622,7 +628,7 @@ function checkNavigateAction(raw: Record<string, unknown>): Record<string, unkno
     }
   }
 
-  v = own(raw, 'replace')
+  v = raw['replace']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'boolean') throw new ConsoleProtocolError('replace', 'must be a boolean')
     out['replace'] = v
@@ -634,7 +640,7 @@ function checkNavigateAction(raw: Record<string, unknown>): Record<string, unkno
 function checkOpenCreateAction(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'resource')
+  v = raw['resource']
   if (v === undefined || v === null) throw new ConsoleProtocolError('resource', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
   v = pyStrip(v)
@@ -646,7 +652,7 @@ function checkOpenCreateAction(raw: Record<string, unknown>): Record<string, unk
 
   const out: Record<string, unknown> = { type: 'open_create', resource: fResource }
 
-  v = own(raw, 'projectId')
+  v = raw['projectId']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
@@ -662,7 +668,7 @@ function checkOpenCreateAction(raw: Record<string, unknown>): Record<string, unk
 function checkOpenDialogAction(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'dialog')
+  v = raw['dialog']
   if (v === undefined || v === null) throw new ConsoleProtocolError('dialog', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('dialog', 'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support')
   v = pyStrip(v)
@@ -674,7 +680,7 @@ function checkOpenDialogAction(raw: Record<string, unknown>): Record<string, unk
 
   const out: Record<string, unknown> = { type: 'open_dialog', dialog: fDialog }
 
-  v = own(raw, 'projectId')
+  v = raw['projectId']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
@@ -690,7 +696,7 @@ function checkOpenDialogAction(raw: Record<string, unknown>): Record<string, unk
 function checkToastAction(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'level')
+  v = raw['level']
   if (v === undefined || v === null) throw new ConsoleProtocolError('level', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('level', 'must be one of success, error, info, warning')
   v = pyStrip(v)
@@ -700,7 +706,7 @@ function checkToastAction(raw: Record<string, unknown>): Record<string, unknown>
   }
   const fLevel = v
 
-  v = own(raw, 'message')
+  v = raw['message']
   if (v === undefined || v === null) throw new ConsoleProtocolError('message', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('message', 'must be a string')
   v = pyStrip(v)
@@ -710,7 +716,7 @@ function checkToastAction(raw: Record<string, unknown>): Record<string, unknown>
 
   const out: Record<string, unknown> = { type: 'toast', level: fLevel, message: fMessage }
 
-  v = own(raw, 'description')
+  v = raw['description']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
     v = pyStrip(v)
@@ -726,7 +732,7 @@ function checkToastAction(raw: Record<string, unknown>): Record<string, unknown>
 function checkShowPaneAction(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'content')
+  v = raw['content']
   if (v === undefined || v === null) throw new ConsoleProtocolError('content', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('content', 'must be one of agent, docs, none')
   v = pyStrip(v)
@@ -750,7 +756,7 @@ function checkToggleTerminalAction(raw: Record<string, unknown>): Record<string,
 function checkScrollToCardAction(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'cardId')
+  v = raw['cardId']
   if (v === undefined || v === null) throw new ConsoleProtocolError('cardId', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('cardId', 'must be a string')
   for (let vBefore = ''; vBefore !== v; ) {
@@ -770,7 +776,7 @@ function checkScrollToCardAction(raw: Record<string, unknown>): Record<string, u
 function checkResourceAction(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'mutation')
+  v = raw['mutation']
   if (v === undefined || v === null) throw new ConsoleProtocolError('mutation', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('mutation', 'must be one of create, update, delete')
   v = pyStrip(v)
@@ -780,7 +786,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   }
   const fMutation = v
 
-  v = own(raw, 'resourceType')
+  v = raw['resourceType']
   if (v === undefined || v === null) throw new ConsoleProtocolError('resourceType', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('resourceType', 'must be a string')
   v = pyStrip(v)
@@ -789,7 +795,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceType', 'must not contain NUL or unpaired surrogate characters')
   const fResourceType = v
 
-  v = own(raw, 'resourceId')
+  v = raw['resourceId']
   if (v === undefined || v === null) throw new ConsoleProtocolError('resourceId', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('resourceId', 'must be a string')
   v = pyStrip(v)
@@ -797,7 +803,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceId', 'must not contain NUL or unpaired surrogate characters')
   const fResourceId = v
 
-  v = own(raw, 'title')
+  v = raw['title']
   if (v === undefined || v === null) throw new ConsoleProtocolError('title', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
   v = pyStrip(v)
@@ -807,7 +813,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
 
   const out: Record<string, unknown> = { type: 'resource', mutation: fMutation, resourceType: fResourceType, resourceId: fResourceId, title: fTitle }
 
-  v = own(raw, 'subtitle')
+  v = raw['subtitle']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('subtitle', 'must be a string')
     v = pyStrip(v)
@@ -817,7 +823,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
     }
   }
 
-  v = own(raw, 'href')
+  v = raw['href']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
     v = pyStrip(v)
@@ -828,7 +834,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
     }
   }
 
-  v = own(raw, 'status')
+  v = raw['status']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('status', 'must be a string')
     v = pyStrip(v)
@@ -838,7 +844,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
     }
   }
 
-  v = own(raw, 'metadata')
+  v = raw['metadata']
   if (v !== undefined && v !== null) {
     if (!Array.isArray(v)) throw new ConsoleProtocolError('metadata', 'must be an array')
     if (v.length > MAX_METADATA_ENTRIES) throw new ConsoleProtocolError('metadata', `must have at most ${MAX_METADATA_ENTRIES} items`)
@@ -857,7 +863,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
     out['metadata'] = v
   }
 
-  v = own(raw, 'fields')
+  v = raw['fields']
   if (v !== undefined && v !== null) {
     if (!isPlainObject(v)) throw new ConsoleProtocolError('fields', 'must be an object')
     if (Object.keys(v).length > MAX_FIELD_ENTRIES) throw new ConsoleProtocolError('fields', `must have at most ${MAX_FIELD_ENTRIES} entries`)
@@ -889,7 +895,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
 function checkResourceListAction(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'resourceType')
+  v = raw['resourceType']
   if (v === undefined || v === null) throw new ConsoleProtocolError('resourceType', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('resourceType', 'must be a string')
   v = pyStrip(v)
@@ -898,7 +904,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceType', 'must not contain NUL or unpaired surrogate characters')
   const fResourceType = v
 
-  v = own(raw, 'items')
+  v = raw['items']
   if (v === undefined || v === null) throw new ConsoleProtocolError('items', 'is required')
   if (!Array.isArray(v)) throw new ConsoleProtocolError('items', 'must be an array')
   if (v.length > MAX_RESOURCE_LIST_ITEMS) throw new ConsoleProtocolError('items', `must have at most ${MAX_RESOURCE_LIST_ITEMS} items`)
@@ -918,7 +924,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
 
   const out: Record<string, unknown> = { type: 'resource_list', resourceType: fResourceType, items: fItems }
 
-  v = own(raw, 'title')
+  v = raw['title']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
     v = pyStrip(v)
@@ -928,7 +934,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     }
   }
 
-  v = own(raw, 'description')
+  v = raw['description']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
     v = pyStrip(v)
@@ -938,7 +944,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     }
   }
 
-  v = own(raw, 'listHref')
+  v = raw['listHref']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('listHref', 'must be a string')
     v = pyStrip(v)
@@ -949,7 +955,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     }
   }
 
-  v = own(raw, 'emptyMessage')
+  v = raw['emptyMessage']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('emptyMessage', 'must be a string')
     v = pyStrip(v)
@@ -959,7 +965,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     }
   }
 
-  v = own(raw, 'total')
+  v = raw['total']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'number' || !Number.isInteger(v)) throw new ConsoleProtocolError('total', 'must be an integer')
     if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new ConsoleProtocolError('total', 'must be a finite number within ±9007199254740991')
@@ -969,7 +975,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     out['total'] = (out['items'] as unknown[]).length
   }
 
-  v = own(raw, 'projectId')
+  v = raw['projectId']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
@@ -979,7 +985,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     }
   }
 
-  v = own(raw, 'columns')
+  v = raw['columns']
   if (v !== undefined && v !== null) {
     if (!Array.isArray(v)) throw new ConsoleProtocolError('columns', 'must be an array')
     if (v.length < 1) throw new ConsoleProtocolError('columns', 'must not be empty')
@@ -1005,7 +1011,7 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
 function checkChartAction(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'title')
+  v = raw['title']
   if (v === undefined || v === null) throw new ConsoleProtocolError('title', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
   v = pyStrip(v)
@@ -1013,7 +1019,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
   const fTitle = v
 
-  v = own(raw, 'metrics')
+  v = raw['metrics']
   if (v === undefined || v === null) throw new ConsoleProtocolError('metrics', 'is required')
   if (!Array.isArray(v)) throw new ConsoleProtocolError('metrics', 'must be an array')
   if (v.length < 1) throw new ConsoleProtocolError('metrics', 'must not be empty')
@@ -1034,7 +1040,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
 
   const out: Record<string, unknown> = { type: 'chart', title: fTitle, metrics: fMetrics }
 
-  v = own(raw, 'description')
+  v = raw['description']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
     v = pyStrip(v)
@@ -1044,7 +1050,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     }
   }
 
-  v = own(raw, 'unitLabel')
+  v = raw['unitLabel']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('unitLabel', 'must be a string')
     v = pyStrip(v)
@@ -1054,7 +1060,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     }
   }
 
-  v = own(raw, 'interval')
+  v = raw['interval']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('interval', 'must be a string')
     v = pyStrip(v)
@@ -1064,7 +1070,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     }
   }
 
-  v = own(raw, 'startAt')
+  v = raw['startAt']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('startAt', 'must be a string')
     v = pyStrip(v)
@@ -1074,7 +1080,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     }
   }
 
-  v = own(raw, 'endAt')
+  v = raw['endAt']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('endAt', 'must be a string')
     v = pyStrip(v)
@@ -1084,7 +1090,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     }
   }
 
-  v = own(raw, 'href')
+  v = raw['href']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
     v = pyStrip(v)
@@ -1095,7 +1101,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     }
   }
 
-  v = own(raw, 'projectId')
+  v = raw['projectId']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
@@ -1105,7 +1111,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     }
   }
 
-  v = own(raw, 'chartType')
+  v = raw['chartType']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('chartType', 'must be one of area, bar')
     v = pyStrip(v)
@@ -1116,7 +1122,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     out['chartType'] = v
   }
 
-  v = own(raw, 'kind')
+  v = raw['kind']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('kind', 'must be one of events, gauges')
     v = pyStrip(v)
@@ -1127,7 +1133,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     out['kind'] = v
   }
 
-  v = own(raw, 'axisFormat')
+  v = raw['axisFormat']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('axisFormat', 'must be one of count, bytes, gbhours')
     v = pyStrip(v)
@@ -1138,7 +1144,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     out['axisFormat'] = v
   }
 
-  v = own(raw, 'changePercent')
+  v = raw['changePercent']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'number') throw new ConsoleProtocolError('changePercent', 'must be a number')
     if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new ConsoleProtocolError('changePercent', 'must be a finite number within ±9007199254740991')
@@ -1151,7 +1157,7 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
 function checkRefreshAction(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'scopes')
+  v = raw['scopes']
   if (v === undefined || v === null) throw new ConsoleProtocolError('scopes', 'is required')
   if (!Array.isArray(v)) throw new ConsoleProtocolError('scopes', 'must be an array')
   if (v.length < 1) throw new ConsoleProtocolError('scopes', 'must not be empty')
@@ -1195,7 +1201,7 @@ const UNKNOWN_KIND_REASON = 'must be one of set_theme, navigate, open_create, op
 /** Check one action and return its canonical form; throws ConsoleProtocolError. */
 export function validateConsoleAction(raw: unknown, path = 'action'): ConsoleAction {
   if (!isPlainObject(raw)) throw new ConsoleProtocolError(path, 'must be an object')
-  const sent = own(raw, 'type')
+  const sent = raw['type']
   if (typeof sent !== 'string') throw new ConsoleProtocolError(`${path}.type`, UNKNOWN_KIND_REASON)
   let kind: string = sent
   kind = pyStrip(kind)

@@ -72,6 +72,7 @@ const PY_STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g')
 
 /** Whether a UTF-16 code unit is in Python's whitespace set (the class above). */
 function isPySpace(c: number): boolean {
+  if (c > 0x20 && c < 0x85) return false // the common case: none of U+0021..U+0084 is a space
   return (
     (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20) || c === 0x85 || c === 0xa0 || c === 0x1680 ||
     (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
@@ -124,7 +125,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** An own property only: inherited names such as `constructor` never read as fields. */
+/**
+ * An own property only. Checkers read fields with a plain index (`raw['time']`), as generated
+ * validators do, and use this only for names every object inherits (`constructor`, `toString`,
+ * …), so a prototype member never reads as a field. (A polluted Object.prototype could add a
+ * field to an object that lacks it; the value still meets every check of that field.)
+ */
 function own(record: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
 }
@@ -239,7 +245,7 @@ function checkMemoryKey(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new MemoryProtocolError('', 'must be an object')
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'key')
+  v = raw['key']
   if (v === undefined || v === null) throw new MemoryProtocolError('key', 'is required')
   if (typeof v !== 'string') throw new MemoryProtocolError('key', 'must be a string')
   v = pyStrip(v)
@@ -250,7 +256,7 @@ function checkMemoryKey(raw: unknown): Record<string, unknown> {
 
   const out: Record<string, unknown> = { key: fKey }
 
-  v = own(raw, 'scope')
+  v = raw['scope']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new MemoryProtocolError('scope', 'must be one of user')
     if (!(SCOPE_VALUES as readonly string[]).includes(v)) {
@@ -262,7 +268,7 @@ function checkMemoryKey(raw: unknown): Record<string, unknown> {
     out['scope'] = "user"
   }
 
-  v = own(raw, 'ownerId')
+  v = raw['ownerId']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new MemoryProtocolError('ownerId', 'must be a string')
     v = pyStrip(v)
@@ -278,7 +284,7 @@ function checkMemoryKey(raw: unknown): Record<string, unknown> {
 function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'key')
+  v = raw['key']
   if (v === undefined || v === null) throw new MemoryProtocolError('key', 'is required')
   if (typeof v !== 'string') throw new MemoryProtocolError('key', 'must be a string')
   v = pyStrip(v)
@@ -289,7 +295,7 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
 
   const out: Record<string, unknown> = { type: 'set', key: fKey }
 
-  v = own(raw, 'scope')
+  v = raw['scope']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new MemoryProtocolError('scope', 'must be one of user')
     if (!(SCOPE_VALUES as readonly string[]).includes(v)) {
@@ -301,7 +307,7 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
     out['scope'] = "user"
   }
 
-  v = own(raw, 'ownerId')
+  v = raw['ownerId']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new MemoryProtocolError('ownerId', 'must be a string')
     v = pyStrip(v)
@@ -311,7 +317,7 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
     }
   }
 
-  v = own(raw, 'content')
+  v = raw['content']
   if (v === undefined || v === null) throw new MemoryProtocolError('content', 'is required')
   if (typeof v !== 'string') throw new MemoryProtocolError('content', 'must be a string')
   v = pyStrip(v)
@@ -320,7 +326,7 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
   if (codePointLength(v) > MAX_CONTENT_LENGTH) throw new MemoryProtocolError('content', `must be at most ${MAX_CONTENT_LENGTH} characters`)
   out['content'] = v
 
-  v = own(raw, 'category')
+  v = raw['category']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new MemoryProtocolError('category', 'must be one of preference, instruction, fact')
     if (!(CATEGORY_VALUES as readonly string[]).includes(v)) {
@@ -331,7 +337,7 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
     out['category'] = "preference"
   }
 
-  v = own(raw, 'priority')
+  v = raw['priority']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'number' || !Number.isInteger(v)) throw new MemoryProtocolError('priority', 'must be an integer')
     if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new MemoryProtocolError('priority', 'must be a finite number within ±9007199254740991')
@@ -348,7 +354,7 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
 function checkForgetAction(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'key')
+  v = raw['key']
   if (v === undefined || v === null) throw new MemoryProtocolError('key', 'is required')
   if (typeof v !== 'string') throw new MemoryProtocolError('key', 'must be a string')
   v = pyStrip(v)
@@ -359,7 +365,7 @@ function checkForgetAction(raw: Record<string, unknown>): Record<string, unknown
 
   const out: Record<string, unknown> = { type: 'forget', key: fKey }
 
-  v = own(raw, 'scope')
+  v = raw['scope']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new MemoryProtocolError('scope', 'must be one of user')
     if (!(SCOPE_VALUES as readonly string[]).includes(v)) {
@@ -371,7 +377,7 @@ function checkForgetAction(raw: Record<string, unknown>): Record<string, unknown
     out['scope'] = "user"
   }
 
-  v = own(raw, 'ownerId')
+  v = raw['ownerId']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new MemoryProtocolError('ownerId', 'must be a string')
     v = pyStrip(v)
@@ -397,7 +403,7 @@ const UNKNOWN_KIND_REASON = 'must be one of set, forget'
 /** Check one action and return its canonical form; throws MemoryProtocolError. */
 export function validateMemoryAction(raw: unknown, path = 'action'): MemoryAction {
   if (!isPlainObject(raw)) throw new MemoryProtocolError(path, 'must be an object')
-  const sent = own(raw, 'type')
+  const sent = raw['type']
   if (typeof sent !== 'string') throw new MemoryProtocolError(`${path}.type`, UNKNOWN_KIND_REASON)
   let kind: string = sent
 

@@ -60,6 +60,7 @@ const PY_STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g')
 
 /** Whether a UTF-16 code unit is in Python's whitespace set (the class above). */
 function isPySpace(c: number): boolean {
+  if (c > 0x20 && c < 0x85) return false // the common case: none of U+0021..U+0084 is a space
   return (
     (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20) || c === 0x85 || c === 0xa0 || c === 0x1680 ||
     (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
@@ -112,7 +113,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** An own property only: inherited names such as `constructor` never read as fields. */
+/**
+ * An own property only. Checkers read fields with a plain index (`raw['time']`), as generated
+ * validators do, and use this only for names every object inherits (`constructor`, `toString`,
+ * …), so a prototype member never reads as a field. (A polluted Object.prototype could add a
+ * field to an object that lacks it; the value still meets every check of that field.)
+ */
 function own(record: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
 }
@@ -224,7 +230,7 @@ function rethrowWithin(exc: unknown, outer: string): unknown {
 function checkReportReport(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any
-  v = own(raw, 'category')
+  v = raw['category']
   if (v === undefined || v === null) throw new ThreatProtocolError('category', 'is required')
   if (typeof v !== 'string') throw new ThreatProtocolError('category', 'must be one of illegal, immoral')
   v = pyStrip(v)
@@ -234,7 +240,7 @@ function checkReportReport(raw: Record<string, unknown>): Record<string, unknown
   }
   const fCategory = v
 
-  v = own(raw, 'summary')
+  v = raw['summary']
   if (v === undefined || v === null) throw new ThreatProtocolError('summary', 'is required')
   if (typeof v !== 'string') throw new ThreatProtocolError('summary', 'must be a string')
   v = pyStrip(v)
@@ -243,7 +249,7 @@ function checkReportReport(raw: Record<string, unknown>): Record<string, unknown
   if (codePointLength(v) > MAX_SUMMARY_LENGTH) throw new ThreatProtocolError('summary', `must be at most ${MAX_SUMMARY_LENGTH} characters`)
   const fSummary = v
 
-  v = own(raw, 'details')
+  v = raw['details']
   if (v === undefined || v === null) throw new ThreatProtocolError('details', 'is required')
   if (typeof v !== 'string') throw new ThreatProtocolError('details', 'must be a string')
   v = pyStrip(v)
@@ -254,7 +260,7 @@ function checkReportReport(raw: Record<string, unknown>): Record<string, unknown
 
   const out: Record<string, unknown> = { category: fCategory, summary: fSummary, details: fDetails }
 
-  v = own(raw, 'quote')
+  v = raw['quote']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ThreatProtocolError('quote', 'must be a string')
     v = pyStrip(v)
