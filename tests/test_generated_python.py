@@ -173,3 +173,31 @@ def test_map_values_of_subclassed_types_take_the_general_checks(console: ModuleT
         with pytest.raises(console.ConsoleProtocolError) as caught:
             console.build_envelope([action])
         assert (caught.value.path, caught.value.reason) == ("actions[0].items[0].fields.k", reason)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '[{"type": "set_theme", "theme": "dark"}] x',  # extra data after the document
+        '\ufeff[{"type": "set_theme", "theme": "dark"}]',  # a byte-order mark
+        '[{"type": "set_theme", "theme": "dark"}',  # cut short
+        "[1, 2,]",  # trailing comma
+    ],
+)
+def test_text_that_is_not_one_json_document_gets_json_loads_own_message(console: ModuleType, text: str) -> None:
+    """The argument is decoded with JSONDecoder.raw_decode; whatever it cannot take whole must
+    still fail with exactly the message json.loads gives."""
+    with pytest.raises(ValueError) as expected:
+        json.loads(text.strip())
+    with pytest.raises(console.ConsoleProtocolError) as caught:
+        console.emit_console_actions(text)
+    assert (caught.value.path, caught.value.reason) == ("actions", f"is not valid JSON ({expected.value})")
+
+
+def test_the_stdlib_encoder_fallback_writes_the_same_bytes(console: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without CPython's C encoder (PyPy, or _json missing) the module encodes with its
+    JSONEncoder; the canonical bytes must not depend on which one ran."""
+    texts = [json.dumps(example) for _, example, *_ in (p.values for p in EXAMPLES)]
+    fast = [console.emit_console_actions(text) for text in texts]
+    monkeypatch.setattr(console, "_C_ENCODE", None)
+    assert [console.emit_console_actions(text) for text in texts] == fast

@@ -113,6 +113,7 @@ _C_MAKE_ENCODER: Final = getattr(json.encoder, "c_make_encoder", None)
 _C_ENCODE: Final = (
     None
     if _C_MAKE_ENCODER is None
+    # markers, default, encoder, indent, key and item separators, sort_keys, skipkeys, allow_nan
     else _C_MAKE_ENCODER(
         None, _ENCODER.default, json.encoder.encode_basestring, None, ":", ",", False, False, True
     )
