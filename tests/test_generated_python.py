@@ -12,6 +12,8 @@ from types import ModuleType
 from typing import Any
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from tests.conftest import PROTOCOLS
 
@@ -201,3 +203,53 @@ def test_the_stdlib_encoder_fallback_writes_the_same_bytes(console: ModuleType, 
     fast = [console.emit_console_actions(text) for text in texts]
     monkeypatch.setattr(console, "_C_ENCODE", None)
     assert [console.emit_console_actions(text) for text in texts] == fast
+
+
+_DEPTH_LIMIT = 32
+
+
+def _depth_cases() -> list[str]:
+    chunk = 65536  # _text_depth_exceeds works in chunks of this many bracket steps
+    return [
+        "[" * (chunk + 10),
+        "]" * (chunk + 10) + "[" * (_DEPTH_LIMIT + 1),
+        "[" * 20 + "[]" * chunk + "[" * 13,
+        "[" * 20 + "[]" * chunk + "[" * 12,
+        '["' + "[" * chunk + '"]' + "[" * _DEPTH_LIMIT,
+        "[" * (chunk - 5) + "]" * (chunk - 5) + "[" * (_DEPTH_LIMIT + 1),
+    ]
+
+
+@pytest.mark.parametrize("text", _depth_cases(), ids=lambda t: f"{len(t)}-chars")
+def test_exact_depth_count_across_chunks(console: ModuleType, text: str) -> None:
+    from tests.conformance.reference import text_depth
+
+    assert console._text_depth_exceeds(text, _DEPTH_LIMIT) == (text_depth(text) > _DEPTH_LIMIT)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.text(alphabet='[]{}"\\ a,:1', max_size=120))
+@example("[[],[],[],[]]")  # peels empty, is JSON: not too deep
+@example("[[[[]]]]")  # too deep, balanced
+@example("[[[[")  # too deep, never closed
+@example('\\""[[[[')  # a backslash outside a string: the peel's skeleton is wrong, parse fails
+@example('["[[[[", [[]]]')  # brackets inside a string do not count
+def test_depth_rule_on_any_bracket_text(text: str) -> None:
+    """The fast path (peel), the exact count and the reference agree on what a parser would
+    see, whatever the brackets, quotes and backslashes; only 'not too deep if JSON' (None) may
+    differ from the reference, and then only for text that is not JSON."""
+    from tests.conformance.reference import text_depth
+
+    console = importlib.import_module(CONSOLE.python_module)
+    limit = 3  # small, so random text crosses it
+    expected = text_depth(text) > limit
+    assert console._text_depth_exceeds(text, limit) == expected
+    fast = console._text_too_deep(text, limit)
+    if fast is None:  # "not too deep, if it is JSON"
+        try:
+            json.loads(text)
+        except ValueError:
+            return  # the caller asks the exact count when the parse fails
+        assert not expected
+    else:
+        assert fast == expected

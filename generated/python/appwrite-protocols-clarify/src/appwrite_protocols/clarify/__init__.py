@@ -621,16 +621,17 @@ _BRACKET_STEPS: Final = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
 _NOT_BRACKET: Final = bytes(c for c in range(256) if c not in b"[]{}")
 
 
-def _text_too_deep(text: str, limit: int) -> bool:
+def _text_too_deep(text: str, limit: int) -> bool | None:
     """Whether JSON text opens more than ``limit`` nested arrays/objects (``_text_depth_exceeds``),
-    decided without a Python loop over the characters.
+    decided without a Python loop over the characters: True or False when that is certain,
+    None for "not too deep if it is JSON".
 
-    The fast path answers "no" when it can prove it: text with at most ``limit`` opening
-    brackets, or text whose bracket skeleton empties within ``limit`` passes of peeling the
-    innermost ``[]``/``{}`` pairs (drop escaped quotes and backslashes, keep brackets and quotes,
-    drop string contents; text of depth d is empty after d passes). Anything else (too deep, or
-    not JSON at all) gets the exact count. For text that is not JSON the skeleton can be wrong,
-    so a failed parse asks ``_text_depth_exceeds`` again (see the caller).
+    The fast path answers: text with at most ``limit`` opening brackets is not too deep; text
+    whose bracket skeleton empties within ``limit`` passes of peeling the innermost ``[]``/``{}``
+    pairs (drop escaped quotes and backslashes, keep brackets and quotes, drop string contents;
+    text of depth d is empty after d passes) is not too deep if it is JSON (None): for text that
+    is not, that skeleton can be wrong, so the caller asks ``_text_depth_exceeds`` when the
+    parse fails. Anything else (too deep, or unbalanced) gets the exact count at once.
     """
     if len(text) < 4096 and text.count("[") + text.count("{") <= limit:
         return False  # short text: fewer opening brackets than levels (cheaper than the bytes)
@@ -642,7 +643,7 @@ def _text_too_deep(text: str, limit: int) -> bool:
         data = b"".join(data.split(b'"')[::2])
     for _ in range(limit):
         if not data:
-            return False
+            return None
         # One level a pass: mark the innermost pairs first, so "[{}]" becomes "[]", not "".
         shorter = data.replace(b"[]", b"x").replace(b"{}", b"x").replace(b"x", b"")
         if shorter == data:
@@ -654,12 +655,22 @@ def _text_too_deep(text: str, limit: int) -> bool:
 def _text_depth_exceeds(text: str, limit: int) -> bool:
     """The protocol's depth rule, exactly: outside strings, each opening bracket goes one level
     deeper and each closing one a level up; too deep when a level passes ``limit``. (What a
-    parser would go through, valid JSON or not; for a value, its nesting depth.)"""
+    parser would go through, valid JSON or not; for a value, its nesting depth.) C-level passes
+    over 64 KiB chunks of the bracket steps, stopping as soon as the answer is certain."""
     steps = _JSON_STRING.sub("", text).encode("utf-8", "surrogatepass")
     steps = steps.translate(_BRACKET_STEPS, _NOT_BRACKET)
-    return (
-        max(map(operator.sub, itertools.accumulate(steps), itertools.count(1)), default=0) > limit
-    )
+    depth, opens_left = 0, steps.count(2)
+    for start in range(0, len(steps), 65536):
+        if depth + opens_left <= limit:
+            return False  # even every opening bracket left, in a row, stays within the limit
+        chunk = steps[start : start + 65536]
+        # The level after each step: depth + (sum of the steps so far) - (steps taken).
+        if max(map(operator.sub, itertools.accumulate(chunk), itertools.count(1 - depth))) > limit:
+            return True
+        opens = chunk.count(2)
+        depth += 2 * opens - len(chunk)
+        opens_left -= opens
+    return False
 
 
 def _value_too_deep(value: object, limit: int) -> bool:
@@ -693,19 +704,20 @@ def parse_prompts_arg(prompts: object) -> list[Any]:
             raise ClarifyProtocolError(
                 "prompts", f"must be at most {MAX_ARGUMENT_BYTES} bytes of JSON"
             )
-        if _text_too_deep(text, MAX_NESTING_DEPTH):
+        too_deep = _text_too_deep(text, MAX_NESTING_DEPTH)
+        if too_deep:
             raise ClarifyProtocolError(
                 "prompts", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
             )
-        # raw_decode is json.loads without its BOM and trailing-whitespace checks, which strip()
-        # made moot; text that is not exactly one JSON document goes through json.loads for its
-        # own error message.
+        # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
+        # its BOM message: text it cannot take whole (a BOM, extra data, bad syntax) goes through
+        # json.loads, for json's own error message.
         try:
             value, end = _DECODER.raw_decode(text)
         except (ValueError, RecursionError):
             end = -1
         if end != len(text):
-            if _text_depth_exceeds(text, MAX_NESTING_DEPTH):
+            if too_deep is None and _text_depth_exceeds(text, MAX_NESTING_DEPTH):
                 raise ClarifyProtocolError(
                     "prompts", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
                 )
