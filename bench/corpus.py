@@ -23,6 +23,12 @@ MAX_CHART_POINTS = 5000
 MAX_RESOURCE_LIST_ITEMS = 50
 
 
+def stale_limits(module: Any) -> list[str]:
+    """The limits above that no longer match the generated module (the spec changed)."""
+    names = ("MAX_CHART_METRICS", "MAX_CHART_POINTS", "MAX_RESOURCE_LIST_ITEMS")
+    return [name for name in names if getattr(module, name) != globals()[name]]
+
+
 @dataclass(frozen=True)
 class Case:
     name: str

@@ -464,7 +464,7 @@ class Field:
 
     @property
     def ts_key(self) -> str:
-        return self.name if naming.is_ts_identifier(self.name) else naming.ts_string(self.name)
+        return naming.ts_key(self.name)
 
     @property
     def ts_member(self) -> str:

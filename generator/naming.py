@@ -66,6 +66,11 @@ def is_ts_identifier(name: str) -> bool:
     return bool(_TS_IDENTIFIER.fullmatch(name))
 
 
+def ts_key(name: str) -> str:
+    """``name`` as a key in a TypeScript object literal or type: bare when it can be."""
+    return name if is_ts_identifier(name) else ts_string(name)
+
+
 def is_ts_simple(type_text: str) -> bool:
     """A type that can take ``[]`` without parentheses (a name, keyword or array of one)."""
     return bool(_TS_SIMPLE.fullmatch(type_text))

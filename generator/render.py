@@ -98,11 +98,12 @@ def ts_out_literal(run: list[Field], tag: tuple[str, str] | None = None, tag_aft
     """The object literal a TypeScript checker starts ``out`` with: the discriminator ``tag``
     (key, value) first, or after the field ``tag_after`` when that is in the run, then the run's
     constants, in spec order."""
-    entries = [f"{tag[0]}: {naming.ts_string(tag[1])}"] if tag and not tag_after else []
+    tag_entry = f"{naming.ts_key(tag[0])}: {naming.ts_string(tag[1])}" if tag else ""
+    entries = [tag_entry] if tag and not tag_after else []
     for f in run:
         entries.append(f"{f.ts_key}: {ts_local(f)}")
         if tag and f.name == tag_after:
-            entries.append(f"{tag[0]}: {naming.ts_string(tag[1])}")
+            entries.append(tag_entry)
     return "{ " + ", ".join(entries) + " }" if entries else "{}"
 
 
@@ -190,6 +191,7 @@ def environment() -> jinja2.Environment:
         json_block=docfmt.json_block,
         ts=naming.ts_string,
         ts_read=naming.ts_read,
+        ts_key=naming.ts_key,
         md_cell=docfmt.md_cell,
         field_row=docfmt.field_row,
         limit_row=docfmt.limit_row,

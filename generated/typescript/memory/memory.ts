@@ -387,9 +387,9 @@ function checkForgetAction(raw: Record<string, unknown>): Record<string, unknown
     }
   }
 
-  if (own(raw, 'content') !== undefined && own(raw, 'content') !== null) throw new MemoryProtocolError('content', 'is not allowed in a forget action')
-  if (own(raw, 'category') !== undefined && own(raw, 'category') !== null) throw new MemoryProtocolError('category', 'is not allowed in a forget action')
-  if (own(raw, 'priority') !== undefined && own(raw, 'priority') !== null) throw new MemoryProtocolError('priority', 'is not allowed in a forget action')
+  if (raw['content'] !== undefined && raw['content'] !== null) throw new MemoryProtocolError('content', 'is not allowed in a forget action')
+  if (raw['category'] !== undefined && raw['category'] !== null) throw new MemoryProtocolError('category', 'is not allowed in a forget action')
+  if (raw['priority'] !== undefined && raw['priority'] !== null) throw new MemoryProtocolError('priority', 'is not allowed in a forget action')
   return out
 }
 

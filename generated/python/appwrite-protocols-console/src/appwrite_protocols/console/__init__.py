@@ -378,9 +378,10 @@ def _check_resource_item(raw: object) -> Any:
                 )
             if v_fields_key in _FORBIDDEN_KEYS:
                 raise ConsoleProtocolError(f"fields.{v_fields_key}", "is not an allowed key")
-            # Exact JSON types take one type() call; the rest (subclasses too) the general checks.
-            v_fields_type = type(v_fields_entry)
-            if v_fields_type is str:
+            # One branch per JSON type, strings (the common case) first; bool before int, its base.
+            if v_fields_entry is None:
+                pass
+            elif isinstance(v_fields_entry, str):
                 if "\x00" in v_fields_entry or (
                     not v_fields_entry.isascii() and _SURROGATE.search(v_fields_entry) is not None
                 ):
@@ -388,45 +389,17 @@ def _check_resource_item(raw: object) -> Any:
                         f"fields.{v_fields_key}",
                         "must not contain NUL or unpaired surrogate characters",
                     )
-            elif v_fields_type is int or v_fields_type is float:
+            elif isinstance(v_fields_entry, bool):
+                pass
+            elif isinstance(v_fields_entry, (int, float)):
                 if not -_MAX_MAGNITUDE <= v_fields_entry <= _MAX_MAGNITUDE:
                     raise ConsoleProtocolError(
                         f"fields.{v_fields_key}", "must be a finite number within ±9007199254740991"
                     )
-            elif v_fields_entry is None or v_fields_type is bool:
-                pass
             else:
-                if v_fields_entry is not None and not isinstance(
-                    v_fields_entry,
-                    (
-                        str,
-                        int,
-                        float,
-                        bool,
-                    ),
-                ):
-                    raise ConsoleProtocolError(
-                        f"fields.{v_fields_key}", "must be string, number, boolean, null"
-                    )
-                if isinstance(v_fields_entry, str) and (
-                    "\x00" in v_fields_entry
-                    or (
-                        not v_fields_entry.isascii()
-                        and _SURROGATE.search(v_fields_entry) is not None
-                    )
-                ):
-                    raise ConsoleProtocolError(
-                        f"fields.{v_fields_key}",
-                        "must not contain NUL or unpaired surrogate characters",
-                    )
-                if (
-                    isinstance(v_fields_entry, (int, float))
-                    and not isinstance(v_fields_entry, bool)
-                    and not -_MAX_MAGNITUDE <= v_fields_entry <= _MAX_MAGNITUDE
-                ):
-                    raise ConsoleProtocolError(
-                        f"fields.{v_fields_key}", "must be a finite number within ±9007199254740991"
-                    )
+                raise ConsoleProtocolError(
+                    f"fields.{v_fields_key}", "must be string, number, boolean, null"
+                )
             v_fields_map[v_fields_key] = v_fields_entry
         v_fields = v_fields_map
         out["fields"] = v_fields
@@ -954,9 +927,10 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
                 )
             if v_fields_key in _FORBIDDEN_KEYS:
                 raise ConsoleProtocolError(f"fields.{v_fields_key}", "is not an allowed key")
-            # Exact JSON types take one type() call; the rest (subclasses too) the general checks.
-            v_fields_type = type(v_fields_entry)
-            if v_fields_type is str:
+            # One branch per JSON type, strings (the common case) first; bool before int, its base.
+            if v_fields_entry is None:
+                pass
+            elif isinstance(v_fields_entry, str):
                 if "\x00" in v_fields_entry or (
                     not v_fields_entry.isascii() and _SURROGATE.search(v_fields_entry) is not None
                 ):
@@ -964,45 +938,17 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
                         f"fields.{v_fields_key}",
                         "must not contain NUL or unpaired surrogate characters",
                     )
-            elif v_fields_type is int or v_fields_type is float:
+            elif isinstance(v_fields_entry, bool):
+                pass
+            elif isinstance(v_fields_entry, (int, float)):
                 if not -_MAX_MAGNITUDE <= v_fields_entry <= _MAX_MAGNITUDE:
                     raise ConsoleProtocolError(
                         f"fields.{v_fields_key}", "must be a finite number within ±9007199254740991"
                     )
-            elif v_fields_entry is None or v_fields_type is bool:
-                pass
             else:
-                if v_fields_entry is not None and not isinstance(
-                    v_fields_entry,
-                    (
-                        str,
-                        int,
-                        float,
-                        bool,
-                    ),
-                ):
-                    raise ConsoleProtocolError(
-                        f"fields.{v_fields_key}", "must be string, number, boolean, null"
-                    )
-                if isinstance(v_fields_entry, str) and (
-                    "\x00" in v_fields_entry
-                    or (
-                        not v_fields_entry.isascii()
-                        and _SURROGATE.search(v_fields_entry) is not None
-                    )
-                ):
-                    raise ConsoleProtocolError(
-                        f"fields.{v_fields_key}",
-                        "must not contain NUL or unpaired surrogate characters",
-                    )
-                if (
-                    isinstance(v_fields_entry, (int, float))
-                    and not isinstance(v_fields_entry, bool)
-                    and not -_MAX_MAGNITUDE <= v_fields_entry <= _MAX_MAGNITUDE
-                ):
-                    raise ConsoleProtocolError(
-                        f"fields.{v_fields_key}", "must be a finite number within ±9007199254740991"
-                    )
+                raise ConsoleProtocolError(
+                    f"fields.{v_fields_key}", "must be string, number, boolean, null"
+                )
             v_fields_map[v_fields_key] = v_fields_entry
         v_fields = v_fields_map
         out["fields"] = v_fields
