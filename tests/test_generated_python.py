@@ -253,3 +253,34 @@ def test_depth_rule_on_any_bracket_text(text: str) -> None:
         assert not expected
     else:
         assert fast == expected
+
+
+def _argument_at_the_byte_limit(console: ModuleType) -> str:
+    """The largest chart, every value sent as `1e15` and labels padded until the compact text is
+    as close to MAX_ARGUMENT_BYTES as whole label characters allow."""
+    points = console.MAX_CHART_METRICS * console.MAX_CHART_POINTS
+
+    def text(label: str) -> str:
+        point = {"time": "t", "value": "VALUE", "label": label}
+        metric = {"metric": "m", "points": [point] * console.MAX_CHART_POINTS}
+        chart = {"type": "chart", "title": "x", "metrics": [metric] * console.MAX_CHART_METRICS}
+        return json.dumps([chart], separators=(",", ":")).replace('"VALUE"', "1e15")
+
+    spare = console.MAX_ARGUMENT_BYTES - len(text(""))
+    return text("L" * (spare // points))
+
+
+def test_the_byte_limit_bounds_the_argument_not_the_envelope(console: ModuleType) -> None:
+    """Canonical numbers can be longer than the ones sent (`1e15` → `1000000000000000.0`): a
+    valid argument at the limit emits a longer envelope, which the Console still accepts
+    (tests/ts/parse.test.ts); one byte more in the argument is refused."""
+    text = _argument_at_the_byte_limit(console)
+    assert console.MAX_ARGUMENT_BYTES - 50_000 < len(text) <= console.MAX_ARGUMENT_BYTES
+    envelope = console.emit_console_actions(text)
+    assert len(envelope.encode()) > console.MAX_ARGUMENT_BYTES
+    assert '"value":1000000000000000.0' in envelope
+    one_over = "[" + " " * (console.MAX_ARGUMENT_BYTES - len(text) + 1) + text[1:]
+    assert len(one_over) == console.MAX_ARGUMENT_BYTES + 1
+    with pytest.raises(console.ConsoleProtocolError) as caught:
+        console.emit_console_actions(one_over)
+    assert caught.value.reason == f"must be at most {console.MAX_ARGUMENT_BYTES} bytes of JSON"

@@ -10,6 +10,9 @@ import {
   validateConsoleAction,
   ConsoleProtocolError,
   CONSOLE_PROTOCOL,
+  MAX_ARGUMENT_BYTES,
+  MAX_CHART_METRICS,
+  MAX_CHART_POINTS,
   MAX_NESTING_DEPTH,
   type ConsoleAction,
   type ConsoleActionHandlers,
@@ -178,3 +181,22 @@ test('applyConsoleActions dispatches in order to one typed handler per type', ()
 // @ts-expect-error -- 'refresh' (and others) missing
 const incomplete: ConsoleActionHandlers = { set_theme: () => undefined }
 void incomplete
+
+test('the byte limit bounds the argument, not the envelope', () => {
+  // The largest chart, every value sent as 1e15 and labels padded until the argument is at the
+  // limit: the canonical envelope is longer (1e15 → 1000000000000000), and still parses.
+  const text = (label: string): string => {
+    const point = { time: 't', value: 'VALUE', label }
+    const metric = { metric: 'm', points: Array.from({ length: MAX_CHART_POINTS }, () => point) }
+    const chart = { type: 'chart', title: 'x', metrics: Array.from({ length: MAX_CHART_METRICS }, () => metric) }
+    return JSON.stringify([chart]).replaceAll('"VALUE"', '1e15')
+  }
+  const spare = MAX_ARGUMENT_BYTES - text('').length
+  const argument = text('L'.repeat(Math.floor(spare / (MAX_CHART_METRICS * MAX_CHART_POINTS))))
+  assert.ok(argument.length <= MAX_ARGUMENT_BYTES && argument.length > MAX_ARGUMENT_BYTES - 50_000)
+  const emitted = emitConsoleActions(argument)
+  assert.ok(Buffer.byteLength(emitted) > MAX_ARGUMENT_BYTES, 'the envelope is longer than the argument')
+  assert.deepEqual(parseConsoleEnvelope(emitted), JSON.parse(emitted))
+  const oneOver = '[' + ' '.repeat(MAX_ARGUMENT_BYTES - argument.length + 1) + argument.slice(1)
+  assert.throws(() => emitConsoleActions(oneOver), { reason: `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON` })
+})

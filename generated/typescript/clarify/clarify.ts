@@ -229,13 +229,14 @@ function valueTooDeep(value: unknown, limit: number, depth = 1): boolean {
 }
 
 /**
- * JSON text as a value, under the size and depth limits; or the reason it is refused. The text
- * is parsed first and the depth read off the value (a text scan costs most of a parse, and
- * JSON.parse does not recurse); only text that fails to parse is scanned, to tell too-deep text
- * from text that is not JSON, as the Python twin does before parsing.
+ * JSON text as a value, under the depth limit; or the reason it is refused. The text is parsed
+ * first and the depth read off the value (a text scan costs most of a parse, and JSON.parse
+ * does not recurse); only text that fails to parse is scanned, to tell too-deep text from text
+ * that is not JSON, as the Python twin does before parsing. The byte limit is the argument's
+ * alone (the argument reader checks it first): an envelope can be longer than the argument it
+ * came from, since numbers are emitted in canonical form (`1e15` as `1000000000000000.0`).
  */
 function readJsonText(text: string): { value: unknown } | { fault: string } {
-  if (text.length > MAX_ARGUMENT_BYTES || utf8Length(text) > MAX_ARGUMENT_BYTES) return { fault: `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON` }
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -602,6 +603,9 @@ export function parseClarifyPromptsArg(prompts: unknown): unknown[] {
   if (typeof value === 'string') {
     const text = pyStrip(value)
     if (text === '') throw new ClarifyProtocolError('prompts', 'must not be empty')
+    if (text.length > MAX_ARGUMENT_BYTES || utf8Length(text) > MAX_ARGUMENT_BYTES) {
+      throw new ClarifyProtocolError('prompts', `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON`)
+    }
     const read = readJsonText(text)
     if ('fault' in read) throw new ClarifyProtocolError('prompts', read.fault)
     value = read.value
