@@ -97,6 +97,21 @@ def needs_fixpoint(rules: tuple[Rule, ...]) -> bool:
     return len(rules) > 1 and any(isinstance(r, RemovePrefix) for r in rules)
 
 
+def removes_prefix(rules: tuple[Rule, ...]) -> bool:
+    """Whether the generated code hands ``rules`` to its ``until stable`` runtime helper: every
+    list with a prefix removal does (one code path, linear in the value's length), whether or
+    not it :func:`needs_fixpoint` (a lone prefix removal is stable after one pass)."""
+    return any(isinstance(r, RemovePrefix) for r in rules)
+
+
+def describe_rules(rules: tuple[Rule, ...], prefix: str = "") -> list[str]:
+    """The doc's words for a rule list, in order; a list applied until stable says so."""
+    out = [f"{prefix}{r.describe}" for r in rules]
+    if needs_fixpoint(rules):
+        out.append("those steps repeated until nothing changes")
+    return out
+
+
 @dataclass(frozen=True)
 class Format:
     """A named string format from the spec's ``formats`` (``console_path``): a pattern every
@@ -223,7 +238,7 @@ class StringType(FieldType):
 
     @property
     def doc_rules(self) -> list[str]:
-        out = [r.describe for r in self.normalise]
+        out = describe_rules(self.normalise)
         if self.starts_with:
             out.append(f"must start with `{self.starts_with}`")
         if self.max_length is not None:
@@ -258,7 +273,7 @@ class EnumType(FieldType):
 
     @property
     def doc_rules(self) -> list[str]:
-        out = [r.describe for r in self.normalise] or ["exact match"]
+        out = describe_rules(self.normalise) or ["exact match"]
         if self.enum.reserved:
             shown = ", ".join(f"`{v}`" for v in self.enum.reserved)
             out.append(f"{shown} reserved: {self.enum.reserved_reason}")
@@ -430,7 +445,7 @@ class MapType(FieldType):
 
     @property
     def doc_rules(self) -> list[str]:
-        out = [f"keys {r.describe}" for r in self.key_normalise] + ["keys not empty", "values kept as sent"]
+        out = describe_rules(self.key_normalise, "keys ") + ["keys not empty", "values kept as sent"]
         if self.max_entries is not None:
             out.append(f"at most {bound_value(self.max_entries)} entries")
         return out

@@ -16,7 +16,18 @@ from typing import Any, Callable
 import jinja2
 
 from generator import docfmt, jsonschema, naming, tooldef
-from generator.model import Bound, Field, Limit, ListType, StringType, bound_code, bound_value, needs_fixpoint
+from generator.model import (
+    Bound,
+    EnumType,
+    Field,
+    Limit,
+    ListType,
+    MapType,
+    StringType,
+    bound_code,
+    bound_value,
+    removes_prefix,
+)
 from generator.protocol import Protocol, Safety
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
@@ -114,22 +125,29 @@ class CodeContext:
     err: str  # the protocol error class
     patterns: dict[str, str]  # regex source -> the constant holding it compiled
     safety: Safety
+    until_stable: bool  # some rule list is applied until stable: the runtime helper is needed
 
 
 def code_context(p: Protocol, err: str) -> CodeContext:
     """Regexes get one constant each, in spec order: field patterns, then named formats."""
     sources: list[str] = []
-    for owner in [*p.shapes, *p.variants]:
+    rule_lists = [p.envelope.discriminator.normalise] if p.envelope.discriminator else []
+    for owner in [*p.shapes, *p.variants, p.envelope]:
         for f in owner.fields:
             t = f.type
             while isinstance(t, ListType):
                 t = t.of
             if isinstance(t, StringType):
                 sources += [s for s in (t.pattern, t.format.pattern if t.format else None) if s]
+            if isinstance(t, (StringType, EnumType)):
+                rule_lists.append(t.normalise)
+            elif isinstance(t, MapType):
+                rule_lists.append(t.key_normalise)
     patterns: dict[str, str] = {}
     for source in sources:
         patterns.setdefault(source, f"_PATTERN_{len(patterns)}")
-    return CodeContext(err=err, patterns=patterns, safety=p.safety)
+    until_stable = any(removes_prefix(rules) for rules in rule_lists)
+    return CodeContext(err=err, patterns=patterns, safety=p.safety, until_stable=until_stable)
 
 
 def ts_at_least_message(bound: Bound) -> str:
@@ -175,7 +193,7 @@ def environment() -> jinja2.Environment:
     env.filters.update(
         py=py_literal,
         indent_code=indent_code,
-        needs_fixpoint=needs_fixpoint,
+        removes_prefix=removes_prefix,
         leading_required=leading_required,
         ts_local=ts_local,
         ts_out_literal=ts_out_literal,

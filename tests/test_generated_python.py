@@ -284,3 +284,73 @@ def test_the_byte_limit_bounds_the_argument_not_the_envelope(console: ModuleType
     with pytest.raises(console.ConsoleProtocolError) as caught:
         console.emit_console_actions(one_over)
     assert caught.value.reason == f"must be at most {console.MAX_ARGUMENT_BYTES} bytes of JSON"
+
+
+@pytest.mark.parametrize("key", ["\ud800", "k\x00"], ids=["lone-surrogate", "nul"])
+def test_error_text_escapes_the_key_it_rejects(console: ModuleType, key: str) -> None:
+    """A map key with NUL or a lone surrogate is echoed in the error's path; the tool's text must
+    still be sendable as UTF-8 (the reason those characters are refused), so the message escapes
+    them while ``path`` keeps the key as it came (as the TypeScript twin's does)."""
+    action = {"type": "resource", "mutation": "create", "resourceType": "user", "resourceId": "u",
+              "title": "t", "fields": {key: 1}}
+    with pytest.raises(console.ConsoleProtocolError) as caught:
+        console.emit_console_actions(json.dumps([action]))
+    assert caught.value.path == f"actions[0].fields.{key}"
+    text = console.console_tool(json.dumps([action]))
+    text.encode("utf-8")  # would raise for a lone surrogate
+    assert "\x00" not in text
+    assert text == console.ERROR_PREFIX + str(caught.value)
+    assert (r"\ud800" if key == "\ud800" else r"k\x00") in text
+
+
+_RULES = st.lists(
+    st.sampled_from([("strip", ""), ("lowercase", ""), ("remove_prefix", "#"), ("remove_prefix", "card-"),
+                     ("remove_prefix", " a"), ("remove_prefix", "i")]),
+    min_size=1, max_size=4,
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(rules=_RULES, value=st.text(alphabet=" \t\x85#card-AaİIıΣ x", max_size=30))
+def test_until_stable_is_the_plain_fixpoint(console: ModuleType, rules: list[tuple[str, str]], value: str) -> None:
+    """The windowed helper gives what applying the rules pass after pass gives (the reference)."""
+    from generator.model import Lowercase, RemovePrefix, Rule, Strip
+    from tests.conformance.reference import apply_rules
+
+    model: tuple[Rule, ...] = tuple(
+        Strip() if kind == "strip" else Lowercase() if kind == "lowercase" else RemovePrefix(prefix)
+        for kind, prefix in rules
+    )
+    plain = value
+    while True:  # the fixpoint, whatever needs_fixpoint says: the helper always iterates
+        again = apply_rules(model, plain)
+        if again == plain:
+            break
+        plain = again
+    assert console._until_stable(value, tuple(rules)) == plain
+
+
+_LINEAR_PROBE = """
+import json, sys
+import {module} as m
+hash_text = "# " * 500_000 + "x"
+out = json.loads(m.emit_console_actions([{{"type": "navigate", "path": "/", "hash": hash_text}}]))
+assert out["actions"][0]["hash"] == "x", out
+try:
+    m.emit_console_actions([{{"type": "scroll_to_card", "cardId": "card- " * 200_000}}])
+except m.ConsoleProtocolError as exc:
+    assert exc.reason == "must not be empty", exc
+else:
+    raise AssertionError("accepted an empty cardId")
+print("ok")
+"""
+
+
+def test_prefix_rules_take_linear_time_on_interleaved_input() -> None:
+    """`"# # # …x"` needs a pass per `#`; copying the string each pass made 1 MB take hours.
+    Not a timing test: the limit is a hang guard, hundreds of times what the run takes."""
+    result = subprocess.run(
+        [sys.executable, "-c", _LINEAR_PROBE.format(module=CONSOLE.python_module)],
+        capture_output=True, text=True, timeout=120, env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)},
+    )
+    assert result.stdout.strip() == "ok", result.stderr

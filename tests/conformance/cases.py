@@ -128,6 +128,8 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
                 yield "prefix-once", rule.prefix + base
                 yield "prefix-twice", rule.prefix * 2 + base
                 yield "prefix-only", rule.prefix
+                # Spaces between the prefixes: only rules applied until stable remove them all.
+                yield "prefix-interleaved", f" {rule.prefix} {rule.prefix}  {base} "
         if t.starts_with:
             yield "without-required-start", base[len(t.starts_with) :] or "x"
         limit = bound_value(t.max_length)
@@ -173,6 +175,11 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
         yield "boolean", True
         yield "false", False
         yield "small-number", 1e-7
+        # Where Python's str() switches between fixed and exponent notation.
+        yield "exponent-below-fixed", 1e-5
+        yield "fixed-lowest", 0.0001
+        yield "fixed-highest", 1234567890123456.8
+        yield "exponent-above-fixed", 1e16
         yield "big-number", 1e22
         yield "beyond-safe-integer", -(2**53)
         yield "lone-surrogate", "\udc00x"
@@ -343,9 +350,17 @@ def _list_cases(p: Protocol) -> Iterator[Case]:
             ("escaped-quote-in-string", '["\\"' + "[" * (depth + 1) + '"]'),
             ("backslash-outside-string", '\\""' + "[" * (depth + 1)),
             ("backslash-ends-unclosed-string", '["' + "[" * (depth + 1) + "\\"),
+            # Balanced brackets exactly at the limit before the stray quote: the peel empties
+            # on its last pass, which proves nothing about the text after it.
+            ("at-max-then-backslash-outside-string", "[" * depth + "]" * depth + '\\""' + "[" * (depth + 1)),
         ]:
             yield f"argument/depth-text-{label}", text, {}
     yield "argument/non-finite-number-text", json.dumps([first])[:-2] + ', "unknownField": 1e999}]', {}
+    # Python's json takes these words; JSON (and JavaScript's JSON.parse) does not.
+    for word in ("NaN", "Infinity", "-Infinity"):
+        yield f"argument/{word.lower()}-text", json.dumps([first])[:-2] + f', "unknownField": {word}}}]', {}
+    # Past int()'s 4300-digit limit: still a JSON number (Infinity to JavaScript).
+    yield "argument/long-integer-text", json.dumps([first])[:-2] + ', "unknownField": ' + "1" * 4301 + "}]", {}
     bad = {**first, disc: "no_such_type"}
     yield "argument/first-error-wins", [items[0], bad, "not an object"], {}
 

@@ -32,6 +32,7 @@ from generator.model import (
     StringType,
     TextType,
     bound_value,
+    needs_fixpoint,
 )
 from generator.protocol import Protocol, Safety
 
@@ -105,17 +106,22 @@ def join(outer: str, inner: str) -> str:
 
 
 def apply_rules(rules: tuple[Rule, ...], value: str) -> str:
-    for rule in rules:
-        if isinstance(rule, Strip):
-            value = value.strip()
-        elif isinstance(rule, Lowercase):
-            value = value.lower()
-        elif isinstance(rule, RemovePrefix):
-            while value.startswith(rule.prefix):
-                value = value[len(rule.prefix) :]
-        else:
-            raise TypeError(rule)
-    return value
+    """The rules in order; a list that mixes a prefix removal with another rule, again and again
+    until the value stops changing (spec/README.md, "Normalisation"), the plain way."""
+    while True:
+        before = value
+        for rule in rules:
+            if isinstance(rule, Strip):
+                value = value.strip()
+            elif isinstance(rule, Lowercase):
+                value = value.lower()
+            elif isinstance(rule, RemovePrefix):
+                while value.startswith(rule.prefix):
+                    value = value[len(rule.prefix) :]
+            else:
+                raise TypeError(rule)
+        if value == before or not needs_fixpoint(rules):
+            return value
 
 
 def _at_least(bound: int) -> str:
@@ -294,6 +300,17 @@ def check_item(p: Protocol, raw: Any, path: str) -> dict[str, Any]:
     return out
 
 
+def _not_a_number(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")  # json.loads takes NaN and Infinity; JSON does not
+
+
+def _int_or_float(digits: str) -> Any:
+    try:
+        return int(digits)
+    except ValueError:  # past int()'s digit limit: a number all the same, read as JavaScript does
+        return float(digits)
+
+
 def read_argument(p: Protocol, value: Any) -> Any:
     arg = p.tool.argument
     safety = p.safety
@@ -306,7 +323,7 @@ def read_argument(p: Protocol, value: Any) -> Any:
         if safety.max_depth and text_depth(text) > safety.max_depth.value:
             raise RefError(arg, f"must not nest deeper than {safety.max_depth.value} levels")
         try:
-            value = json.loads(text)
+            value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
         except (ValueError, RecursionError):
             raise RefError(arg, "is not valid JSON") from None
     if safety.max_depth and depth_of(value) > safety.max_depth.value:

@@ -200,3 +200,19 @@ test('the byte limit bounds the argument, not the envelope', () => {
   const oneOver = '[' + ' '.repeat(MAX_ARGUMENT_BYTES - argument.length + 1) + argument.slice(1)
   assert.throws(() => emitConsoleActions(oneOver), { reason: `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON` })
 })
+
+// Hang guards, not timings: each input took hours with the quadratic code it pins (a regex
+// `\s+$` retried at every space; a prefix loop copying the string per pass), and takes
+// milliseconds now; the timeout is hundreds of times that.
+test('long runs of whitespace and interleaved prefixes take linear time', { timeout: 60_000 }, () => {
+  const padded = '[{"type":"toggle_terminal"}' + ' '.repeat(1_000_000) + ']\n'
+  assert.equal(emitConsoleActions(padded), envelope([{ type: 'toggle_terminal' }]))
+  assert.equal(parseConsoleEnvelope(' x' + ' '.repeat(1_000_000) + 'y'), null)
+  const hash = '# '.repeat(500_000) + 'x'
+  const emitted = JSON.parse(emitConsoleActions([{ type: 'navigate', path: '/', hash }])) as ConsoleEnvelope
+  assert.deepEqual(emitted.actions, [{ type: 'navigate', path: '/', hash: 'x' }])
+  assert.throws(() => emitConsoleActions([{ type: 'scroll_to_card', cardId: 'card- '.repeat(200_000) }]), {
+    path: 'actions[0].cardId',
+    reason: 'must not be empty',
+  })
+})

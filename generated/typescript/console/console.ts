@@ -181,11 +181,8 @@ export class ConsoleProtocolError extends Error {
 
 // ---- runtime helpers: the Python semantics the spec's rules are defined by
 
-/** Python's str.isspace() set, which str.strip() removes (String.prototype.trim differs). */
-const PY_SPACE = '[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]'
-const PY_STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g')
-
-/** Whether a UTF-16 code unit is in Python's whitespace set (the class above). */
+/** Whether a UTF-16 code unit is in Python's str.isspace() set, which str.strip() removes
+ * (String.prototype.trim's set differs: it strips U+FEFF and keeps U+001C..U+001F and U+0085). */
 function isPySpace(c: number): boolean {
   if (c > 0x20 && c < 0x85) return false // the common case: none of U+0021..U+0084 is a space
   return (
@@ -194,10 +191,41 @@ function isPySpace(c: number): boolean {
   )
 }
 
+/** Python's str.strip(): one scan in from each end (a regex `\s+$` retries at every position
+ * of a run of spaces, quadratic in the run). */
 function pyStrip(text: string): string {
-  // Most strings have nothing to strip: two char checks instead of a regex over the string.
-  if (text === '' || (!isPySpace(text.charCodeAt(0)) && !isPySpace(text.charCodeAt(text.length - 1)))) return text
-  return text.replace(PY_STRIP, '')
+  let start = 0
+  let end = text.length
+  while (start < end && isPySpace(text.charCodeAt(start))) start++
+  while (end > start && isPySpace(text.charCodeAt(end - 1))) end--
+  return start === 0 && end === text.length ? text : text.slice(start, end)
+}
+
+/** The rules (`strip`, `lowercase`, `remove_prefix`), in order, again and again until the value
+ * stops changing: the twin of Python's `_until_stable`, a window [start, end) the steps narrow,
+ * so the time is linear in the length even for `"# # # …"`. */
+function untilStable(value: string, rules: ReadonlyArray<readonly [string, string]>): string {
+  let start = 0
+  let end = value.length
+  let lowered = false
+  for (;;) {
+    const [startBefore, endBefore, valueBefore] = [start, end, value]
+    for (const [kind, prefix] of rules) {
+      if (kind === 'strip') {
+        while (start < end && isPySpace(value.charCodeAt(start))) start++
+        while (end > start && isPySpace(value.charCodeAt(end - 1))) end--
+      } else if (kind === 'remove_prefix') {
+        while (end - start >= prefix.length && value.startsWith(prefix, start)) start += prefix.length
+      } else if (!lowered) {
+        // lowercase: once is enough, a lowercased string stays so
+        value = value.slice(start, end).toLowerCase()
+        start = 0
+        end = value.length
+        lowered = true
+      }
+    }
+    if (start === startBefore && end === endBefore && value === valueBefore) return value.slice(start, end)
+  }
 }
 
 /** Length in code points, as Python's len() counts (a lone surrogate counts as one). */
@@ -225,7 +253,7 @@ function pyText(value: number | boolean): string {
   const negative = mantissa.startsWith('-')
   const digits = mantissa.replace('-', '').replace('.', '')
   let body: string
-  if (exponent >= -5 && exponent < 16) {
+  if (exponent >= -4 && exponent < 16) {
     if (exponent < 0) body = '0.' + '0'.repeat(-exponent - 1) + digits
     else if (digits.length <= exponent + 1) body = digits + '0'.repeat(exponent + 1 - digits.length) + '.0'
     else body = digits.slice(0, exponent + 1) + '.' + digits.slice(exponent + 1)
@@ -618,11 +646,7 @@ function checkNavigateAction(raw: Record<string, unknown>): Record<string, unkno
   v = raw['hash']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('hash', 'must be a string')
-    for (let vBefore = ''; vBefore !== v; ) {
-      vBefore = v
-      v = pyStrip(v)
-      while (v.startsWith('#')) v = v.slice(1)
-    }
+    v = untilStable(v, [['strip', ''], ['remove_prefix', '#']])
     if (v !== '') {
       if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('hash', 'must not contain NUL or unpaired surrogate characters')
       out['hash'] = v
@@ -760,11 +784,7 @@ function checkScrollToCardAction(raw: Record<string, unknown>): Record<string, u
   v = raw['cardId']
   if (v === undefined || v === null) throw new ConsoleProtocolError('cardId', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('cardId', 'must be a string')
-  for (let vBefore = ''; vBefore !== v; ) {
-    vBefore = v
-    v = pyStrip(v)
-    while (v.startsWith('card-')) v = v.slice(5)
-  }
+  v = untilStable(v, [['strip', ''], ['remove_prefix', 'card-']])
   if (v === '') throw new ConsoleProtocolError('cardId', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('cardId', 'must not contain NUL or unpaired surrogate characters')
   const fCardId = v

@@ -66,11 +66,8 @@ export class MemoryProtocolError extends Error {
 
 // ---- runtime helpers: the Python semantics the spec's rules are defined by
 
-/** Python's str.isspace() set, which str.strip() removes (String.prototype.trim differs). */
-const PY_SPACE = '[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]'
-const PY_STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g')
-
-/** Whether a UTF-16 code unit is in Python's whitespace set (the class above). */
+/** Whether a UTF-16 code unit is in Python's str.isspace() set, which str.strip() removes
+ * (String.prototype.trim's set differs: it strips U+FEFF and keeps U+001C..U+001F and U+0085). */
 function isPySpace(c: number): boolean {
   if (c > 0x20 && c < 0x85) return false // the common case: none of U+0021..U+0084 is a space
   return (
@@ -79,10 +76,14 @@ function isPySpace(c: number): boolean {
   )
 }
 
+/** Python's str.strip(): one scan in from each end (a regex `\s+$` retries at every position
+ * of a run of spaces, quadratic in the run). */
 function pyStrip(text: string): string {
-  // Most strings have nothing to strip: two char checks instead of a regex over the string.
-  if (text === '' || (!isPySpace(text.charCodeAt(0)) && !isPySpace(text.charCodeAt(text.length - 1)))) return text
-  return text.replace(PY_STRIP, '')
+  let start = 0
+  let end = text.length
+  while (start < end && isPySpace(text.charCodeAt(start))) start++
+  while (end > start && isPySpace(text.charCodeAt(end - 1))) end--
+  return start === 0 && end === text.length ? text : text.slice(start, end)
 }
 
 /** Length in code points, as Python's len() counts (a lone surrogate counts as one). */
@@ -110,7 +111,7 @@ function pyText(value: number | boolean): string {
   const negative = mantissa.startsWith('-')
   const digits = mantissa.replace('-', '').replace('.', '')
   let body: string
-  if (exponent >= -5 && exponent < 16) {
+  if (exponent >= -4 && exponent < 16) {
     if (exponent < 0) body = '0.' + '0'.repeat(-exponent - 1) + digits
     else if (digits.length <= exponent + 1) body = digits + '0'.repeat(exponent + 1 - digits.length) + '.0'
     else body = digits.slice(0, exponent + 1) + '.' + digits.slice(exponent + 1)

@@ -31,7 +31,7 @@ from .tool import (
 # so the TypedDicts load from `_types` on first use (`__getattr__` at the end of this module).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Final
+    from typing import Any, Final, NoReturn
 
     from ._types import (
         ChartAction,
@@ -204,7 +204,22 @@ AXIS_FORMAT_VALUES: Final = (
     "bytes",
     "gbhours",
 )
-_DECODER: Final = json.JSONDecoder()
+
+
+def _not_a_number(name: str) -> NoReturn:
+    """json's hook for ``NaN``, ``Infinity`` and ``-Infinity``, which it accepts by default."""
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _int_or_float(digits: str) -> int | float:
+    """A JSON integer; one past int()'s digit limit (4300) as a float, as JavaScript reads it."""
+    try:
+        return int(digits)
+    except ValueError:
+        return float(digits)
+
+
+_DECODER: Final = json.JSONDecoder(parse_constant=_not_a_number)
 # Canonical JSON: compact, UTF-8 as is. One encoder, not one per call.
 _ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 # JSONEncoder.encode builds a new C encoder on every call, about half the cost of encoding a
@@ -243,13 +258,48 @@ _FORBIDDEN_KEYS: Final = frozenset(
         "prototype",
     }
 )
+# `\s` in a str pattern is exactly str.isspace(), the set str.strip() removes.
+_SPACES: Final = re.compile(r"\s*")
+
+
+def _until_stable(value: str, rules: tuple[tuple[str, str], ...]) -> str:
+    """``rules`` (``strip``, ``lowercase``, ``remove_prefix``), in order, again and again until the
+    value stops changing. The value is a window ``value[start:end]`` that the steps narrow, not a
+    string copied at every step, so the time is linear in its length even for ``"# # # …"``."""
+    start, end, lowered = 0, len(value), False
+    while True:
+        before = start, end, value
+        for kind, prefix in rules:
+            if kind == "strip":
+                spaces = _SPACES.match(value, start, end)  # always matches, maybe nothing
+                start = spaces.end() if spaces else start
+                while end > start and value[end - 1].isspace():
+                    end -= 1
+            elif kind == "remove_prefix":
+                while value.startswith(prefix, start, end):
+                    start += len(prefix)
+            elif not lowered:  # lowercase: once is enough, a lowercased string stays so
+                value = value[start:end].lower()
+                start, end, lowered = 0, len(value), True
+        if (start, end, value) == before:
+            return value[start:end]
+
+
+def _printable(message: str) -> str:
+    """``message`` with NUL and unpaired surrogates (a rejected key echoed in its path) written as
+    escapes, so it can be logged and sent as UTF-8; ``path`` keeps the key as it came."""
+    if "\x00" in message:
+        message = message.replace("\x00", "\\x00")
+    if not message.isascii():
+        message = message.encode("utf-8", "backslashreplace").decode("utf-8")
+    return message
 
 
 class ConsoleProtocolError(ValueError):
     """A actions argument that breaks the protocol; ``path`` names the bad field."""
 
     def __init__(self, path: str, reason: str) -> None:
-        super().__init__(f"{path}: {reason}" if path else reason)
+        super().__init__(_printable(f"{path}: {reason}" if path else reason))
         self.path = path
         self.reason = reason
 
@@ -597,13 +647,13 @@ def _check_navigate_action(raw: dict[str, Any]) -> Any:
     if v_hash is not None:
         if not isinstance(v_hash, str):
             raise ConsoleProtocolError("hash", "must be a string")
-        while True:
-            v_hash_before = v_hash
-            v_hash = v_hash.strip()
-            while v_hash.startswith("#"):
-                v_hash = v_hash[1:]
-            if v_hash == v_hash_before:
-                break
+        v_hash = _until_stable(
+            v_hash,
+            (
+                ("strip", ""),
+                ("remove_prefix", "#"),
+            ),
+        )
         if v_hash:
             if "\x00" in v_hash or (not v_hash.isascii() and _SURROGATE.search(v_hash) is not None):
                 raise ConsoleProtocolError(
@@ -764,13 +814,13 @@ def _check_scroll_to_card_action(raw: dict[str, Any]) -> Any:
         raise ConsoleProtocolError("cardId", "is required")
     if not isinstance(v_card_id, str):
         raise ConsoleProtocolError("cardId", "must be a string")
-    while True:
-        v_card_id_before = v_card_id
-        v_card_id = v_card_id.strip()
-        while v_card_id.startswith("card-"):
-            v_card_id = v_card_id[5:]
-        if v_card_id == v_card_id_before:
-            break
+    v_card_id = _until_stable(
+        v_card_id,
+        (
+            ("strip", ""),
+            ("remove_prefix", "card-"),
+        ),
+    )
     if not v_card_id:
         raise ConsoleProtocolError("cardId", "must not be empty")
     if "\x00" in v_card_id or (
@@ -1358,7 +1408,8 @@ def validate_action(raw: object, path: str = "action") -> ConsoleAction:
 
 _NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
 # A JSON string as a parser reads it: from a quote to the next unescaped quote, or to the end.
-_JSON_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*(?:"|\\?\Z)', re.DOTALL)
+# (Unrolled, `[^"\\]*` before each escape, so a 6 MB unclosed string is one run, not 6M groups.)
+_JSON_STRING: Final = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
 # Opening brackets become 2 and closing ones 0, the rest is dropped: a running sum of the
 # bytes minus the count so far is the nesting depth after each bracket.
 _BRACKET_STEPS: Final = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
@@ -1393,7 +1444,9 @@ def _text_too_deep(text: str, limit: int) -> bool | None:
         if shorter == data:
             break  # unbalanced: not JSON, count exactly
         data = shorter
-    return bool(data) and _text_depth_exceeds(text, limit)
+    if not data:
+        return None  # emptied by the last pass: as deep as the limit, if it is JSON
+    return _text_depth_exceeds(text, limit)
 
 
 def _text_depth_exceeds(text: str, limit: int) -> bool:
@@ -1454,8 +1507,8 @@ def parse_actions_arg(actions: object) -> list[Any]:
                 "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
             )
         # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-        # its BOM message: text it cannot take whole (a BOM, extra data, bad syntax) goes through
-        # json.loads, for json's own error message.
+        # its BOM message: text it cannot take whole (a BOM, extra data, bad syntax, NaN, an
+        # integer past int()'s digit limit) goes through json.loads, for json's own error message.
         try:
             value, end = _DECODER.raw_decode(text)
         except (ValueError, RecursionError):
@@ -1466,7 +1519,7 @@ def parse_actions_arg(actions: object) -> list[Any]:
                     "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
                 )
             try:
-                value = json.loads(text)
+                value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
             except (ValueError, RecursionError) as exc:
                 raise ConsoleProtocolError("actions", f"is not valid JSON ({exc})") from None
     elif _value_too_deep(value, MAX_NESTING_DEPTH):

@@ -31,7 +31,7 @@ from .tool import (
 # so the TypedDicts load from `_types` on first use (`__getattr__` at the end of this module).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Final
+    from typing import Any, Final, NoReturn
 
     from ._types import (
         ThreatEnvelope,
@@ -88,7 +88,22 @@ CATEGORY_VALUES: Final = (
     "illegal",
     "immoral",
 )
-_DECODER: Final = json.JSONDecoder()
+
+
+def _not_a_number(name: str) -> NoReturn:
+    """json's hook for ``NaN``, ``Infinity`` and ``-Infinity``, which it accepts by default."""
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _int_or_float(digits: str) -> int | float:
+    """A JSON integer; one past int()'s digit limit (4300) as a float, as JavaScript reads it."""
+    try:
+        return int(digits)
+    except ValueError:
+        return float(digits)
+
+
+_DECODER: Final = json.JSONDecoder(parse_constant=_not_a_number)
 # Canonical JSON: compact, UTF-8 as is. One encoder, not one per call.
 _ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 # JSONEncoder.encode builds a new C encoder on every call, about half the cost of encoding a
@@ -118,11 +133,21 @@ def _dumps(value: object) -> str:
 _SURROGATE: Final = re.compile("[\ud800-\udfff]")
 
 
+def _printable(message: str) -> str:
+    """``message`` with NUL and unpaired surrogates (a rejected key echoed in its path) written as
+    escapes, so it can be logged and sent as UTF-8; ``path`` keeps the key as it came."""
+    if "\x00" in message:
+        message = message.replace("\x00", "\\x00")
+    if not message.isascii():
+        message = message.encode("utf-8", "backslashreplace").decode("utf-8")
+    return message
+
+
 class ThreatProtocolError(ValueError):
     """A report argument that breaks the protocol; ``path`` names the bad field."""
 
     def __init__(self, path: str, reason: str) -> None:
-        super().__init__(f"{path}: {reason}" if path else reason)
+        super().__init__(_printable(f"{path}: {reason}" if path else reason))
         self.path = path
         self.reason = reason
 
@@ -215,7 +240,8 @@ def validate_report(raw: object, path: str = "") -> ThreatReport:
 
 _NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
 # A JSON string as a parser reads it: from a quote to the next unescaped quote, or to the end.
-_JSON_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*(?:"|\\?\Z)', re.DOTALL)
+# (Unrolled, `[^"\\]*` before each escape, so a 6 MB unclosed string is one run, not 6M groups.)
+_JSON_STRING: Final = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
 # Opening brackets become 2 and closing ones 0, the rest is dropped: a running sum of the
 # bytes minus the count so far is the nesting depth after each bracket.
 _BRACKET_STEPS: Final = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
@@ -250,7 +276,9 @@ def _text_too_deep(text: str, limit: int) -> bool | None:
         if shorter == data:
             break  # unbalanced: not JSON, count exactly
         data = shorter
-    return bool(data) and _text_depth_exceeds(text, limit)
+    if not data:
+        return None  # emptied by the last pass: as deep as the limit, if it is JSON
+    return _text_depth_exceeds(text, limit)
 
 
 def _text_depth_exceeds(text: str, limit: int) -> bool:
@@ -311,8 +339,8 @@ def parse_report_arg(report: object) -> dict[str, Any]:
                 "report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
             )
         # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-        # its BOM message: text it cannot take whole (a BOM, extra data, bad syntax) goes through
-        # json.loads, for json's own error message.
+        # its BOM message: text it cannot take whole (a BOM, extra data, bad syntax, NaN, an
+        # integer past int()'s digit limit) goes through json.loads, for json's own error message.
         try:
             value, end = _DECODER.raw_decode(text)
         except (ValueError, RecursionError):
@@ -323,7 +351,7 @@ def parse_report_arg(report: object) -> dict[str, Any]:
                     "report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
                 )
             try:
-                value = json.loads(text)
+                value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
             except (ValueError, RecursionError) as exc:
                 raise ThreatProtocolError("report", f"is not valid JSON ({exc})") from None
     elif _value_too_deep(value, MAX_NESTING_DEPTH):
