@@ -271,8 +271,9 @@ def _until_stable(value: str, rules: tuple[tuple[str, str], ...]) -> str:
         before = start, end, value
         for kind, prefix in rules:
             if kind == "strip":
-                spaces = _SPACES.match(value, start, end)  # always matches, maybe nothing
-                start = spaces.end() if spaces else start
+                if start < end and value[start].isspace():
+                    spaces = _SPACES.match(value, start, end)  # always matches here
+                    start = spaces.end() if spaces else start
                 while end > start and value[end - 1].isspace():
                     end -= 1
             elif kind == "remove_prefix":
@@ -647,13 +648,14 @@ def _check_navigate_action(raw: dict[str, Any]) -> Any:
     if v_hash is not None:
         if not isinstance(v_hash, str):
             raise ConsoleProtocolError("hash", "must be a string")
-        v_hash = _until_stable(
-            v_hash,
-            (
-                ("strip", ""),
-                ("remove_prefix", "#"),
-            ),
-        )
+        if v_hash[:1].isspace() or v_hash[-1:].isspace() or v_hash.startswith("#"):
+            v_hash = _until_stable(
+                v_hash,
+                (
+                    ("strip", ""),
+                    ("remove_prefix", "#"),
+                ),
+            )
         if v_hash:
             if "\x00" in v_hash or (not v_hash.isascii() and _SURROGATE.search(v_hash) is not None):
                 raise ConsoleProtocolError(
@@ -814,13 +816,14 @@ def _check_scroll_to_card_action(raw: dict[str, Any]) -> Any:
         raise ConsoleProtocolError("cardId", "is required")
     if not isinstance(v_card_id, str):
         raise ConsoleProtocolError("cardId", "must be a string")
-    v_card_id = _until_stable(
-        v_card_id,
-        (
-            ("strip", ""),
-            ("remove_prefix", "card-"),
-        ),
-    )
+    if v_card_id[:1].isspace() or v_card_id[-1:].isspace() or v_card_id.startswith("card-"):
+        v_card_id = _until_stable(
+            v_card_id,
+            (
+                ("strip", ""),
+                ("remove_prefix", "card-"),
+            ),
+        )
     if not v_card_id:
         raise ConsoleProtocolError("cardId", "must not be empty")
     if "\x00" in v_card_id or (
