@@ -267,6 +267,7 @@ def _until_stable(value: str, rules: tuple[tuple[str, str], ...]) -> str:
     value stops changing. The value is a window ``value[start:end]`` that the steps narrow, not a
     string copied at every step, so the time is linear in its length even for ``"# # # …"``."""
     start, end, lowered = 0, len(value), False
+    stripped_end = -1  # len(value.rstrip()), once per value: the window never ends past it again
     while True:
         before = start, end, value
         for kind, prefix in rules:
@@ -274,14 +275,15 @@ def _until_stable(value: str, rules: tuple[tuple[str, str], ...]) -> str:
                 if start < end and value[start].isspace():
                     spaces = _SPACES.match(value, start, end)  # always matches here
                     start = spaces.end() if spaces else start
-                while end > start and value[end - 1].isspace():
-                    end -= 1
+                if stripped_end < 0:
+                    stripped_end = len(value.rstrip())
+                end = max(start, min(end, stripped_end))
             elif kind == "remove_prefix":
                 while value.startswith(prefix, start, end):
                     start += len(prefix)
             elif not lowered:  # lowercase: once is enough, a lowercased string stays so
                 value = value[start:end].lower()
-                start, end, lowered = 0, len(value), True
+                start, end, lowered, stripped_end = 0, len(value), True, -1
         if (start, end, value) == before:
             return value[start:end]
 
