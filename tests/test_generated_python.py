@@ -342,13 +342,25 @@ except m.ConsoleProtocolError as exc:
     assert exc.reason == "must not be empty", exc
 else:
     raise AssertionError("accepted an empty cardId")
+shared = [1]
+for _ in range(28):  # 29 levels, 2**28 paths: every list holds the one below twice
+    shared = [shared, shared]
+out = json.loads(m.emit_console_actions([{{"type": "toggle_terminal", "extra": shared}}]))
+assert out["actions"] == [{{"type": "toggle_terminal"}}], out
+try:
+    m.emit_console_actions([{{"type": "toggle_terminal", "extra": [[shared]] * 4}}])
+except m.ConsoleProtocolError as exc:
+    assert exc.reason == f"must not nest deeper than {{m.MAX_NESTING_DEPTH}} levels", exc
+else:
+    raise AssertionError("accepted a value 33 levels deep")
 print("ok")
 """
 
 
-def test_prefix_rules_take_linear_time_on_interleaved_input() -> None:
-    """`"# # # …x"` needs a pass per `#`; copying the string each pass made 1 MB take hours.
-    Not a timing test: the limit is a hang guard, hundreds of times what the run takes."""
+def test_linear_time_on_interleaved_prefixes_and_shared_children() -> None:
+    """`"# # # …x"` needs a pass per `#`; copying the string each pass made 1 MB take hours. A
+    caller's value whose lists share children has 2**28 paths but few containers; walking every
+    path took hours. Not a timing test: the limit is a hang guard, hundreds of times the run."""
     result = subprocess.run(
         [sys.executable, "-c", _LINEAR_PROBE.format(module=CONSOLE.python_module)],
         capture_output=True, text=True, timeout=120, env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)},

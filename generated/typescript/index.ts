@@ -26,8 +26,8 @@ export const KNOWN_PROTOCOLS = ['appwrite.clarify/v1', 'appwrite.console/v1', 'a
  * strings, non-JSON, unknown protocol ids, envelopes none of the parsers accepts). Never throws.
  *
  * Each protocol's parser returns null for every other protocol id, so the first hit is the
- * envelope's own. They are tried one by one on purpose: each applies its own size and depth
- * limits before it parses JSON, which one shared JSON.parse up front would skip.
+ * envelope's own. They are tried one by one on purpose: each parses the text and applies its own
+ * depth limit, which one shared JSON.parse up front would have to repeat for every protocol.
  */
 export function parseAnyEnvelope(output: unknown): AnyEnvelope | null {
   const found1 = parseClarifyEnvelope(output)

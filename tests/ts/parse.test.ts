@@ -216,3 +216,16 @@ test('long runs of whitespace and interleaved prefixes take linear time', { time
     reason: 'must not be empty',
   })
 })
+
+test('a value the caller built with shared children is walked once per container', { timeout: 60_000 }, () => {
+  // 2^28 paths through 29 lists: walking every path took hours (hang guard, not a timing).
+  let shared: unknown = [1]
+  for (let i = 0; i < 28; i++) shared = [shared, shared]
+  assert.equal(emitConsoleActions([{ type: 'toggle_terminal', extra: shared }]), envelope([{ type: 'toggle_terminal' }]))
+  assert.throws(() => emitConsoleActions([{ type: 'toggle_terminal', extra: [[shared]] }]), {
+    path: 'actions',
+    reason: `must not nest deeper than ${MAX_NESTING_DEPTH} levels`,
+  })
+  const built = { protocol: CONSOLE_PROTOCOL, actions: [{ type: 'toggle_terminal', extra: shared }] }
+  assert.deepEqual(parseConsoleEnvelope(built)?.actions, [{ type: 'toggle_terminal' }])
+})

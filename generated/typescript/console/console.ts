@@ -335,14 +335,20 @@ function textTooDeep(text: string, limit: number): boolean {
 /** Whether nested arrays/objects go deeper than `limit`. The recursion stops at limit + 1
  * levels, so a cycle or a deep value cannot overflow the stack; `for…in` with an own-property
  * test, unlike Object.values, allocates nothing (allocating right after JSON.parse makes the
- * collector copy the whole fresh tree). */
-function valueTooDeep(value: unknown, limit: number, depth = 1): boolean {
+ * collector copy the whole fresh tree). A value the caller built (not parsed) can share
+ * children (`x = [x, x]` twenty times is 2^20 paths): pass `seen`, the deepest level each
+ * container was walked at, and each is walked again only from deeper, at most `limit` times. */
+function valueTooDeep(value: unknown, limit: number, depth = 1, seen?: Map<object, number>): boolean {
   if (typeof value !== 'object' || value === null) return false
   if (depth > limit) return true
+  if (seen !== undefined) {
+    if ((seen.get(value) ?? 0) >= depth) return false
+    seen.set(value, depth)
+  }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const child: unknown = value[i]
-      if (typeof child === 'object' && child !== null && valueTooDeep(child, limit, depth + 1)) return true
+      if (typeof child === 'object' && child !== null && valueTooDeep(child, limit, depth + 1, seen)) return true
     }
     return false
   }
@@ -350,7 +356,7 @@ function valueTooDeep(value: unknown, limit: number, depth = 1): boolean {
   for (const key in record) {
     if (!Object.prototype.hasOwnProperty.call(record, key)) continue
     const child = record[key]
-    if (typeof child === 'object' && child !== null && valueTooDeep(child, limit, depth + 1)) return true
+    if (typeof child === 'object' && child !== null && valueTooDeep(child, limit, depth + 1, seen)) return true
   }
   return false
 }
@@ -1247,7 +1253,7 @@ export function parseConsoleActionsArg(actions: unknown): unknown[] {
     const read = readJsonText(text)
     if ('fault' in read) throw new ConsoleProtocolError('actions', read.fault)
     value = read.value
-  } else if (valueTooDeep(value, MAX_NESTING_DEPTH)) {
+  } else if (valueTooDeep(value, MAX_NESTING_DEPTH, 1, new Map())) {
     throw new ConsoleProtocolError('actions', `must not nest deeper than ${MAX_NESTING_DEPTH} levels`)
   }
   if (isPlainObject(value)) return [value]
@@ -1308,7 +1314,7 @@ export function parseConsoleEnvelopeWithReport(
       parsed = read.value
     }
     if (!isPlainObject(parsed)) return null
-    if (typeof output !== 'string' && valueTooDeep(parsed, MAX_NESTING_DEPTH)) return null
+    if (typeof output !== 'string' && valueTooDeep(parsed, MAX_NESTING_DEPTH, 1, new Map())) return null
     if (own(parsed, 'protocol') !== CONSOLE_PROTOCOL) return null
     const items = own(parsed, 'actions')
     if (!Array.isArray(items)) return null

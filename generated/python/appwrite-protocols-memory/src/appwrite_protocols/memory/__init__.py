@@ -464,8 +464,12 @@ def _text_depth_exceeds(text: str, limit: int) -> bool:
 
 
 def _value_too_deep(value: object, limit: int) -> bool:
-    """Whether nested lists/dicts go deeper than ``limit`` (iterative: no recursion)."""
+    """Whether nested lists/dicts go deeper than ``limit`` (iterative: no recursion). A value the
+    caller built can share children (``x = [x, x]`` twenty times is 2**20 paths): ``deepest``
+    keeps the level each container was walked at, and it is walked again only from deeper, so at
+    most ``limit`` times."""
     stack: list[tuple[object, int]] = [(value, 1)]
+    deepest: dict[int, int] = {}  # id() is stable: `value` keeps every container alive
     while stack:
         item, depth = stack.pop()
         children = (
@@ -475,6 +479,9 @@ def _value_too_deep(value: object, limit: int) -> bool:
             continue
         if depth > limit:
             return True
+        if deepest.get(id(item), 0) >= depth:
+            continue
+        deepest[id(item)] = depth
         stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
     return False
 
