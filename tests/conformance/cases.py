@@ -137,6 +137,7 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
             yield "length-at-max", "x" * limit
             yield "length-over-max", "x" * (limit + 1)
             yield "astral-length-at-max", "\U0001f600" * limit
+            yield "astral-length-over-max", "\U0001f600" * (limit + 1)
         if t.pattern:
             yield "pattern-mismatch", "!!"
         yield "nul", f"{base}\x00"
@@ -193,6 +194,13 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
         else:
             yield "empty", []
         yield "null-element", [None]
+        if t.unique_by:
+            key = t.unique_by
+            elems = [sample(t.of, False, i) for i in range(max(2, low or 0))]
+            yield f"duplicate-{key}", [*elems[:-1], {**elems[-1], key: elems[0][key]}]
+            if isinstance(elems[0][key], str):
+                # Equal only once normalised (when the field strips).
+                yield f"duplicate-{key}-padded", [*elems[:-1], {**elems[-1], key: f"  {elems[0][key]} "}]
         if not isinstance(t.of, ObjectType):
             # Scalar elements get every mutation of their own type, at index 0.
             rest = [sample(t.of, False, i) for i in range(1, max(1, low or 0))]
@@ -271,6 +279,8 @@ def raw_cases(p: Protocol) -> Iterator[Case]:
         for name in v.forbid:
             yield f"{v.name}/forbidden-{name}/null", wrap({**minimal, name: None}), {}
             yield f"{v.name}/forbidden-{name}/set", wrap({**minimal, name: "x"}), {}
+            yield f"{v.name}/forbidden-{name}/empty", wrap({**minimal, name: ""}), {}
+            yield f"{v.name}/forbidden-{name}/false", wrap({**minimal, name: False}), {}
         disc = p.envelope.discriminator
         if disc:
             yield f"{v.name}/{disc.field}/padded", wrap({**minimal, disc.field: f"  {v.name}  "}), {}
@@ -323,6 +333,10 @@ def _list_cases(p: Protocol) -> Iterator[Case]:
         yield "argument/items-over-max", items[: high + 1], {}
     if p.envelope.unique:
         yield f"argument/duplicate-{p.envelope.unique}", [items[0], items[1], {**items[1]}], {}
+        same = items[1].get(p.envelope.unique)
+        if isinstance(same, str):
+            padded = {**items[1], p.envelope.unique: f"  {same} "}
+            yield f"argument/duplicate-{p.envelope.unique}-once-normalised", [items[0], items[1], padded], {}
     for f in p.envelope.fields:
         yield f"envelope/{f.name}/absent", items[:1], {}
         yield f"envelope/{f.name}/null", items[:1], {f.name: None}
