@@ -181,9 +181,15 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
+def _or_list(names: tuple[str, ...]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
 def _variant_line(v: Variant, example: object | None, head: str) -> str:
     words = " ".join(_one_line(x) for x in (v.summary, v.description) if x)
     line = f"{head} {fields_text(v.fields)}: {words}"
+    if v.forbid:  # refused, not dropped like other unknown fields: the model must know
+        line += f" Do not send {_or_list(v.forbid)} (refused)."
     if example is not None:
         line += " Example: " + json.dumps(example, ensure_ascii=False, separators=(",", ":"))
     return line

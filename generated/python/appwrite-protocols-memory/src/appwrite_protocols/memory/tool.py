@@ -36,7 +36,7 @@ ARGUMENT_DESCRIPTION: Final = (
     "1–10 actions per call, applied in order; `type` picks the action type.\n"
     "Action types:\n"
     '- set {key, scope?: user, ownerId?, content, category?: preference|instruction|fact, priority?: integer}: Save (or overwrite) one memory. Example: {"type":"set","key":"ui.theme","content":"Prefers the dark theme","category":"preference"}\n'
-    '- forget {key, scope?: user, ownerId?}: Forget one memory. Example: {"type":"forget","key":"ui.theme"}\n'
+    '- forget {key, scope?: user, ownerId?}: Forget one memory. Do not send content, category or priority (refused). Example: {"type":"forget","key":"ui.theme"}\n'
     "An invalid call returns `Error: invalid memory actions — <field>: <reason>`; fix that field and call again."
 )
 """What the model reads about the `actions` argument: the fields, an example, the rules."""
