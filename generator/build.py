@@ -11,14 +11,14 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from generator.build_examples import check_examples
 from generator.build_safety import build_formats, build_safety
 from generator.build_tool import build_tool
 from generator.changelog import build_changelog
 from generator.errors import SpecError
-from generator.load import Document, DocPath
+from generator.load import DocPath, Document
 from generator.model import (
     BooleanType,
-    Format,
     Bound,
     CountOf,
     DocTable,
@@ -26,6 +26,7 @@ from generator.model import (
     EnumType,
     Field,
     FieldType,
+    Format,
     Include,
     IntegerType,
     Limit,
@@ -37,8 +38,8 @@ from generator.model import (
     RemovePrefix,
     Rule,
     Shape,
-    Strip,
     StringType,
+    Strip,
     TextType,
     Variant,
     bound_value,
@@ -51,6 +52,7 @@ from generator.protocol import (
     Prose,
     Protocol,
 )
+from generator.reference import apply_rules
 
 
 class _Builder:
@@ -181,14 +183,14 @@ class _Builder:
         enum = self.enums[name]
         rules = self.normalise(raw, "enum", path)
         for i, value in enumerate(enum.values):
-            if _apply(rules, value) != value:
+            if apply_rules(rules, value) != value:
                 # The value is what to change; the field says which normalisation is meant.
                 field_line = self.doc.at(path).line
                 source = "its normalise" if "normalise" in raw else "defaults.enum.normalise"
                 raise self.fail(
                     ("enums", name, "values", i),
                     f"enum '{name}' value '{value}' can never match the field at line {field_line}: "
-                    f"{source} turns it into '{_apply(rules, value)}'",
+                    f"{source} turns it into '{apply_rules(rules, value)}'",
                 )
         return EnumType(enum=enum, normalise=rules, default=raw.get("default"))
 
@@ -557,19 +559,8 @@ def _first_repeat(items: list[Any]) -> int | None:
     return None
 
 
-def _apply(rules: tuple[Rule, ...], value: str) -> str:
-    """What normalisation does to a spec-side value (used to check enum values can match)."""
-    for rule in rules:
-        if isinstance(rule, Strip):
-            value = value.strip()
-        elif isinstance(rule, Lowercase):
-            value = value.lower()
-        elif isinstance(rule, RemovePrefix):
-            while value.startswith(rule.prefix):
-                value = value[len(rule.prefix):]
-    return value
-
-
 def build_protocol(doc: Document) -> Protocol:
     """Build the typed model from a schema-checked document; raise :class:`SpecError`."""
-    return _Builder(doc).build(doc.source)
+    protocol = _Builder(doc).build(doc.source)
+    check_examples(doc, protocol)
+    return protocol

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from generator import reference
 from generator.model import Field, Format, Limit, ListType, StringType, Variant
 from generator.protocol import Example, Protocol
 
@@ -72,7 +73,8 @@ def format_users(p: Protocol, fmt: Format) -> list[str]:
 
 
 def example_envelope(p: Protocol, example: Example) -> dict[str, object]:
-    """A worked example as the envelope the agent's call produces (items as written)."""
+    """A worked example as the canonical envelope the engine emits for the agent's call
+    (defaults filled in, keys in output order); the builder has checked that it validates."""
     if p.envelope.list_key is None:
-        return {"protocol": p.id, **example.items[0]}  # type: ignore[dict-item]
-    return {"protocol": p.id, **example.fields, p.envelope.list_key: example.items}
+        return reference.build_envelope(p, example.items[0])
+    return reference.build_envelope(p, example.items, example.fields)

@@ -222,7 +222,7 @@ def _depth_cases() -> list[str]:
 
 @pytest.mark.parametrize("text", _depth_cases(), ids=lambda t: f"{len(t)}-chars")
 def test_exact_depth_count_across_chunks(console: ModuleType, text: str) -> None:
-    from tests.conformance.reference import text_depth
+    from generator.reference import text_depth
 
     assert console._text_depth_exceeds(text, _DEPTH_LIMIT) == (text_depth(text) > _DEPTH_LIMIT)
 
@@ -238,7 +238,7 @@ def test_depth_rule_on_any_bracket_text(text: str) -> None:
     """The fast path (peel), the exact count and the reference agree on what a parser would
     see, whatever the brackets, quotes and backslashes; only 'not too deep if JSON' (None) may
     differ from the reference, and then only for text that is not JSON."""
-    from tests.conformance.reference import text_depth
+    from generator.reference import text_depth
 
     console = importlib.import_module(CONSOLE.python_module)
     limit = 3  # small, so random text crosses it
@@ -315,7 +315,7 @@ _RULES = st.lists(
 def test_until_stable_is_the_plain_fixpoint(console: ModuleType, rules: list[tuple[str, str]], value: str) -> None:
     """The windowed helper gives what applying the rules pass after pass gives (the reference)."""
     from generator.model import Lowercase, RemovePrefix, Rule, Strip
-    from tests.conformance.reference import apply_rules
+    from generator.reference import apply_rules
 
     model: tuple[Rule, ...] = tuple(
         Strip() if kind == "strip" else Lowercase() if kind == "lowercase" else RemovePrefix(prefix)

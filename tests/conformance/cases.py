@@ -3,7 +3,7 @@
 Inputs are built from the typed model (a valid sample of every field, then one mutation at a
 time: missing, null, wrong type, blank, every enum value in odd case with padding, every limit
 at max and max+1, every normalisation rule, unknown fields and types, every example). The
-expected result comes from the reference interpreter (reference.py), never from generated
+expected result comes from the reference interpreter (generator/reference.py), never from generated
 code. The same file is run by pytest against the generated Python and by node:test against
 the generated TypeScript.
 """
@@ -35,7 +35,7 @@ from generator.model import (
     bound_value,
 )
 from generator.protocol import Protocol
-from tests.conformance import reference
+from generator import reference
 
 DELETE = object()
 Path = tuple[str | int, ...]

@@ -1,9 +1,11 @@
-"""A reference interpreter of the typed model: the oracle the shared vectors are built with.
+"""A reference interpreter of the typed model: the spec language's semantics, run directly.
 
-It reads the same :class:`Protocol` the templates render, and applies the spec language's
-semantics (spec/README.md) directly, without generated code. The generated Python and the
-generated TypeScript must both agree with it on every vector; a disagreement points at a
-template (or at this file, which is short enough to read against the README).
+It reads the same :class:`Protocol` the templates render and applies spec/README.md's rules
+without generated code. Three users: the shared vectors (tests/conformance) take their expected
+results from it, and the generated Python and TypeScript must agree with it on every vector (a
+disagreement points at a template, or at this file, short enough to read against the README);
+the builder checks every spec example with it (an example that breaks its own spec is a spec
+error); the docs show each worked example as the canonical envelope it computes.
 """
 
 from __future__ import annotations

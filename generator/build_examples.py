@@ -1,0 +1,41 @@
+"""Stage 3, last step: every example in a spec meets the spec's own rules.
+
+Examples reach the model (the tool's description), the docs and the vectors, so one that the
+validators would refuse is a spec error, reported where the example is written. The check runs
+the reference interpreter (:mod:`generator.reference`) on the built model.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator import reference
+from generator.errors import SpecError
+from generator.load import DocPath, Document
+from generator.protocol import Protocol
+
+
+def check_examples(doc: Document, p: Protocol) -> None:
+    """Raise :class:`SpecError` at the first example the protocol's own rules refuse."""
+    for i, variant in enumerate(p.variants):
+        for j, item in enumerate(variant.examples):
+            if p.envelope.list_key:  # an item: its errors read relative to it, not to the list
+                _check(doc, ("variants", i, "examples", j), p, [item], within=f"{p.envelope.list_key}[0]")
+            else:
+                _check(doc, ("variants", i, "examples", j), p, item)
+    for k, example in enumerate(p.examples):
+        if p.envelope.list_key is None:
+            _check(doc, ("examples", k, "items", 0), p, example.items[0])
+        else:
+            _check(doc, ("examples", k), p, example.items, example.fields)
+
+
+def _check(
+    doc: Document, path: DocPath, p: Protocol, argument: Any, options: dict[str, Any] | None = None, within: str = ""
+) -> None:
+    try:
+        reference.build_envelope(p, argument, options)
+    except reference.RefError as exc:
+        inner = exc.path.removeprefix(within).removeprefix(".") if within else exc.path
+        where = f"{inner}: " if inner else ""
+        raise SpecError(doc.at(path), f"this example breaks the spec's own rules: {where}{exc.reason}") from None
