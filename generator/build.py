@@ -132,7 +132,9 @@ class _Builder(FieldBuilder):
                 if key in raw:
                     reason = f"'{key}' needs a 'list' envelope (an envelope without 'list' holds one item)"
                     raise SpecError(self.doc.key_at(path + (key,)), reason)
-        fields = [self.field(f, path + ("fields", i)) for i, f in enumerate(raw.get("fields", []))]
+        field_paths = [path + ("fields", i) for i in range(len(raw.get("fields", [])))]
+        fields = [self.field(f, p) for f, p in zip(raw.get("fields", []), field_paths)]
+        self.check_unique_fields(fields, field_paths, "the envelope")
         for i, f in enumerate(fields):
             if f.required:
                 raise self.fail(path + ("fields", i, "required"), f"envelope field '{f.name}' must be optional: it is an extra tool argument")

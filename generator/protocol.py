@@ -250,6 +250,17 @@ class Protocol:
         return [(f.name, f.required) for v in self.variants[:1] for f in v.fields]
 
     @property
+    def py_keyword_only_from(self) -> int | None:
+        """Where ``*`` goes in those parameters: before the first optional one when a required one
+        follows it (Python allows no required positional after a default); None when not needed,
+        so a spec listing required fields first keeps an all-positional signature."""
+        params = self.py_item_params
+        first_optional = next((i for i, (_, required) in enumerate(params) if not required), None)
+        if first_optional is None or not any(required for _, required in params[first_optional:]):
+            return None
+        return first_optional
+
+    @property
     def py_item_union(self) -> str:
         return naming.pascal(self.name) + naming.pascal(self.envelope.item)
 

@@ -391,7 +391,7 @@ def report_threat_tool(
 ) -> str:
     """The `report_threat` tool: the envelope, or ``Error: invalid threat report — <why>``. Never raises."""
     try:
-        return emit_threat_report(category, summary, details, quote)
+        return emit_threat_report(category=category, summary=summary, details=details, quote=quote)
     except ThreatProtocolError as exc:
         return ERROR_PREFIX + str(exc)
 
