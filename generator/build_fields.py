@@ -9,6 +9,7 @@ protocol around it (envelope, variants, the checks across them). Every error car
 from __future__ import annotations
 
 import re
+import warnings
 from typing import Any, Callable
 
 from generator.errors import SpecError
@@ -137,10 +138,9 @@ class FieldBuilder:
     def string_type(self, raw: dict[str, Any], path: DocPath) -> StringType:
         pattern = raw.get("pattern")
         if pattern is not None:
-            try:
-                re.compile(pattern)
-            except re.error as exc:
-                raise self.fail(path + ("pattern",), f"pattern does not compile: {exc}") from None
+            problem = pattern_problem(pattern)
+            if problem:
+                raise self.fail(path + ("pattern",), problem)
         fmt = None
         if "format" in raw:
             if raw["format"] not in self.formats:
@@ -279,3 +279,17 @@ def _yaml_text(value: Any) -> str:
     if isinstance(value, str):
         return f"'{value}'"
     return str(value)
+
+
+def pattern_problem(pattern: str) -> str | None:
+    """Why ``pattern`` cannot be used, or None. Python's warnings (``[[:alpha:]]`` is a "possible
+    nested set") count as problems: such a pattern means something else in JavaScript."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        try:
+            re.compile(pattern)
+        except re.error as exc:
+            return f"pattern does not compile: {exc}"
+        except (FutureWarning, DeprecationWarning) as exc:
+            return f"pattern is ambiguous (Python warns: {exc})"
+    return None

@@ -6,11 +6,11 @@ rule kind is one entry in ``_RULES``; an unknown kind cannot get here (the schem
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable
 
+from generator.build_fields import pattern_problem
 from generator.errors import SpecError
-from generator.load import Document, DocPath
+from generator.load import DocPath, Document
 from generator.model import Format, Limit
 from generator.protocol import Safety, SafetyRule
 
@@ -27,10 +27,9 @@ _TITLES = {
 def build_formats(doc: Document) -> dict[str, Format]:
     formats: dict[str, Format] = {}
     for name, raw in doc.data.get("formats", {}).items():
-        try:
-            re.compile(raw["pattern"])
-        except re.error as exc:
-            raise SpecError(doc.at(("formats", name, "pattern")), f"pattern does not compile: {exc}") from None
+        problem = pattern_problem(raw["pattern"])
+        if problem:
+            raise SpecError(doc.at(("formats", name, "pattern")), problem)
         formats[name] = Format(name, raw["pattern"], raw["message"], raw["reason"])
     return formats
 

@@ -69,7 +69,10 @@ def _scalar(node: yaml.ScalarNode) -> Any:
 def _convert(doc: Document, node: yaml.Node, path: DocPath) -> Any:
     doc.positions[path] = _position(doc.source, node)
     if isinstance(node, yaml.ScalarNode):
-        return _scalar(node)
+        value = _scalar(node)
+        if isinstance(value, str):
+            _check_text(value, doc.positions[path])
+        return value
     if isinstance(node, yaml.SequenceNode):
         return [_convert(doc, child, path + (i,)) for i, child in enumerate(node.value)]
     if isinstance(node, yaml.MappingNode):
@@ -79,6 +82,7 @@ def _convert(doc: Document, node: yaml.Node, path: DocPath) -> Any:
             if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == "tag:yaml.org,2002:merge":
                 raise SpecError(key_pos, "mapping keys must be plain strings (no merge keys)")
             key = key_node.value
+            _check_text(key, key_pos)
             if key in out:
                 first = doc.key_positions[path + (key,)]
                 raise SpecError(key_pos, f"duplicate key '{key}' (first at line {first.line})")
@@ -86,6 +90,15 @@ def _convert(doc: Document, node: yaml.Node, path: DocPath) -> Any:
             out[key] = _convert(doc, value_node, path + (key,))
         return out
     raise SpecError(_position(doc.source, node), f"unsupported YAML node {type(node).__name__}")
+
+
+def _check_text(text: str, where: Position) -> None:
+    """Spec text reaches Python and TypeScript source, docs and messages: no NUL (Python
+    refuses it in source), no unpaired surrogate (not writable as UTF-8)."""
+    if "\x00" in text:
+        raise SpecError(where, "text in a spec must not contain NUL")
+    if not text.isascii() and any(0xD800 <= ord(c) <= 0xDFFF for c in text):
+        raise SpecError(where, "text in a spec must not contain an unpaired surrogate")
 
 
 class _NoAliasComposer(yaml.SafeLoader):
@@ -135,7 +148,13 @@ def _yaml_error(exc: yaml.MarkedYAMLError, source: str) -> SpecError:
 
 def load_text(text: str, source: str) -> Document:
     """Parse ``text`` (named ``source`` in errors) into a :class:`Document`."""
-    loader = _NoAliasComposer(text)
+    try:
+        loader = _NoAliasComposer(text)
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow (NUL, controls)
+        before = text[: exc.position]
+        where = Position(source, before.count("\n") + 1, len(before) - before.rfind("\n"))
+        code = exc.character if isinstance(exc.character, int) else ord(exc.character)
+        raise SpecError(where, f"YAML does not allow the character U+{code:04X} here") from None
     loader.name = source
     try:
         node = loader.get_single_node()
@@ -143,12 +162,17 @@ def load_text(text: str, source: str) -> Document:
         raise _yaml_error(exc, source) from None
     except yaml.YAMLError as exc:
         raise SpecError(Position(source, 1, 1), f"bad YAML: {exc}") from None
+    except RecursionError:
+        raise SpecError(Position(source, 1, 1), "the YAML nests too deep to read") from None
     finally:
         loader.dispose()
     doc = Document(source, None)
     if node is None:
         raise SpecError(Position(source, 1, 1), "the spec is empty")
-    doc.data = _convert(doc, node, ())
+    try:
+        doc.data = _convert(doc, node, ())
+    except RecursionError:
+        raise SpecError(Position(source, 1, 1), "the YAML nests too deep to read") from None
     return doc
 
 

@@ -41,7 +41,10 @@ def py_literal(value: Any) -> str:
     if value is None or isinstance(value, bool):
         return repr(value)
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        # Readable characters as they are; the rest (U+2028, U+0085, …, which tools that read
+        # Python source by lines can take for line ends) as escapes Python reads the same way.
+        text = json.dumps(value, ensure_ascii=False)
+        return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" if ord(c) < 0x10000 else f"\\U{ord(c):08x}" for c in text)
     if isinstance(value, (int, float)):
         return repr(value)
     raise TypeError(f"no Python literal for {value!r}")
@@ -116,6 +119,11 @@ def ts_out_literal(run: list[Field], tag: tuple[str, str] | None = None, tag_aft
         if tag and f.name == tag_after:
             entries.append(tag_entry)
     return "{ " + ", ".join(entries) + " }" if entries else "{}"
+
+
+def ts_comment(text: str) -> str:
+    """Spec text inside a TypeScript ``/** … */`` comment: ``*/`` would end it early."""
+    return text.replace("*/", "*\\/")
 
 
 @dataclass(frozen=True)
@@ -194,6 +202,7 @@ def environment() -> jinja2.Environment:
         py=py_literal,
         indent_code=indent_code,
         removes_prefix=removes_prefix,
+        ts_comment=ts_comment,
         leading_required=leading_required,
         ts_local=ts_local,
         ts_out_literal=ts_out_literal,

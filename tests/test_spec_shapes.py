@@ -61,3 +61,23 @@ def test_edited_spec_generates_code_that_runs(name: str, tmp_path: Path) -> None
         capture_output=True, text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(src)},
     )
     assert result.stdout.strip() == "ok", result.stderr
+
+
+@pytest.mark.parametrize("text", ["a\u2028b", "tab\there", "nel\x85", "\x7f", "astral \U0001f600", 'quote " and \\ backslash'])
+def test_python_literals_read_back_and_stay_on_one_line(text: str) -> None:
+    """Spec text in Python source: read back as the same string, never split across lines
+    (black's tokenizer took a raw U+2028 in a pattern for the end of a line)."""
+    import ast
+
+    from generator.render import py_literal
+
+    literal = py_literal(text)
+    assert ast.literal_eval(literal) == text
+    assert len(literal.splitlines()) == 1
+
+
+def test_spec_text_cannot_end_a_typescript_comment() -> None:
+    from generator.render import ts_comment
+
+    assert "*/" not in ts_comment("only user */ is supported")
+    assert ts_comment("plain text") == "plain text"
