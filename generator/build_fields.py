@@ -38,6 +38,7 @@ from generator.model import (
     TextType,
     bound_value,
 )
+from generator.patterns import portability_problem
 from generator.reference import apply_rules
 
 
@@ -282,8 +283,9 @@ def _yaml_text(value: Any) -> str:
 
 
 def pattern_problem(pattern: str) -> str | None:
-    """Why ``pattern`` cannot be used, or None. Python's warnings (``[[:alpha:]]`` is a "possible
-    nested set") count as problems: such a pattern means something else in JavaScript."""
+    """Why ``pattern`` cannot be used, or None: it must compile, without a warning from Python
+    (``[[:alpha:]]`` is a "possible nested set"), and read the same in JavaScript
+    (:mod:`generator.patterns`)."""
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         try:
@@ -292,4 +294,5 @@ def pattern_problem(pattern: str) -> str | None:
             return f"pattern does not compile: {exc}"
         except (FutureWarning, DeprecationWarning) as exc:
             return f"pattern is ambiguous (Python warns: {exc})"
-    return None
+    problem = portability_problem(pattern)
+    return f"pattern does not read the same in Python and JavaScript: {problem}" if problem else None

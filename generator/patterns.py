@@ -1,0 +1,67 @@
+"""Spec patterns must mean the same in both languages that run them: Python's ``re`` (the
+generated validators, the reference interpreter) and JavaScript's ``RegExp`` with the ``u``
+flag (the TypeScript twin). Python accepts much that JavaScript rejects (``(?P<n>…)``, ``\\Z``,
+``a{,3}``, ``\\_``, a lone ``{``) and some things both accept mean different sets (``\\d`` and
+``\\w`` are Unicode in Python and ASCII in JavaScript; ``\\s`` and ``.`` differ on a few
+characters). This check walks the pattern once and refuses anything outside the subset both
+read alike, with what to write instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SYNTAX = frozenset("^$\\.*+?()[]{}|/")  # escaped, these mean themselves in both
+_CONTROLS = frozenset("nrtfv")
+_DIFFERENT_SETS = frozenset("dDwWsSbB")
+_HEX = re.compile(r"x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|0(?![0-9])|[1-9]")
+_QUANTIFIER = re.compile(r"\{[0-9]+(?:,[0-9]*)?\}")
+_GROUP_OPENERS = ("(?:", "(?=", "(?!", "(?<=", "(?<!")
+
+
+def portability_problem(pattern: str) -> str | None:
+    """Why ``pattern`` may not read the same in Python and JavaScript, or None."""
+    i, n, in_class = 0, len(pattern), False
+    while i < n:
+        c = pattern[i]
+        if c == "\\":
+            escape = pattern[i + 1 : i + 2]
+            if escape in _DIFFERENT_SETS:
+                return f"\\{escape} is a different set in Python and JavaScript: write the characters out (e.g. [0-9], [A-Za-z0-9_], [ \\t])"
+            coded = _HEX.match(pattern, i + 1)
+            if escape in _SYNTAX or escape in _CONTROLS or (escape == "-" and in_class):
+                i += 2
+            elif coded:
+                i = coded.end()
+            else:
+                return f"\\{escape} is not an escape JavaScript reads as Python does: write the character itself, or \\xHH / \\uHHHH"
+            continue
+        if in_class:
+            in_class = c != "]"
+            i += 1
+            continue
+        if c == "[":
+            start = i + 2 if pattern.startswith("[^", i) else i + 1
+            if pattern[start : start + 1] == "]":
+                return "a ']' first in a class is a character in Python and closes the class in JavaScript: escape it (\\])"
+            in_class, i = True, start
+            continue
+        if c == "(" and pattern.startswith("(?", i):
+            if not pattern.startswith(_GROUP_OPENERS, i):
+                return "only (…), (?:…), lookahead and lookbehind groups read alike in Python and JavaScript"
+        elif c == "{":
+            quantifier = _QUANTIFIER.match(pattern, i)
+            if quantifier is None or quantifier.group().startswith("{,"):
+                return "a '{' that is not a quantifier {n}, {n,} or {n,m}: escape it (\\{)"
+            i = quantifier.end()
+            if pattern[i : i + 1] == "+":
+                return "possessive quantifiers (a++, a{2}+) are Python-only"
+            continue
+        elif c in "}]":
+            return f"a lone '{c}' is an error in JavaScript: escape it (\\{c})"
+        elif c == ".":
+            return "'.' differs between Python and JavaScript on \\r, U+2028 and U+2029: write the class out (e.g. [^\\n])"
+        elif c in "*+?" and pattern[i + 1 : i + 2] == "+":
+            return "possessive quantifiers (a++, a*+) are Python-only"
+        i += 1
+    return None
