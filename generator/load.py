@@ -66,8 +66,17 @@ def _scalar(node: yaml.ScalarNode) -> Any:
     return text
 
 
+# The tags plain YAML resolves to on its own; an explicit other tag (`!!binary`,
+# `!!python/object:…`) would be read as a plain string, so it is refused instead.
+_PLAIN_TAGS = frozenset(
+    f"tag:yaml.org,2002:{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map")
+)
+
+
 def _convert(doc: Document, node: yaml.Node, path: DocPath) -> Any:
     doc.positions[path] = _position(doc.source, node)
+    if node.tag not in _PLAIN_TAGS:
+        raise SpecError(doc.positions[path], f"YAML tag '{node.tag}' is not allowed in a spec: write the plain value")
     if isinstance(node, yaml.ScalarNode):
         value = _scalar(node)
         if isinstance(value, str):
