@@ -19,8 +19,8 @@ def check_examples(doc: Document, p: Protocol) -> None:
     """Raise :class:`SpecError` at the first example the protocol's own rules refuse."""
     for i, variant in enumerate(p.variants):
         for j, item in enumerate(variant.examples):
-            if p.envelope.list_key:  # an item: its errors read relative to it, not to the list
-                _check(doc, ("variants", i, "examples", j), p, [item], within=f"{p.envelope.list_key}[0]")
+            if p.envelope.list_key:  # one item, not a list: the envelope's item count is not its
+                _check_item(doc, ("variants", i, "examples", j), p, item)
             else:
                 _check(doc, ("variants", i, "examples", j), p, item)
     for k, example in enumerate(p.examples):
@@ -30,12 +30,21 @@ def check_examples(doc: Document, p: Protocol) -> None:
             _check(doc, ("examples", k), p, example.items, example.fields)
 
 
-def _check(
-    doc: Document, path: DocPath, p: Protocol, argument: Any, options: dict[str, Any] | None = None, within: str = ""
-) -> None:
+def _check(doc: Document, path: DocPath, p: Protocol, argument: Any, options: dict[str, Any] | None = None) -> None:
     try:
         reference.build_envelope(p, argument, options)
     except reference.RefError as exc:
-        inner = exc.path.removeprefix(within).removeprefix(".") if within else exc.path
-        where = f"{inner}: " if inner else ""
-        raise SpecError(doc.at(path), f"this example breaks the spec's own rules: {where}{exc.reason}") from None
+        raise _refused(doc, path, exc) from None
+
+
+def _check_item(doc: Document, path: DocPath, p: Protocol, item: Any) -> None:
+    reference.Ref.safety = p.safety  # what build_envelope sets for the checks below it
+    try:
+        reference.check_item(p, item, "")
+    except reference.RefError as exc:
+        raise _refused(doc, path, exc) from None
+
+
+def _refused(doc: Document, path: DocPath, exc: reference.RefError) -> SpecError:
+    where = f"{exc.path}: " if exc.path else ""
+    return SpecError(doc.at(path), f"this example breaks the spec's own rules: {where}{exc.reason}")

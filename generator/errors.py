@@ -17,13 +17,17 @@ class Position:
         return f"{self.source}:{self.line}:{self.column}"
 
 
+# Every character str.splitlines() breaks at.
+_LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")
+
+
 class SpecError(Exception):
     """A spec that cannot be generated from. Printed as ``file:line:column: reason``; exit 2."""
 
     def __init__(self, position: Position, reason: str) -> None:
         # One line whatever the spec's names hold: a line break quoted from a key or value is
         # written as the escape a spec author would type.
-        reason = reason.replace("\r", "\\r").replace("\n", "\\n")
+        reason = "".join(c.encode("unicode_escape").decode("ascii") if c in _LINE_BREAKS else c for c in reason)
         super().__init__(f"{position}: {reason}")
         self.position = position
         self.reason = reason

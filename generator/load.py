@@ -43,6 +43,7 @@ class Document:
 
 
 _PLAIN = {"true": True, "false": False, "null": None, "~": None, "": None}
+_YAML_BREAK = re.compile("\r\n|[\n\r\x85\u2028\u2029]")
 _INT = re.compile(r"-?(0|[1-9][0-9]*)")
 _FLOAT = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 
@@ -66,10 +67,12 @@ def _scalar(node: yaml.ScalarNode) -> Any:
     return text
 
 
-# The tags plain YAML resolves to on its own; an explicit other tag (`!!binary`,
-# `!!python/object:…`) would be read as a plain string, so it is refused instead.
+# The tags plain YAML resolves to on its own (a date, `=` and `<<` included: `_scalar` reads the
+# first two as strings, `_convert` refuses merge keys); an explicit other tag (`!!binary`,
+# `!!python/object:…`, `!local`) would be read as a plain string, so it is refused instead.
 _PLAIN_TAGS = frozenset(
-    f"tag:yaml.org,2002:{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map")
+    f"tag:yaml.org,2002:{name}"
+    for name in ("str", "int", "float", "bool", "null", "seq", "map", "timestamp", "value", "merge")
 )
 
 
@@ -160,8 +163,8 @@ def load_text(text: str, source: str) -> Document:
     try:
         loader = _NoAliasComposer(text)
     except yaml.reader.ReaderError as exc:  # a character YAML does not allow (NUL, controls)
-        before = text[: exc.position]
-        where = Position(source, before.count("\n") + 1, len(before) - before.rfind("\n"))
+        lines = _YAML_BREAK.split(text[: exc.position])  # the line breaks PyYAML counts
+        where = Position(source, len(lines), len(lines[-1]) + 1)
         code = exc.character if isinstance(exc.character, int) else ord(exc.character)
         raise SpecError(where, f"YAML does not allow the character U+{code:04X} here") from None
     loader.name = source

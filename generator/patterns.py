@@ -3,8 +3,9 @@ generated validators, the reference interpreter) and JavaScript's ``RegExp`` wit
 flag (the TypeScript twin). Python accepts much that JavaScript rejects (``(?P<n>…)``, ``\\Z``,
 ``a{,3}``, ``\\_``, a lone ``{``) and some things both accept mean different sets (``\\d`` and
 ``\\w`` are Unicode in Python and ASCII in JavaScript; ``\\s`` and ``.`` differ on a few
-characters). This check walks the pattern once and refuses anything outside the subset both
-read alike, with what to write instead.
+characters; so do a backreference to a group that did not match and ``$`` before a final
+newline). This check walks the pattern once and refuses anything outside the subset both read
+alike, with what to write instead.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import re
 _SYNTAX = frozenset("^$\\.*+?()[]{}|/")  # escaped, these mean themselves in both
 _CONTROLS = frozenset("nrtfv")
 _DIFFERENT_SETS = frozenset("dDwWsSbB")
-_HEX = re.compile(r"x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|0(?![0-9])|[1-9]")
+_HEX = re.compile(r"x[0-9A-Fa-f]{2}|u(?![Dd][89A-Fa-f])[0-9A-Fa-f]{4}|0(?![0-9])")
 _QUANTIFIER = re.compile(r"\{[0-9]+(?:,[0-9]*)?\}")
 _GROUP_OPENERS = ("(?:", "(?=", "(?!", "(?<=", "(?<!")
 
@@ -22,6 +23,7 @@ _GROUP_OPENERS = ("(?:", "(?=", "(?!", "(?<=", "(?<!")
 def portability_problem(pattern: str) -> str | None:
     """Why ``pattern`` may not read the same in Python and JavaScript, or None."""
     i, n, in_class = 0, len(pattern), False
+    depth, lookarounds = 0, []  # group nesting; the nesting levels of open lookarounds
     while i < n:
         c = pattern[i]
         if c == "\\":
@@ -29,6 +31,10 @@ def portability_problem(pattern: str) -> str | None:
             if escape in _DIFFERENT_SETS:
                 return f"\\{escape} is a different set in Python and JavaScript: write the characters out (e.g. [0-9], [A-Za-z0-9_], [ \\t])"
             coded = _HEX.match(pattern, i + 1)
+            if escape.isdigit() and escape != "0" or escape == "0" and coded is None:
+                return f"\\{escape}: backreferences and octal escapes differ (a group that did not match is empty in JavaScript, a failure in Python): write the characters out"
+            if escape == "u" and coded is None and re.match(r"u[Dd][89A-Fa-f]", pattern[i + 1 : i + 4]):
+                return "a \\u escape of a surrogate half: Python matches it alone, JavaScript as part of a pair; write the character itself"
             if escape in _SYNTAX or escape in _CONTROLS or (escape == "-" and in_class):
                 i += 2
             elif coded:
@@ -37,6 +43,9 @@ def portability_problem(pattern: str) -> str | None:
                 return f"\\{escape} is not an escape JavaScript reads as Python does: write the character itself, or \\xHH / \\uHHHH"
             continue
         if in_class:
+            if c == "[" or pattern[i : i + 2] in ("&&", "--", "~~", "||"):
+                # Python warns (a possible nested set or set operation, its future syntax)
+                return f"'{pattern[i:i + 2] if c != '[' else c}' inside a class: escape it"
             in_class = c != "]"
             i += 1
             continue
@@ -49,6 +58,21 @@ def portability_problem(pattern: str) -> str | None:
         if c == "(" and pattern.startswith("(?", i):
             if not pattern.startswith(_GROUP_OPENERS, i):
                 return "only (…), (?:…), lookahead and lookbehind groups read alike in Python and JavaScript"
+            if not pattern.startswith("(?:", i):
+                lookarounds.append(depth)
+            depth += 1
+            i += 2
+            continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if lookarounds and lookarounds[-1] == depth:
+                lookarounds.pop()
+                if pattern[i + 1 : i + 2] in ("*", "+", "?", "{"):
+                    return "a quantifier on a lookahead or lookbehind is an error in JavaScript"
+        elif c == "$" and i != n - 1:
+            return "'$' anywhere but at the very end: Python's also matches before a final newline; anchor once, at the end"
         elif c == "{":
             quantifier = _QUANTIFIER.match(pattern, i)
             if quantifier is None or quantifier.group().startswith("{,"):

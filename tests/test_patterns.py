@@ -17,7 +17,8 @@ from tests.conftest import PROTOCOLS
 REFUSED = [
     "a{,3}", r"\_", r"(?u)\w", "(?P<x>a)", "(?i)abc", "a++", "a*+", "a{2}+", r"\Z", r"\A",
     r"\d+", r"\w", r"\s", r"\bx", "[]a]", "[^]a]", "a{", "b}", "a]", ".", "(?>a)", "(?s:.)",
-    r"\N{EM DASH}", r"[\d]",
+    r"\N{EM DASH}", r"[\d]", r"(a|b)\1", r"\101", r"[\1]", "(?=a)*a", "(?!x){2}", "(?<=a)?b",
+    r"(a)?b\1", "[[a]", "[a&&b]", "[a--b]", "a$\n", "(?=a$)a\n", "a$|b", r"\ud83d\ude00",
 ]
 SHIPPED = sorted({
     source
@@ -25,9 +26,9 @@ SHIPPED = sorted({
     for source in [*(f.pattern for f in p.formats)]
     + [f.type.pattern for owner in [*p.shapes, *p.variants] for f in owner.fields if getattr(f.type, "pattern", None)]
 })
-ACCEPTED = [*SHIPPED, "a+?b*?", r"\(\)\[\]\{\}", r"(a|b)\1", "x{2,}", "(?<=a)b", "(?<!a)b", r"[\-a]",
+ACCEPTED = [*SHIPPED, "a+?b*?", r"\(\)\[\]\{\}", "(a|b)c", "x{2,}", "(?=a)a", "((?=a)a){2}", "(?<=a)b", "(?<!a)b", r"[\-a]",
             r"[^\n\r]{1,3}", r"\x41\u00e9", r"\.\*\+\?\^\$\|\/"]
-PROBES = ["", "a", "ab", "aab", "b", "x", "xx", "A\u00e9", "\u0663", "a\nb", "\r", "\u2028", "/path",
+PROBES = ["", "a", "a\n", "\U0001f600", "aa", "ab", "aab", "b", "x", "xx", "A\u00e9", "\u0663", "a\nb", "\r", "\u2028", "/path",
           "//evil", "/a b", "-", "ba", "abc", ".*+?^$|/", "()[]{}", "sample", "id_1.x-y", "\U0001f600"]
 
 

@@ -81,3 +81,36 @@ def test_spec_text_cannot_end_a_typescript_comment() -> None:
 
     assert "*/" not in ts_comment("only user */ is supported")
     assert ts_comment("plain text") == "plain text"
+
+
+def test_plain_yaml_values_keep_json_types_and_dates_stay_strings() -> None:
+    from generator.load import load_text
+
+    doc = load_text("a: 2024-01-01\nb: 5\nc: yes\n", "t.yaml")
+    assert doc.data == {"a": "2024-01-01", "b": 5, "c": "yes"}
+
+
+def test_spec_errors_are_one_line_and_count_lines_as_yaml_does() -> None:
+    from generator.errors import Position, SpecError
+    from generator.load import load_text
+
+    reason = SpecError(Position("t.yaml", 1, 1), "key 'a\nb\rc\vd\x85e\u2028f'").args[0]
+    assert len(reason.splitlines()) == 1
+    with pytest.raises(SpecError) as caught:
+        load_text("a: b\u2028c: \x01", "t.yaml")  # YAML counts U+2028 as a line break
+    assert (caught.value.position.line, caught.value.position.column) == (2, 4)
+
+
+def test_variant_examples_are_items_whatever_the_list_minimum() -> None:
+    """A variant's example is one item: a list envelope of at least two items must not refuse it."""
+    from generator.spec import read_spec_text
+
+    base = (ROOT / "tests" / "broken_specs" / "valid-base.yml").read_text(encoding="utf-8")
+    old_min, old_field = "  min_items: 1\n", "      - {name: message, type: string, required: true}\n"
+    assert base.count(old_min) == 1 and base.count(old_field) == 1
+    text = base.replace(old_min, "  min_items: 2\n").replace(
+        old_field, old_field + "    examples:\n      - {type: notify, message: Saved}\n"
+    )
+    protocol = read_spec_text(text, "min-two.yaml")
+    assert protocol.envelope.min_items == 2
+    assert protocol.variants[1].examples == [{"type": "notify", "message": "Saved"}]
