@@ -18,11 +18,11 @@ from generator.protocol import Protocol
 def check_examples(doc: Document, p: Protocol) -> None:
     """Raise :class:`SpecError` at the first example the protocol's own rules refuse."""
     for i, variant in enumerate(p.variants):
-        for j, item in enumerate(variant.examples):
-            if p.envelope.list_key:  # one item, not a list: the envelope's item count is not its
-                _check_item(doc, ("variants", i, "examples", j), p, item)
-            else:
-                _check(doc, ("variants", i, "examples", j), p, item)
+        for j, item in enumerate(variant.examples):  # one item: no envelope count applies to it
+            _check_item(doc, ("variants", i, "examples", j), p, item)
+        written = doc.data["variants"][i]
+        if "tool_example" in written:  # the one the model copies (else the first example above)
+            _check_item(doc, ("variants", i, "tool_example"), p, written["tool_example"])
     for k, example in enumerate(p.examples):
         if p.envelope.list_key is None:
             _check(doc, ("examples", k, "items", 0), p, example.items[0])

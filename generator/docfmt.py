@@ -44,7 +44,6 @@ def json_block(value: Any) -> str:
     return _block(value, 0, 0)
 
 
-
 def md_cell(text: str) -> str:
     """Text safe inside a markdown table cell."""
     return text.replace("|", "\\|").replace("\n", " ")

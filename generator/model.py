@@ -86,6 +86,13 @@ class RemovePrefix(Rule):
         return len(self.prefix)
 
 
+def removes_prefix(rules: tuple[Rule, ...]) -> bool:
+    """Whether the generated code hands ``rules`` to its ``until stable`` runtime helper: every
+    list with a prefix removal does (one code path, linear in the value's length), whether or
+    not it :func:`needs_fixpoint` (a lone prefix removal is stable after one pass)."""
+    return any(isinstance(r, RemovePrefix) for r in rules)
+
+
 def needs_fixpoint(rules: tuple[Rule, ...]) -> bool:
     """Whether applying ``rules`` once can leave work for a second pass.
 
@@ -94,14 +101,7 @@ def needs_fixpoint(rules: tuple[Rule, ...]) -> bool:
     is not (``" # x"`` → strip → ``"# x"`` → remove ``#`` → ``" x"``). Such lists are applied
     until the value stops changing.
     """
-    return len(rules) > 1 and any(isinstance(r, RemovePrefix) for r in rules)
-
-
-def removes_prefix(rules: tuple[Rule, ...]) -> bool:
-    """Whether the generated code hands ``rules`` to its ``until stable`` runtime helper: every
-    list with a prefix removal does (one code path, linear in the value's length), whether or
-    not it :func:`needs_fixpoint` (a lone prefix removal is stable after one pass)."""
-    return any(isinstance(r, RemovePrefix) for r in rules)
+    return len(rules) > 1 and removes_prefix(rules)
 
 
 def describe_rules(rules: tuple[Rule, ...], prefix: str = "") -> list[str]:
@@ -416,8 +416,6 @@ class ListType(FieldType):
         return out
 
 
-
-
 MAP_VALUE_TYPES = {"string": ("str", "string"), "number": ("int | float", "number"),
                    "boolean": ("bool", "boolean"), "null": ("None", "null")}
 
@@ -453,7 +451,6 @@ class MapType(FieldType):
     @property
     def allows(self) -> dict[str, bool]:
         return {name: name in self.values for name in MAP_VALUE_TYPES}
-
 
 
 # --------------------------------------------------------------------------- fields, variants
@@ -586,7 +583,6 @@ class Variant:
             return None
         text = "{ " + "; ".join([self.ts_tag_member] + [f.ts_member for f in self.own_fields]) + " }"
         return text if len(text) <= 72 else None
-
 
 
 @dataclass

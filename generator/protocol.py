@@ -100,8 +100,6 @@ class Envelope:
     def unique_reason(self) -> str:
         return "must be unique"
 
-
-
     @property
     def min_value(self) -> int | None:
         return bound_value(self.min_items)
@@ -272,7 +270,6 @@ class Protocol:
     def py_package_path(self) -> str:
         """Where the module's ``__init__.py`` lives inside its distribution's ``src/``."""
         return self.python_module.replace(".", "/")
-
 
     # ---- TypeScript names
     @property

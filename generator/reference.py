@@ -283,11 +283,11 @@ def check_item(p: Protocol, raw: Any, path: str) -> dict[str, Any]:
         kind = raw.get(disc.field)
         reason = "must be one of " + ", ".join(p.item_types)
         if not isinstance(kind, str):
-            raise RefError(f"{path}.{disc.field}", reason)
+            raise RefError(join(path, disc.field), reason)
         kind = apply_rules(disc.normalise, kind)
         found = next((v for v in p.variants if v.name == kind), None)
         if found is None:
-            raise RefError(f"{path}.{disc.field}", reason)
+            raise RefError(join(path, disc.field), reason)
         variant = found
     out: dict[str, Any] = {}
     if disc is not None and disc.after is None:

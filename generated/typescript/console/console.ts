@@ -202,29 +202,25 @@ function pyStrip(text: string): string {
 }
 
 /** The rules (`strip`, `lowercase`, `remove_prefix`), in order, again and again until the value
- * stops changing: the twin of Python's `_until_stable`, a window [start, end) the steps narrow,
- * so the time is linear in the length even for `"# # # …"`. */
+ * stops changing: the twin of Python's `_until_stable`. Linear in the length even for
+ * `"# # # …"`: `pyStrip` scans only the spaces it removes, `slice` does not copy a long
+ * string (V8 shares its characters), and lowercasing, idempotent, happens once. */
 function untilStable(value: string, rules: ReadonlyArray<readonly [string, string]>): string {
-  let start = 0
-  let end = value.length
   let lowered = false
   for (;;) {
-    const [startBefore, endBefore, valueBefore] = [start, end, value]
+    const before = value
     for (const [kind, prefix] of rules) {
-      if (kind === 'strip') {
-        while (start < end && isPySpace(value.charCodeAt(start))) start++
-        while (end > start && isPySpace(value.charCodeAt(end - 1))) end--
-      } else if (kind === 'remove_prefix') {
-        while (end - start >= prefix.length && value.startsWith(prefix, start)) start += prefix.length
+      if (kind === 'strip') value = pyStrip(value)
+      else if (kind === 'remove_prefix') {
+        let start = 0
+        while (value.startsWith(prefix, start)) start += prefix.length
+        value = value.slice(start)
       } else if (!lowered) {
-        // lowercase: once is enough, a lowercased string stays so
-        value = value.slice(start, end).toLowerCase()
-        start = 0
-        end = value.length
+        value = value.toLowerCase()
         lowered = true
       }
     }
-    if (start === startBefore && end === endBefore && value === valueBefore) return value.slice(start, end)
+    if (value === before) return value
   }
 }
 

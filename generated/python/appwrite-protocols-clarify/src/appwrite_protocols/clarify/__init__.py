@@ -359,8 +359,8 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
         raise ClarifyProtocolError("options", "must have at least 2 items")
     if len(v_options) > MAX_OPTIONS:
         raise ClarifyProtocolError("options", f"must have at most {MAX_OPTIONS} items")
-    # One C-level pass; on an error, the elements already appended say which one failed.
     v_options_list: list[Any] = []
+    # One C-level pass; on an error, the elements already appended say which one failed.
     try:
         v_options_list.extend(map(_check_option, v_options))
     except ClarifyProtocolError as exc:

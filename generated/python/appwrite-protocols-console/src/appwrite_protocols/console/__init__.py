@@ -399,8 +399,8 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError(
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
-        # One C-level pass; on an error, the elements already appended say which one failed.
         v_metadata_list: list[Any] = []
+        # One C-level pass; on an error, the elements already appended say which one failed.
         try:
             v_metadata_list.extend(map(_check_metadata_entry, v_metadata))
         except ConsoleProtocolError as exc:
@@ -553,8 +553,8 @@ def _check_chart_metric(raw: object) -> Any:
         raise ConsoleProtocolError("points", "must be an array")
     if len(v_points) > MAX_CHART_POINTS:
         raise ConsoleProtocolError("points", f"must have at most {MAX_CHART_POINTS} items")
-    # One C-level pass; on an error, the elements already appended say which one failed.
     v_points_list: list[Any] = []
+    # One C-level pass; on an error, the elements already appended say which one failed.
     try:
         v_points_list.extend(map(_check_chart_point, v_points))
     except ConsoleProtocolError as exc:
@@ -950,8 +950,8 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError(
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
-        # One C-level pass; on an error, the elements already appended say which one failed.
         v_metadata_list: list[Any] = []
+        # One C-level pass; on an error, the elements already appended say which one failed.
         try:
             v_metadata_list.extend(map(_check_metadata_entry, v_metadata))
         except ConsoleProtocolError as exc:
@@ -1037,8 +1037,8 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
         raise ConsoleProtocolError("items", "must be an array")
     if len(v_items) > MAX_RESOURCE_LIST_ITEMS:
         raise ConsoleProtocolError("items", f"must have at most {MAX_RESOURCE_LIST_ITEMS} items")
-    # One C-level pass; on an error, the elements already appended say which one failed.
     v_items_list: list[Any] = []
+    # One C-level pass; on an error, the elements already appended say which one failed.
     try:
         v_items_list.extend(map(_check_resource_item, v_items))
     except ConsoleProtocolError as exc:
@@ -1143,8 +1143,8 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("columns", "must not be empty")
         if len(v_columns) > MAX_COLUMNS:
             raise ConsoleProtocolError("columns", f"must have at most {MAX_COLUMNS} items")
-        # One C-level pass; on an error, the elements already appended say which one failed.
         v_columns_list: list[Any] = []
+        # One C-level pass; on an error, the elements already appended say which one failed.
         try:
             v_columns_list.extend(map(_check_column, v_columns))
         except ConsoleProtocolError as exc:
@@ -1179,8 +1179,8 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         raise ConsoleProtocolError("metrics", "must not be empty")
     if len(v_metrics) > MAX_CHART_METRICS:
         raise ConsoleProtocolError("metrics", f"must have at most {MAX_CHART_METRICS} items")
-    # One C-level pass; on an error, the elements already appended say which one failed.
     v_metrics_list: list[Any] = []
+    # One C-level pass; on an error, the elements already appended say which one failed.
     try:
         v_metrics_list.extend(map(_check_chart_metric, v_metrics))
     except ConsoleProtocolError as exc:
