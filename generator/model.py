@@ -81,10 +81,6 @@ class RemovePrefix(Rule):
     def describe(self) -> str:
         return f"leading `{self.prefix}` removed (repeatedly)"
 
-    @property
-    def prefix_length(self) -> int:
-        return len(self.prefix)
-
 
 def removes_prefix(rules: tuple[Rule, ...]) -> bool:
     """Whether the generated code hands ``rules`` to its ``until stable`` runtime helper: every
