@@ -16,6 +16,7 @@ from typing import Any, Callable
 import jinja2
 
 from generator import docfmt, jsonschema, naming, tooldef
+from generator.batch import Batching, batching
 from generator.model import (
     Bound,
     EnumType,
@@ -134,6 +135,7 @@ class CodeContext:
     patterns: dict[str, str]  # regex source -> the constant holding it compiled
     safety: Safety
     until_stable: bool  # some rule list is applied until stable: the runtime helper is needed
+    batching: Batching  # which lists the Python checks a column at a time (generator/batch.py)
 
 
 def code_context(p: Protocol, err: str) -> CodeContext:
@@ -155,7 +157,8 @@ def code_context(p: Protocol, err: str) -> CodeContext:
     for source in sources:
         patterns.setdefault(source, f"_PATTERN_{len(patterns)}")
     until_stable = any(removes_prefix(rules) for rules in rule_lists)
-    return CodeContext(err=err, patterns=patterns, safety=p.safety, until_stable=until_stable)
+    batch = batching(p.shapes, [owner.fields for owner in [*p.shapes, *p.variants, p.envelope]])
+    return CodeContext(err=err, patterns=patterns, safety=p.safety, until_stable=until_stable, batching=batch)
 
 
 def ts_at_least_message(bound: Bound) -> str:

@@ -400,12 +400,23 @@ def _check_resource_item(raw: object) -> Any:
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
         v_metadata_list: list[Any] = []
-        # One C-level pass; on an error, the elements already appended say which one failed.
-        try:
-            v_metadata_list.extend(map(_check_metadata_entry, v_metadata))
-        except ConsoleProtocolError as exc:
-            v_metadata_index = len(v_metadata_list)
-            raise exc.within(f"metadata[{v_metadata_index}]") from None
+        # A chunk at a time: the batch checks a long chunk a column at a time; a short one, or one the
+        # batch declines, is checked item by item. So a failing list costs at most one chunk's batch
+        # beyond the item checks up to its first error.
+        for v_metadata_start in range(0, len(v_metadata), 512):
+            v_metadata_chunk = v_metadata[v_metadata_start : v_metadata_start + 512]
+            v_metadata_batch = (
+                _batch_metadata_entry(v_metadata_chunk) if len(v_metadata_chunk) >= 16 else None
+            )
+            if v_metadata_batch is not None:
+                v_metadata_list.extend(v_metadata_batch)
+                continue
+            # One C-level pass; on an error, the elements already appended say which one failed.
+            try:
+                v_metadata_list.extend(map(_check_metadata_entry, v_metadata_chunk))
+            except ConsoleProtocolError as exc:
+                v_metadata_index = len(v_metadata_list)
+                raise exc.within(f"metadata[{v_metadata_index}]") from None
         v_metadata = v_metadata_list
         out["metadata"] = v_metadata
 
@@ -460,6 +471,44 @@ def _check_resource_item(raw: object) -> Any:
     return out
 
 
+def _batch_resource_item(items: list[Any]) -> list[Any] | None:
+    """``[_check_resource_item(item) for item in items]`` when every item is a plain dict with
+    exactly the required fields and all of them pass; None when any item might not."""
+    if set(map(type, items)) != {dict} or set(map(len, items)) != {2}:
+        return None
+    try:
+        col_resource_id = list(map(operator.itemgetter("resourceId"), items))
+        col_title = list(map(operator.itemgetter("title"), items))
+    except KeyError:
+        return None
+    if set(map(type, col_resource_id)) != {str}:
+        return None
+    col_resource_id = list(map(str.strip, col_resource_id))
+    if not all(col_resource_id):
+        return None
+    # A NUL or a surrogate is in the joined text if and only if it is in some value.
+    col_resource_id_text = "".join(col_resource_id)
+    if "\x00" in col_resource_id_text or (
+        not col_resource_id_text.isascii() and _SURROGATE.search(col_resource_id_text) is not None
+    ):
+        return None
+    if set(map(type, col_title)) != {str}:
+        return None
+    col_title = list(map(str.strip, col_title))
+    if not all(col_title):
+        return None
+    # A NUL or a surrogate is in the joined text if and only if it is in some value.
+    col_title_text = "".join(col_title)
+    if "\x00" in col_title_text or (
+        not col_title_text.isascii() and _SURROGATE.search(col_title_text) is not None
+    ):
+        return None
+    return [
+        {"resourceId": one_resource_id, "title": one_title}
+        for one_resource_id, one_title in zip(col_resource_id, col_title)
+    ]
+
+
 def _check_metadata_entry(raw: object) -> Any:
     if not isinstance(raw, dict):
         raise ConsoleProtocolError("", "must be an object")
@@ -495,6 +544,41 @@ def _check_metadata_entry(raw: object) -> Any:
     out["value"] = v_value
 
     return out
+
+
+def _batch_metadata_entry(items: list[Any]) -> list[Any] | None:
+    """``[_check_metadata_entry(item) for item in items]`` when every item is a plain dict with
+    exactly the required fields and all of them pass; None when any item might not."""
+    if set(map(type, items)) != {dict} or set(map(len, items)) != {2}:
+        return None
+    try:
+        col_label = list(map(operator.itemgetter("label"), items))
+        col_value = list(map(operator.itemgetter("value"), items))
+    except KeyError:
+        return None
+    if set(map(type, col_label)) != {str}:
+        return None
+    col_label = list(map(str.strip, col_label))
+    if not all(col_label):
+        return None
+    # A NUL or a surrogate is in the joined text if and only if it is in some value.
+    col_label_text = "".join(col_label)
+    if "\x00" in col_label_text or (
+        not col_label_text.isascii() and _SURROGATE.search(col_label_text) is not None
+    ):
+        return None
+    if set(map(type, col_value)) != {str}:
+        return None
+    # A NUL or a surrogate is in the joined text if and only if it is in some value.
+    col_value_text = "".join(col_value)
+    if "\x00" in col_value_text or (
+        not col_value_text.isascii() and _SURROGATE.search(col_value_text) is not None
+    ):
+        return None
+    return [
+        {"label": one_label, "value": one_value}
+        for one_label, one_value in zip(col_label, col_value)
+    ]
 
 
 def _check_column(raw: object) -> Any:
@@ -554,12 +638,21 @@ def _check_chart_metric(raw: object) -> Any:
     if len(v_points) > MAX_CHART_POINTS:
         raise ConsoleProtocolError("points", f"must have at most {MAX_CHART_POINTS} items")
     v_points_list: list[Any] = []
-    # One C-level pass; on an error, the elements already appended say which one failed.
-    try:
-        v_points_list.extend(map(_check_chart_point, v_points))
-    except ConsoleProtocolError as exc:
-        v_points_index = len(v_points_list)
-        raise exc.within(f"points[{v_points_index}]") from None
+    # A chunk at a time: the batch checks a long chunk a column at a time; a short one, or one the
+    # batch declines, is checked item by item. So a failing list costs at most one chunk's batch
+    # beyond the item checks up to its first error.
+    for v_points_start in range(0, len(v_points), 512):
+        v_points_chunk = v_points[v_points_start : v_points_start + 512]
+        v_points_batch = _batch_chart_point(v_points_chunk) if len(v_points_chunk) >= 16 else None
+        if v_points_batch is not None:
+            v_points_list.extend(v_points_batch)
+            continue
+        # One C-level pass; on an error, the elements already appended say which one failed.
+        try:
+            v_points_list.extend(map(_check_chart_point, v_points_chunk))
+        except ConsoleProtocolError as exc:
+            v_points_index = len(v_points_list)
+            raise exc.within(f"points[{v_points_index}]") from None
     v_points = v_points_list
     out["points"] = v_points
 
@@ -609,6 +702,47 @@ def _check_chart_point(raw: object) -> Any:
             out["label"] = v_label
 
     return out
+
+
+def _batch_chart_point(items: list[Any]) -> list[Any] | None:
+    """``[_check_chart_point(item) for item in items]`` when every item is a plain dict with
+    exactly the required fields and all of them pass; None when any item might not."""
+    if set(map(type, items)) != {dict} or set(map(len, items)) != {2}:
+        return None
+    try:
+        col_time = list(map(operator.itemgetter("time"), items))
+        col_value = list(map(operator.itemgetter("value"), items))
+    except KeyError:
+        return None
+    if set(map(type, col_time)) != {str}:
+        return None
+    col_time = list(map(str.strip, col_time))
+    if not all(col_time):
+        return None
+    # A NUL or a surrogate is in the joined text if and only if it is in some value.
+    col_time_text = "".join(col_time)
+    if "\x00" in col_time_text or (
+        not col_time_text.isascii() and _SURROGATE.search(col_time_text) is not None
+    ):
+        return None
+    if not set(map(type, col_value)) <= {int, float}:
+        return None
+    try:
+        col_value_sum = sum(col_value)
+    except OverflowError:  # an integer too large for a float, beside a float
+        return None
+    # A NaN or an infinity makes the sum one (min() and max() would not see a NaN).
+    if col_value_sum - col_value_sum != 0:
+        return None
+    if min(col_value) < -_MAX_MAGNITUDE or max(col_value) > _MAX_MAGNITUDE:
+        return None
+    try:
+        col_value = list(map(float, col_value))
+    except OverflowError:  # the item checker raises it, for the first such item
+        return None
+    return [
+        {"time": one_time, "value": one_value} for one_time, one_value in zip(col_time, col_value)
+    ]
 
 
 def _check_set_theme_action(raw: dict[str, Any]) -> Any:
@@ -951,12 +1085,23 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
         v_metadata_list: list[Any] = []
-        # One C-level pass; on an error, the elements already appended say which one failed.
-        try:
-            v_metadata_list.extend(map(_check_metadata_entry, v_metadata))
-        except ConsoleProtocolError as exc:
-            v_metadata_index = len(v_metadata_list)
-            raise exc.within(f"metadata[{v_metadata_index}]") from None
+        # A chunk at a time: the batch checks a long chunk a column at a time; a short one, or one the
+        # batch declines, is checked item by item. So a failing list costs at most one chunk's batch
+        # beyond the item checks up to its first error.
+        for v_metadata_start in range(0, len(v_metadata), 512):
+            v_metadata_chunk = v_metadata[v_metadata_start : v_metadata_start + 512]
+            v_metadata_batch = (
+                _batch_metadata_entry(v_metadata_chunk) if len(v_metadata_chunk) >= 16 else None
+            )
+            if v_metadata_batch is not None:
+                v_metadata_list.extend(v_metadata_batch)
+                continue
+            # One C-level pass; on an error, the elements already appended say which one failed.
+            try:
+                v_metadata_list.extend(map(_check_metadata_entry, v_metadata_chunk))
+            except ConsoleProtocolError as exc:
+                v_metadata_index = len(v_metadata_list)
+                raise exc.within(f"metadata[{v_metadata_index}]") from None
         v_metadata = v_metadata_list
         out["metadata"] = v_metadata
 
@@ -1038,12 +1183,21 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
     if len(v_items) > MAX_RESOURCE_LIST_ITEMS:
         raise ConsoleProtocolError("items", f"must have at most {MAX_RESOURCE_LIST_ITEMS} items")
     v_items_list: list[Any] = []
-    # One C-level pass; on an error, the elements already appended say which one failed.
-    try:
-        v_items_list.extend(map(_check_resource_item, v_items))
-    except ConsoleProtocolError as exc:
-        v_items_index = len(v_items_list)
-        raise exc.within(f"items[{v_items_index}]") from None
+    # A chunk at a time: the batch checks a long chunk a column at a time; a short one, or one the
+    # batch declines, is checked item by item. So a failing list costs at most one chunk's batch
+    # beyond the item checks up to its first error.
+    for v_items_start in range(0, len(v_items), 512):
+        v_items_chunk = v_items[v_items_start : v_items_start + 512]
+        v_items_batch = _batch_resource_item(v_items_chunk) if len(v_items_chunk) >= 16 else None
+        if v_items_batch is not None:
+            v_items_list.extend(v_items_batch)
+            continue
+        # One C-level pass; on an error, the elements already appended say which one failed.
+        try:
+            v_items_list.extend(map(_check_resource_item, v_items_chunk))
+        except ConsoleProtocolError as exc:
+            v_items_index = len(v_items_list)
+            raise exc.within(f"items[{v_items_index}]") from None
     v_items = v_items_list
     out["items"] = v_items
 
