@@ -13,7 +13,6 @@ import importlib
 import json
 import math
 import sys
-from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable
 
