@@ -7,8 +7,9 @@ passes over each column (``set(map(type, column))``, ``all(column)``, ``min``/``
 ``list(map(float, column))``), about half the time on the largest chart.
 
 A batch function is a fast path and nothing more: it returns exactly the list the item checker
-would build, or None as soon as any item might fail or takes a form it does not handle (a
-missing or extra key, an optional field, a str subclass, a NaN), and then the item-by-item
+would build, or None as soon as any item might fail or is not in the common form (an exact
+dict with exactly the required keys, each value of the exact type its kind expects: no
+optional field, no str subclass, no bool for an integer), and then the item-by-item
 path runs and raises the first error, in order, with its path. So it changes no outcome;
 ``tests/test_batch.py`` holds every batch function to that on generated lists.
 
@@ -48,6 +49,9 @@ BATCH_CHUNK_ITEMS = 512
 
 _COLUMN_TYPES = (StringType, EnumType, TextType, BooleanType, IntegerType, NumberType)
 _METHODS = {"strip": "strip", "lowercase": "lower"}
+# The exact types (no subclass) a column may hold, by field kind: a number may mix the two.
+_EXACT_TYPES = {"string": ("str",), "enum": ("str",), "text": ("str",), "boolean": ("bool",),
+                "integer": ("int",), "number": ("int", "float")}
 
 
 @dataclass(frozen=True)
@@ -55,20 +59,33 @@ class Column:
     """One required field's values across the items, checked in C-level passes."""
 
     field: Field
+    index: int  # the field's place among the columns: it keeps every generated name unique
 
     @property
     def var(self) -> str:
-        """The column's list: ``v_time`` → ``col_time``."""
-        return "col_" + self.field.py_var.removeprefix("v_")
+        """The column's list, ``col0_time``. Field names alone can collide (``fooBar`` and
+        ``foo_bar`` are both ``v_foo_bar``; a ``time`` column's joined text ``col_time_text``
+        would be a ``time_text`` column's list), so the index comes first; a field name starts
+        with a letter, so ``col1_…`` and ``col10_…`` cannot meet either."""
+        return f"col{self.index}_" + self.field.py_var.removeprefix("v_")
 
     @property
     def item(self) -> str:
-        """One item's value while the output dicts are built."""
-        return "one_" + self.field.py_var.removeprefix("v_")
+        """One item's value while the output dicts are built, ``one0_time``."""
+        return f"one{self.index}_" + self.field.py_var.removeprefix("v_")
 
     @property
     def type(self) -> FieldType:
         return self.field.type
+
+    @property
+    def exact_types(self) -> str:
+        """The set display of the types the column's values may have: ``{str}``, ``{int, float}``."""
+        return "{" + ", ".join(_EXACT_TYPES[self.field.type.kind]) + "}"
+
+    @property
+    def types_may_mix(self) -> bool:
+        return len(_EXACT_TYPES[self.field.type.kind]) > 1
 
     @property
     def str_methods(self) -> list[str]:
@@ -104,7 +121,9 @@ def _columnable(t: FieldType) -> bool:
         return False
     if isinstance(t, (StringType, EnumType)) and removes_prefix(t.normalise):
         return False  # the until-stable helper is per value
-    return not (isinstance(t, StringType) and t.default is not None)  # "" becomes the default
+    # A string default turns "" into the default. The builder refuses a default on a required
+    # field today; this keeps the batch from ever having to mirror one.
+    return not (isinstance(t, StringType) and t.default is not None)
 
 
 def batch_plan(shape: Shape) -> BatchPlan | None:
@@ -114,7 +133,7 @@ def batch_plan(shape: Shape) -> BatchPlan | None:
         return None
     if any(f.has_default for f in shape.fields if not f.required):
         return None  # an absent optional field would still add a key to the output
-    return BatchPlan(shape, tuple(Column(f) for f in required))
+    return BatchPlan(shape, tuple(Column(f, i) for i, f in enumerate(required)))
 
 
 def _can_be_long(t: ListType) -> bool:

@@ -477,35 +477,35 @@ def _batch_resource_item(items: list[Any]) -> list[Any] | None:
     if set(map(type, items)) != {dict} or set(map(len, items)) != {2}:
         return None
     try:
-        col_resource_id = list(map(operator.itemgetter("resourceId"), items))
-        col_title = list(map(operator.itemgetter("title"), items))
+        col0_resource_id = list(map(operator.itemgetter("resourceId"), items))
+        col1_title = list(map(operator.itemgetter("title"), items))
     except KeyError:
         return None
-    if set(map(type, col_resource_id)) != {str}:
+    if set(map(type, col0_resource_id)) != {str}:
         return None
-    col_resource_id = list(map(str.strip, col_resource_id))
-    if not all(col_resource_id):
+    if set(map(type, col1_title)) != {str}:
+        return None
+    col0_resource_id = list(map(str.strip, col0_resource_id))
+    if not all(col0_resource_id):
         return None
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
-    col_resource_id_text = "".join(col_resource_id)
-    if "\x00" in col_resource_id_text or (
-        not col_resource_id_text.isascii() and _SURROGATE.search(col_resource_id_text) is not None
+    col0_resource_id_text = "".join(col0_resource_id)
+    if "\x00" in col0_resource_id_text or (
+        not col0_resource_id_text.isascii() and _SURROGATE.search(col0_resource_id_text) is not None
     ):
         return None
-    if set(map(type, col_title)) != {str}:
-        return None
-    col_title = list(map(str.strip, col_title))
-    if not all(col_title):
+    col1_title = list(map(str.strip, col1_title))
+    if not all(col1_title):
         return None
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
-    col_title_text = "".join(col_title)
-    if "\x00" in col_title_text or (
-        not col_title_text.isascii() and _SURROGATE.search(col_title_text) is not None
+    col1_title_text = "".join(col1_title)
+    if "\x00" in col1_title_text or (
+        not col1_title_text.isascii() and _SURROGATE.search(col1_title_text) is not None
     ):
         return None
     return [
-        {"resourceId": one_resource_id, "title": one_title}
-        for one_resource_id, one_title in zip(col_resource_id, col_title)
+        {"resourceId": one0_resource_id, "title": one1_title}
+        for one0_resource_id, one1_title in zip(col0_resource_id, col1_title)
     ]
 
 
@@ -552,32 +552,32 @@ def _batch_metadata_entry(items: list[Any]) -> list[Any] | None:
     if set(map(type, items)) != {dict} or set(map(len, items)) != {2}:
         return None
     try:
-        col_label = list(map(operator.itemgetter("label"), items))
-        col_value = list(map(operator.itemgetter("value"), items))
+        col0_label = list(map(operator.itemgetter("label"), items))
+        col1_value = list(map(operator.itemgetter("value"), items))
     except KeyError:
         return None
-    if set(map(type, col_label)) != {str}:
+    if set(map(type, col0_label)) != {str}:
         return None
-    col_label = list(map(str.strip, col_label))
-    if not all(col_label):
+    if set(map(type, col1_value)) != {str}:
+        return None
+    col0_label = list(map(str.strip, col0_label))
+    if not all(col0_label):
         return None
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
-    col_label_text = "".join(col_label)
-    if "\x00" in col_label_text or (
-        not col_label_text.isascii() and _SURROGATE.search(col_label_text) is not None
+    col0_label_text = "".join(col0_label)
+    if "\x00" in col0_label_text or (
+        not col0_label_text.isascii() and _SURROGATE.search(col0_label_text) is not None
     ):
         return None
-    if set(map(type, col_value)) != {str}:
-        return None
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
-    col_value_text = "".join(col_value)
-    if "\x00" in col_value_text or (
-        not col_value_text.isascii() and _SURROGATE.search(col_value_text) is not None
+    col1_value_text = "".join(col1_value)
+    if "\x00" in col1_value_text or (
+        not col1_value_text.isascii() and _SURROGATE.search(col1_value_text) is not None
     ):
         return None
     return [
-        {"label": one_label, "value": one_value}
-        for one_label, one_value in zip(col_label, col_value)
+        {"label": one0_label, "value": one1_value}
+        for one0_label, one1_value in zip(col0_label, col1_value)
     ]
 
 
@@ -710,38 +710,39 @@ def _batch_chart_point(items: list[Any]) -> list[Any] | None:
     if set(map(type, items)) != {dict} or set(map(len, items)) != {2}:
         return None
     try:
-        col_time = list(map(operator.itemgetter("time"), items))
-        col_value = list(map(operator.itemgetter("value"), items))
+        col0_time = list(map(operator.itemgetter("time"), items))
+        col1_value = list(map(operator.itemgetter("value"), items))
     except KeyError:
         return None
-    if set(map(type, col_time)) != {str}:
+    if set(map(type, col0_time)) != {str}:
         return None
-    col_time = list(map(str.strip, col_time))
-    if not all(col_time):
+    if not set(map(type, col1_value)) <= {int, float}:
+        return None
+    col0_time = list(map(str.strip, col0_time))
+    if not all(col0_time):
         return None
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
-    col_time_text = "".join(col_time)
-    if "\x00" in col_time_text or (
-        not col_time_text.isascii() and _SURROGATE.search(col_time_text) is not None
+    col0_time_text = "".join(col0_time)
+    if "\x00" in col0_time_text or (
+        not col0_time_text.isascii() and _SURROGATE.search(col0_time_text) is not None
     ):
         return None
-    if not set(map(type, col_value)) <= {int, float}:
-        return None
     try:
-        col_value_sum = sum(col_value)
+        col1_value_sum = sum(col1_value)
     except OverflowError:  # an integer too large for a float, beside a float
         return None
     # A NaN or an infinity makes the sum one (min() and max() would not see a NaN).
-    if col_value_sum - col_value_sum != 0:
+    if col1_value_sum - col1_value_sum != 0:
         return None
-    if min(col_value) < -_MAX_MAGNITUDE or max(col_value) > _MAX_MAGNITUDE:
+    if min(col1_value) < -_MAX_MAGNITUDE or max(col1_value) > _MAX_MAGNITUDE:
         return None
     try:
-        col_value = list(map(float, col_value))
+        col1_value = list(map(float, col1_value))
     except OverflowError:  # the item checker raises it, for the first such item
         return None
     return [
-        {"time": one_time, "value": one_value} for one_time, one_value in zip(col_time, col_value)
+        {"time": one0_time, "value": one1_value}
+        for one0_time, one1_value in zip(col0_time, col1_value)
     ]
 
 
