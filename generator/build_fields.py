@@ -243,13 +243,26 @@ class FieldBuilder:
         return built
 
     def check_unique_fields(self, fields: list[Field], paths: list[DocPath], owner: str) -> None:
+        """Names differ, and so do the identifiers generated code gives each field's value:
+        ``fooBar`` and ``foo_bar`` are both ``v_foo_bar`` in Python and ``fFooBar`` in
+        TypeScript (a redeclared ``const`` does not compile)."""
         seen: dict[str, DocPath] = {}
+        idents: dict[str, tuple[Field, DocPath]] = {}
         for f, p in zip(fields, paths):
             if f.name in seen:
                 first = seen[f.name]
                 both = f"one {self.where(first)}, one {self.where(p)}"
                 raise self.fail(p + ("name",), f"{owner} has two fields named '{f.name}' ({both})")
             seen[f.name] = p
+            for ident in (f.py_var, f.ts_local):
+                if ident in idents:
+                    other, where = idents[ident]
+                    raise self.fail(
+                        p + ("name",),
+                        f"{owner}: fields '{other.name}' ({self.where(where)}) and '{f.name}' would both be"
+                        f" '{ident}' in generated code; rename one",
+                    )
+                idents[ident] = (f, p)
 
     def check_count_of(self, fields: list[Field], paths: list[DocPath]) -> None:
         lists = {f.name for f in fields if isinstance(f.type, ListType)}

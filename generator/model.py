@@ -80,6 +80,11 @@ class Field:
         return naming.ts_key(self.name)
 
     @property
+    def ts_local(self) -> str:
+        """A TypeScript checker's constant for the field's checked value: ``fResourceId``."""
+        return "f" + naming.pascal(self.name)
+
+    @property
     def ts_member(self) -> str:
         return f"{self.ts_key}{'' if self.required else '?'}: {self.type.ts_type}"
 

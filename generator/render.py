@@ -106,7 +106,7 @@ def leading_required(fields: list[Field]) -> list[Field]:
 
 def ts_local(f: Field) -> str:
     """A TypeScript checker's constant for a leading required field's checked value."""
-    return "f" + naming.pascal(f.name)
+    return f.ts_local
 
 
 def ts_out_literal(run: list[Field], tag: tuple[str, str] | None = None, tag_after: str | None = None) -> str:

@@ -114,3 +114,42 @@ def test_variant_examples_are_items_whatever_the_list_minimum() -> None:
     protocol = read_spec_text(text, "min-two.yaml")
     assert protocol.envelope.min_items == 2
     assert protocol.variants[1].examples == [{"type": "notify", "message": "Saved"}]
+
+
+def test_names_a_spec_may_choose_do_not_meet_generated_ones(tmp_path: Path) -> None:
+    """tests/broken_specs/valid-base.yml names a shape `item` (its checker once was the item
+    dispatcher's name, so a list of items went through the dispatcher and was refused), and
+    here gains fields named like a list's and a map's helper variables (`tags_list` beside the
+    list `tags`, which mypy refused). The generated module runs and type-checks."""
+    from generator.pipeline import render_all
+    from generator.spec import read_spec_text
+
+    base = (ROOT / "tests" / "broken_specs" / "valid-base.yml").read_text(encoding="utf-8")
+    anchor = "      - {name: message, type: string, required: true}\n"
+    assert base.count(anchor) == 1
+    extra = "".join(
+        f"      - {{name: {name}, type: {kind}}}\n"
+        for name, kind in [("tags_list", "string"), ("tags_index", "integer"), ("fields_key", "string"), ("fields_entry", "string")]
+    )
+    extra = "      - {name: tags, type: list, of: {type: string}}\n      - {name: fields, type: map, values: [string]}\n" + extra
+    protocol = read_spec_text(base.replace(anchor, anchor + extra), "names.yaml")
+    for path, text in render_all([protocol]).items():
+        if path.startswith("python/"):
+            (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / path).write_text(text, encoding="utf-8")
+    [src] = (tmp_path / "python").glob("*/src")
+    probe = (
+        "import json, example_protocols.demo as m;"
+        "out = json.loads(m.emit_demo_actions([{'type': 'show_items', 'id': 'z', 'items': [{'id': ' a '}]},"
+        " {'type': 'notify', 'message': 'm', 'tags': ['t'], 'tags_list': 'l', 'fields': {'k': 'v'}, 'fields_key': 'fk'}]));"
+        "assert out['actions'][0]['items'] == [{'id': 'a'}], out;"
+        "notify = out['actions'][1];"
+        "assert (notify['tags'], notify['tags_list'], notify['fields'], notify['fields_key']) == (['t'], 'l', {'k': 'v'}, 'fk'), out;"
+        "print('ok')"
+    )
+    env = {**os.environ, "PYTHONPATH": str(src)}
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, env=env)
+    assert result.stdout.strip() == "ok", result.stderr
+    files = [str(f) for f in sorted((src / "example_protocols" / "demo").glob("*.py"))]
+    mypy = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", *files], capture_output=True, text=True, timeout=300)
+    assert mypy.returncode == 0, mypy.stdout + mypy.stderr

@@ -359,19 +359,19 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
         raise ClarifyProtocolError("options", "must have at least 2 items")
     if len(v_options) > MAX_OPTIONS:
         raise ClarifyProtocolError("options", f"must have at most {MAX_OPTIONS} items")
-    v_options_list: list[Any] = []
+    v_options__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_options_list.extend(map(_check_option, v_options))
+        v_options__list.extend(map(_check_option, v_options))
     except ClarifyProtocolError as exc:
-        v_options_index = len(v_options_list)
-        raise exc.within(f"options[{v_options_index}]") from None
-    v_options_seen: set[str] = set()
-    for v_options_index, v_options_item in enumerate(v_options_list):
-        if v_options_item["id"] in v_options_seen:
-            raise ClarifyProtocolError(f"options[{v_options_index}].id", "must be unique")
-        v_options_seen.add(v_options_item["id"])
-    v_options = v_options_list
+        v_options__index = len(v_options__list)
+        raise exc.within(f"options[{v_options__index}]") from None
+    v_options__seen: set[str] = set()
+    for v_options__index, v_options__item in enumerate(v_options__list):
+        if v_options__item["id"] in v_options__seen:
+            raise ClarifyProtocolError(f"options[{v_options__index}].id", "must be unique")
+        v_options__seen.add(v_options__item["id"])
+    v_options = v_options__list
     out["options"] = v_options
 
     v_allow_multiple = raw.get("allowMultiple")
@@ -614,7 +614,7 @@ _CHECKERS: Final = {
 _UNKNOWN_KIND: Final = "must be one of choice, confirm, text"
 
 
-def _check_item(raw: object) -> Any:
+def _dispatch_item(raw: object) -> Any:
     """One prompt's canonical form; errors carry paths relative to it."""
     if not isinstance(raw, dict):
         raise ClarifyProtocolError("", "must be an object")
@@ -631,7 +631,7 @@ def _check_item(raw: object) -> Any:
 def validate_prompt(raw: object, path: str = "prompt") -> ClarifyPrompt:
     """Check one prompt and return its canonical form; raise ClarifyProtocolError."""
     try:
-        result: ClarifyPrompt = _check_item(raw)
+        result: ClarifyPrompt = _dispatch_item(raw)
     except ClarifyProtocolError as exc:
         raise exc.within(path) from None
     return result
@@ -783,7 +783,7 @@ def build_envelope(prompts: object, *, title: object = None) -> ClarifyEnvelope:
     # One C-level pass; on an error, the items already appended say which one failed.
     items: list[Any] = []
     try:
-        items.extend(map(_check_item, raw_items))
+        items.extend(map(_dispatch_item, raw_items))
     except ClarifyProtocolError as exc:
         raise exc.within(f"prompts[{len(items)}]") from None
     seen: set[str] = set()

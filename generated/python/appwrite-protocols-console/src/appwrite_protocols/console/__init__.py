@@ -399,25 +399,25 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError(
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
-        v_metadata_list: list[Any] = []
+        v_metadata__list: list[Any] = []
         # A chunk at a time: the batch checks a long chunk a column at a time; a short one, or one the
         # batch declines, is checked item by item. So a failing list costs at most one chunk's batch
         # beyond the item checks up to its first error.
-        for v_metadata_start in range(0, len(v_metadata), 512):
-            v_metadata_chunk = v_metadata[v_metadata_start : v_metadata_start + 512]
-            v_metadata_batch = (
-                _batch_metadata_entry(v_metadata_chunk) if len(v_metadata_chunk) >= 16 else None
+        for v_metadata__start in range(0, len(v_metadata), 512):
+            v_metadata__chunk = v_metadata[v_metadata__start : v_metadata__start + 512]
+            v_metadata__batch = (
+                _batch_metadata_entry(v_metadata__chunk) if len(v_metadata__chunk) >= 16 else None
             )
-            if v_metadata_batch is not None:
-                v_metadata_list.extend(v_metadata_batch)
+            if v_metadata__batch is not None:
+                v_metadata__list.extend(v_metadata__batch)
                 continue
             # One C-level pass; on an error, the elements already appended say which one failed.
             try:
-                v_metadata_list.extend(map(_check_metadata_entry, v_metadata_chunk))
+                v_metadata__list.extend(map(_check_metadata_entry, v_metadata__chunk))
             except ConsoleProtocolError as exc:
-                v_metadata_index = len(v_metadata_list)
-                raise exc.within(f"metadata[{v_metadata_index}]") from None
-        v_metadata = v_metadata_list
+                v_metadata__index = len(v_metadata__list)
+                raise exc.within(f"metadata[{v_metadata__index}]") from None
+        v_metadata = v_metadata__list
         out["metadata"] = v_metadata
 
     v_fields = raw.get("fields")
@@ -426,46 +426,47 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError("fields", "must be an object")
         if len(v_fields) > MAX_FIELD_ENTRIES:
             raise ConsoleProtocolError("fields", f"must have at most {MAX_FIELD_ENTRIES} entries")
-        v_fields_map: dict[str, Any] = {}
-        for v_fields_key, v_fields_entry in v_fields.items():
-            if not isinstance(v_fields_key, str):
+        v_fields__map: dict[str, Any] = {}
+        for v_fields__key, v_fields__entry in v_fields.items():
+            if not isinstance(v_fields__key, str):
                 raise ConsoleProtocolError("fields", "keys must be strings")
-            v_fields_key = v_fields_key.strip()
-            if not v_fields_key:
+            v_fields__key = v_fields__key.strip()
+            if not v_fields__key:
                 raise ConsoleProtocolError("fields", "keys must not be empty")
-            if "\x00" in v_fields_key or (
-                not v_fields_key.isascii() and _SURROGATE.search(v_fields_key) is not None
+            if "\x00" in v_fields__key or (
+                not v_fields__key.isascii() and _SURROGATE.search(v_fields__key) is not None
             ):
                 raise ConsoleProtocolError(
-                    f"fields.{v_fields_key}",
+                    f"fields.{v_fields__key}",
                     "must not contain NUL or unpaired surrogate characters",
                 )
-            if v_fields_key in _FORBIDDEN_KEYS:
-                raise ConsoleProtocolError(f"fields.{v_fields_key}", "is not an allowed key")
+            if v_fields__key in _FORBIDDEN_KEYS:
+                raise ConsoleProtocolError(f"fields.{v_fields__key}", "is not an allowed key")
             # One branch per JSON type, strings (the common case) first; bool before int, its base.
-            if v_fields_entry is None:
+            if v_fields__entry is None:
                 pass
-            elif isinstance(v_fields_entry, str):
-                if "\x00" in v_fields_entry or (
-                    not v_fields_entry.isascii() and _SURROGATE.search(v_fields_entry) is not None
+            elif isinstance(v_fields__entry, str):
+                if "\x00" in v_fields__entry or (
+                    not v_fields__entry.isascii() and _SURROGATE.search(v_fields__entry) is not None
                 ):
                     raise ConsoleProtocolError(
-                        f"fields.{v_fields_key}",
+                        f"fields.{v_fields__key}",
                         "must not contain NUL or unpaired surrogate characters",
                     )
-            elif isinstance(v_fields_entry, bool):
+            elif isinstance(v_fields__entry, bool):
                 pass
-            elif isinstance(v_fields_entry, (int, float)):
-                if not -_MAX_MAGNITUDE <= v_fields_entry <= _MAX_MAGNITUDE:
+            elif isinstance(v_fields__entry, (int, float)):
+                if not -_MAX_MAGNITUDE <= v_fields__entry <= _MAX_MAGNITUDE:
                     raise ConsoleProtocolError(
-                        f"fields.{v_fields_key}", "must be a finite number within ±9007199254740991"
+                        f"fields.{v_fields__key}",
+                        "must be a finite number within ±9007199254740991",
                     )
             else:
                 raise ConsoleProtocolError(
-                    f"fields.{v_fields_key}", "must be string, number, boolean, null"
+                    f"fields.{v_fields__key}", "must be string, number, boolean, null"
                 )
-            v_fields_map[v_fields_key] = v_fields_entry
-        v_fields = v_fields_map
+            v_fields__map[v_fields__key] = v_fields__entry
+        v_fields = v_fields__map
         out["fields"] = v_fields
 
     return out
@@ -637,23 +638,25 @@ def _check_chart_metric(raw: object) -> Any:
         raise ConsoleProtocolError("points", "must be an array")
     if len(v_points) > MAX_CHART_POINTS:
         raise ConsoleProtocolError("points", f"must have at most {MAX_CHART_POINTS} items")
-    v_points_list: list[Any] = []
+    v_points__list: list[Any] = []
     # A chunk at a time: the batch checks a long chunk a column at a time; a short one, or one the
     # batch declines, is checked item by item. So a failing list costs at most one chunk's batch
     # beyond the item checks up to its first error.
-    for v_points_start in range(0, len(v_points), 512):
-        v_points_chunk = v_points[v_points_start : v_points_start + 512]
-        v_points_batch = _batch_chart_point(v_points_chunk) if len(v_points_chunk) >= 16 else None
-        if v_points_batch is not None:
-            v_points_list.extend(v_points_batch)
+    for v_points__start in range(0, len(v_points), 512):
+        v_points__chunk = v_points[v_points__start : v_points__start + 512]
+        v_points__batch = (
+            _batch_chart_point(v_points__chunk) if len(v_points__chunk) >= 16 else None
+        )
+        if v_points__batch is not None:
+            v_points__list.extend(v_points__batch)
             continue
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_points_list.extend(map(_check_chart_point, v_points_chunk))
+            v_points__list.extend(map(_check_chart_point, v_points__chunk))
         except ConsoleProtocolError as exc:
-            v_points_index = len(v_points_list)
-            raise exc.within(f"points[{v_points_index}]") from None
-    v_points = v_points_list
+            v_points__index = len(v_points__list)
+            raise exc.within(f"points[{v_points__index}]") from None
+    v_points = v_points__list
     out["points"] = v_points
 
     return out
@@ -1085,25 +1088,25 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError(
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
-        v_metadata_list: list[Any] = []
+        v_metadata__list: list[Any] = []
         # A chunk at a time: the batch checks a long chunk a column at a time; a short one, or one the
         # batch declines, is checked item by item. So a failing list costs at most one chunk's batch
         # beyond the item checks up to its first error.
-        for v_metadata_start in range(0, len(v_metadata), 512):
-            v_metadata_chunk = v_metadata[v_metadata_start : v_metadata_start + 512]
-            v_metadata_batch = (
-                _batch_metadata_entry(v_metadata_chunk) if len(v_metadata_chunk) >= 16 else None
+        for v_metadata__start in range(0, len(v_metadata), 512):
+            v_metadata__chunk = v_metadata[v_metadata__start : v_metadata__start + 512]
+            v_metadata__batch = (
+                _batch_metadata_entry(v_metadata__chunk) if len(v_metadata__chunk) >= 16 else None
             )
-            if v_metadata_batch is not None:
-                v_metadata_list.extend(v_metadata_batch)
+            if v_metadata__batch is not None:
+                v_metadata__list.extend(v_metadata__batch)
                 continue
             # One C-level pass; on an error, the elements already appended say which one failed.
             try:
-                v_metadata_list.extend(map(_check_metadata_entry, v_metadata_chunk))
+                v_metadata__list.extend(map(_check_metadata_entry, v_metadata__chunk))
             except ConsoleProtocolError as exc:
-                v_metadata_index = len(v_metadata_list)
-                raise exc.within(f"metadata[{v_metadata_index}]") from None
-        v_metadata = v_metadata_list
+                v_metadata__index = len(v_metadata__list)
+                raise exc.within(f"metadata[{v_metadata__index}]") from None
+        v_metadata = v_metadata__list
         out["metadata"] = v_metadata
 
     v_fields = raw.get("fields")
@@ -1112,46 +1115,47 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("fields", "must be an object")
         if len(v_fields) > MAX_FIELD_ENTRIES:
             raise ConsoleProtocolError("fields", f"must have at most {MAX_FIELD_ENTRIES} entries")
-        v_fields_map: dict[str, Any] = {}
-        for v_fields_key, v_fields_entry in v_fields.items():
-            if not isinstance(v_fields_key, str):
+        v_fields__map: dict[str, Any] = {}
+        for v_fields__key, v_fields__entry in v_fields.items():
+            if not isinstance(v_fields__key, str):
                 raise ConsoleProtocolError("fields", "keys must be strings")
-            v_fields_key = v_fields_key.strip()
-            if not v_fields_key:
+            v_fields__key = v_fields__key.strip()
+            if not v_fields__key:
                 raise ConsoleProtocolError("fields", "keys must not be empty")
-            if "\x00" in v_fields_key or (
-                not v_fields_key.isascii() and _SURROGATE.search(v_fields_key) is not None
+            if "\x00" in v_fields__key or (
+                not v_fields__key.isascii() and _SURROGATE.search(v_fields__key) is not None
             ):
                 raise ConsoleProtocolError(
-                    f"fields.{v_fields_key}",
+                    f"fields.{v_fields__key}",
                     "must not contain NUL or unpaired surrogate characters",
                 )
-            if v_fields_key in _FORBIDDEN_KEYS:
-                raise ConsoleProtocolError(f"fields.{v_fields_key}", "is not an allowed key")
+            if v_fields__key in _FORBIDDEN_KEYS:
+                raise ConsoleProtocolError(f"fields.{v_fields__key}", "is not an allowed key")
             # One branch per JSON type, strings (the common case) first; bool before int, its base.
-            if v_fields_entry is None:
+            if v_fields__entry is None:
                 pass
-            elif isinstance(v_fields_entry, str):
-                if "\x00" in v_fields_entry or (
-                    not v_fields_entry.isascii() and _SURROGATE.search(v_fields_entry) is not None
+            elif isinstance(v_fields__entry, str):
+                if "\x00" in v_fields__entry or (
+                    not v_fields__entry.isascii() and _SURROGATE.search(v_fields__entry) is not None
                 ):
                     raise ConsoleProtocolError(
-                        f"fields.{v_fields_key}",
+                        f"fields.{v_fields__key}",
                         "must not contain NUL or unpaired surrogate characters",
                     )
-            elif isinstance(v_fields_entry, bool):
+            elif isinstance(v_fields__entry, bool):
                 pass
-            elif isinstance(v_fields_entry, (int, float)):
-                if not -_MAX_MAGNITUDE <= v_fields_entry <= _MAX_MAGNITUDE:
+            elif isinstance(v_fields__entry, (int, float)):
+                if not -_MAX_MAGNITUDE <= v_fields__entry <= _MAX_MAGNITUDE:
                     raise ConsoleProtocolError(
-                        f"fields.{v_fields_key}", "must be a finite number within ±9007199254740991"
+                        f"fields.{v_fields__key}",
+                        "must be a finite number within ±9007199254740991",
                     )
             else:
                 raise ConsoleProtocolError(
-                    f"fields.{v_fields_key}", "must be string, number, boolean, null"
+                    f"fields.{v_fields__key}", "must be string, number, boolean, null"
                 )
-            v_fields_map[v_fields_key] = v_fields_entry
-        v_fields = v_fields_map
+            v_fields__map[v_fields__key] = v_fields__entry
+        v_fields = v_fields__map
         out["fields"] = v_fields
 
     return out
@@ -1183,23 +1187,23 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
         raise ConsoleProtocolError("items", "must be an array")
     if len(v_items) > MAX_RESOURCE_LIST_ITEMS:
         raise ConsoleProtocolError("items", f"must have at most {MAX_RESOURCE_LIST_ITEMS} items")
-    v_items_list: list[Any] = []
+    v_items__list: list[Any] = []
     # A chunk at a time: the batch checks a long chunk a column at a time; a short one, or one the
     # batch declines, is checked item by item. So a failing list costs at most one chunk's batch
     # beyond the item checks up to its first error.
-    for v_items_start in range(0, len(v_items), 512):
-        v_items_chunk = v_items[v_items_start : v_items_start + 512]
-        v_items_batch = _batch_resource_item(v_items_chunk) if len(v_items_chunk) >= 16 else None
-        if v_items_batch is not None:
-            v_items_list.extend(v_items_batch)
+    for v_items__start in range(0, len(v_items), 512):
+        v_items__chunk = v_items[v_items__start : v_items__start + 512]
+        v_items__batch = _batch_resource_item(v_items__chunk) if len(v_items__chunk) >= 16 else None
+        if v_items__batch is not None:
+            v_items__list.extend(v_items__batch)
             continue
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_items_list.extend(map(_check_resource_item, v_items_chunk))
+            v_items__list.extend(map(_check_resource_item, v_items__chunk))
         except ConsoleProtocolError as exc:
-            v_items_index = len(v_items_list)
-            raise exc.within(f"items[{v_items_index}]") from None
-    v_items = v_items_list
+            v_items__index = len(v_items__list)
+            raise exc.within(f"items[{v_items__index}]") from None
+    v_items = v_items__list
     out["items"] = v_items
 
     v_title = raw.get("title")
@@ -1298,14 +1302,14 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("columns", "must not be empty")
         if len(v_columns) > MAX_COLUMNS:
             raise ConsoleProtocolError("columns", f"must have at most {MAX_COLUMNS} items")
-        v_columns_list: list[Any] = []
+        v_columns__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_columns_list.extend(map(_check_column, v_columns))
+            v_columns__list.extend(map(_check_column, v_columns))
         except ConsoleProtocolError as exc:
-            v_columns_index = len(v_columns_list)
-            raise exc.within(f"columns[{v_columns_index}]") from None
-        v_columns = v_columns_list
+            v_columns__index = len(v_columns__list)
+            raise exc.within(f"columns[{v_columns__index}]") from None
+        v_columns = v_columns__list
         out["columns"] = v_columns
 
     return out
@@ -1334,14 +1338,14 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         raise ConsoleProtocolError("metrics", "must not be empty")
     if len(v_metrics) > MAX_CHART_METRICS:
         raise ConsoleProtocolError("metrics", f"must have at most {MAX_CHART_METRICS} items")
-    v_metrics_list: list[Any] = []
+    v_metrics__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_metrics_list.extend(map(_check_chart_metric, v_metrics))
+        v_metrics__list.extend(map(_check_chart_metric, v_metrics))
     except ConsoleProtocolError as exc:
-        v_metrics_index = len(v_metrics_list)
-        raise exc.within(f"metrics[{v_metrics_index}]") from None
-    v_metrics = v_metrics_list
+        v_metrics__index = len(v_metrics__list)
+        raise exc.within(f"metrics[{v_metrics__index}]") from None
+    v_metrics = v_metrics__list
     out["metrics"] = v_metrics
 
     v_description = raw.get("description")
@@ -1500,25 +1504,26 @@ def _check_refresh_action(raw: dict[str, Any]) -> Any:
         raise ConsoleProtocolError("scopes", "must be an array")
     if len(v_scopes) < 1:
         raise ConsoleProtocolError("scopes", "must not be empty")
-    v_scopes_list: list[Any] = []
-    for v_scopes_index, v_scopes_item in enumerate(v_scopes):
-        if v_scopes_item is None:
-            raise ConsoleProtocolError(f"scopes[{v_scopes_index}]", "must not be null")
-        if not isinstance(v_scopes_item, str):
-            raise ConsoleProtocolError(f"scopes[{v_scopes_index}]", "must be a string")
-        v_scopes_item = v_scopes_item.strip()
-        v_scopes_item = v_scopes_item.lower()
-        if not v_scopes_item:
-            raise ConsoleProtocolError(f"scopes[{v_scopes_index}]", "must not be empty")
-        if "\x00" in v_scopes_item or (
-            not v_scopes_item.isascii() and _SURROGATE.search(v_scopes_item) is not None
+    v_scopes__list: list[Any] = []
+    for v_scopes__index, v_scopes__item in enumerate(v_scopes):
+        if v_scopes__item is None:
+            raise ConsoleProtocolError(f"scopes[{v_scopes__index}]", "must not be null")
+        if not isinstance(v_scopes__item, str):
+            raise ConsoleProtocolError(f"scopes[{v_scopes__index}]", "must be a string")
+        v_scopes__item = v_scopes__item.strip()
+        v_scopes__item = v_scopes__item.lower()
+        if not v_scopes__item:
+            raise ConsoleProtocolError(f"scopes[{v_scopes__index}]", "must not be empty")
+        if "\x00" in v_scopes__item or (
+            not v_scopes__item.isascii() and _SURROGATE.search(v_scopes__item) is not None
         ):
             raise ConsoleProtocolError(
-                f"scopes[{v_scopes_index}]", "must not contain NUL or unpaired surrogate characters"
+                f"scopes[{v_scopes__index}]",
+                "must not contain NUL or unpaired surrogate characters",
             )
-        v_scopes_list.append(v_scopes_item)
+        v_scopes__list.append(v_scopes__item)
 
-    v_scopes = v_scopes_list
+    v_scopes = v_scopes__list
     out["scopes"] = v_scopes
 
     return out
@@ -1543,7 +1548,7 @@ _UNKNOWN_KIND: Final = (
 )
 
 
-def _check_item(raw: object) -> Any:
+def _dispatch_item(raw: object) -> Any:
     """One action's canonical form; errors carry paths relative to it."""
     if not isinstance(raw, dict):
         raise ConsoleProtocolError("", "must be an object")
@@ -1560,7 +1565,7 @@ def _check_item(raw: object) -> Any:
 def validate_action(raw: object, path: str = "action") -> ConsoleAction:
     """Check one action and return its canonical form; raise ConsoleProtocolError."""
     try:
-        result: ConsoleAction = _check_item(raw)
+        result: ConsoleAction = _dispatch_item(raw)
     except ConsoleProtocolError as exc:
         raise exc.within(path) from None
     return result
@@ -1712,7 +1717,7 @@ def build_envelope(actions: object) -> ConsoleEnvelope:
     # One C-level pass; on an error, the items already appended say which one failed.
     items: list[Any] = []
     try:
-        items.extend(map(_check_item, raw_items))
+        items.extend(map(_dispatch_item, raw_items))
     except ConsoleProtocolError as exc:
         raise exc.within(f"actions[{len(items)}]") from None
     out: ConsoleEnvelope = {"protocol": PROTOCOL, "actions": items}

@@ -376,7 +376,7 @@ _CHECKERS: Final = {
 _UNKNOWN_KIND: Final = "must be one of set, forget"
 
 
-def _check_item(raw: object) -> Any:
+def _dispatch_item(raw: object) -> Any:
     """One action's canonical form; errors carry paths relative to it."""
     if not isinstance(raw, dict):
         raise MemoryProtocolError("", "must be an object")
@@ -393,7 +393,7 @@ def _check_item(raw: object) -> Any:
 def validate_action(raw: object, path: str = "action") -> MemoryAction:
     """Check one action and return its canonical form; raise MemoryProtocolError."""
     try:
-        result: MemoryAction = _check_item(raw)
+        result: MemoryAction = _dispatch_item(raw)
     except MemoryProtocolError as exc:
         raise exc.within(path) from None
     return result
@@ -543,7 +543,7 @@ def build_envelope(actions: object) -> MemoryEnvelope:
     # One C-level pass; on an error, the items already appended say which one failed.
     items: list[Any] = []
     try:
-        items.extend(map(_check_item, raw_items))
+        items.extend(map(_dispatch_item, raw_items))
     except MemoryProtocolError as exc:
         raise exc.within(f"actions[{len(items)}]") from None
     out: MemoryEnvelope = {"protocol": PROTOCOL, "actions": items}
