@@ -17,7 +17,7 @@ from types import ModuleType
 from typing import Any, Callable
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.batch import BATCH_MIN_ITEMS, Batching, BatchPlan, batch_plan
@@ -40,6 +40,7 @@ from generator.spec import read_spec_text
 from tests.conformance.cases import sample
 from tests.conftest import PROTOCOLS, ROOT
 from tests.strategies import ODD_NUMBERS, ODD_TEXT, SAFE_TEXT, _mutate, valid_value
+from tests.test_fuzz import EXAMPLES, FUZZ
 
 FIXTURE = ROOT / "tests" / "fixtures" / "batch" / "rows.v1.yaml"
 
@@ -163,7 +164,7 @@ IDS = [f"{p.name}:{plan.shape.name}:{p.source}" for p, plan in CASES]
 def test_a_batch_returns_what_the_item_checker_builds(p: Protocol, plan: BatchPlan, modules: dict[str, ModuleType]) -> None:
     functions = _functions(modules, p, plan)
 
-    @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @settings(FUZZ, max_examples=max(50, EXAMPLES // 3))  # five cases: a third of the fuzz size each
     @given(st.one_of(_valid_lists(plan), _odd_lists(plan)))
     def run(items: list[Any]) -> None:
         _holds_to_contract(plan, functions, items)
