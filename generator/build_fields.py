@@ -37,6 +37,7 @@ from generator.model import (
     Strip,
     TextType,
     bound_value,
+    leading_required,
 )
 from generator.patterns import portability_problem
 from generator.reference import apply_rules
@@ -243,26 +244,36 @@ class FieldBuilder:
         return built
 
     def check_unique_fields(self, fields: list[Field], paths: list[DocPath], owner: str) -> None:
-        """Names differ, and so do the identifiers generated code gives each field's value:
-        ``fooBar`` and ``foo_bar`` are both ``v_foo_bar`` in Python and ``fFooBar`` in
-        TypeScript (a redeclared ``const`` does not compile)."""
+        """Names differ, and so do the generated identifiers that would otherwise be declared
+        twice in one checker. Field names that differ only in case or separators (``fooBar``,
+        ``foo_bar``) share a Python variable and TypeScript constant name, which is harmless
+        except where a name is declared: TypeScript's ``const`` for each leading required field
+        (``fFooBar``), and Python's typed helpers of a list or a map (``v_foo_bar__list``)."""
         seen: dict[str, DocPath] = {}
-        idents: dict[str, tuple[Field, DocPath]] = {}
         for f, p in zip(fields, paths):
             if f.name in seen:
                 first = seen[f.name]
                 both = f"one {self.where(first)}, one {self.where(p)}"
                 raise self.fail(p + ("name",), f"{owner} has two fields named '{f.name}' ({both})")
             seen[f.name] = p
-            for ident in (f.py_var, f.ts_local):
-                if ident in idents:
-                    other, where = idents[ident]
-                    raise self.fail(
-                        p + ("name",),
-                        f"{owner}: fields '{other.name}' ({self.where(where)}) and '{f.name}' would both be"
-                        f" '{ident}' in generated code; rename one",
-                    )
-                idents[ident] = (f, p)
+        at = dict(zip((f.name for f in fields), paths))
+        declared = [(f, f.ts_local, "TypeScript constant") for f in leading_required(fields)]
+        declared += [
+            (f, f.py_var + ("__list" if isinstance(f.type, ListType) else "__map"), "Python variable")
+            for f in fields
+            if isinstance(f.type, (ListType, MapType))
+        ]
+        met: dict[tuple[str, str], Field] = {}
+        for f, ident, what in declared:
+            key = (what, ident)
+            if key in met:
+                other = met[key]
+                raise self.fail(
+                    at[f.name] + ("name",),
+                    f"{owner}: fields '{other.name}' ({self.where(at[other.name])}) and '{f.name}' would declare"
+                    f" the same {what} '{ident}' in generated code; rename one",
+                )
+            met[key] = f
 
     def check_count_of(self, fields: list[Field], paths: list[DocPath]) -> None:
         lists = {f.name for f in fields if isinstance(f.type, ListType)}

@@ -50,7 +50,7 @@ __all__ = [
     "MAP_VALUE_TYPES", "BooleanType", "Bound", "CountOf", "DocTable", "Enum", "EnumType", "Field",
     "FieldType", "Format", "Include", "IntegerType", "Limit", "ListType", "Lowercase", "MapType",
     "NumberType", "ObjectType", "RemovePrefix", "Rule", "Shape", "StringType", "Strip", "TextType",
-    "Variant", "bound_code", "bound_value", "describe_rules", "needs_fixpoint", "removes_prefix",
+    "Variant", "bound_code", "bound_value", "describe_rules", "leading_required", "needs_fixpoint", "removes_prefix",
 ]
 
 
@@ -105,6 +105,18 @@ class Field:
     @property
     def has_default(self) -> bool:
         return getattr(self.type, "default", None) is not None
+
+
+def leading_required(fields: list[Field]) -> list[Field]:
+    """The fields before the first optional one: always present, so a TypeScript checker puts
+    them in one object literal (V8 builds an object from a literal several times faster than it
+    grows one key by key from ``{}``: 20 % of parsing the largest chart)."""
+    run: list[Field] = []
+    for f in fields:
+        if not f.required:
+            break
+        run.append(f)
+    return run
 
 
 @dataclass

@@ -12,7 +12,6 @@ from typing import ClassVar
 
 from generator import naming
 
-
 # --------------------------------------------------------------------------- limits
 
 

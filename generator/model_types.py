@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from generator.model import Field
 
 
-
 @dataclass
 class Shape:
     """A named object shape shared by fields (``resource_item``, ``chart_point``)."""

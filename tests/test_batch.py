@@ -278,7 +278,7 @@ def test_only_lists_that_can_reach_the_batch_size_are_batched(max_items: int | N
     assert (result.for_list(listed) is not None) is expected
 
 
-@pytest.mark.parametrize("bad", [0, 15, 511, 512, 1023, 1024, 4999])
+@pytest.mark.parametrize("bad", [0, 15, 511, 512, 1023, 1024, 4998])
 def test_a_long_list_reports_its_first_error_at_its_index(bad: int) -> None:
     """Chunks of a long list keep the item path: the first bad point is named, wherever it sits
     (chunk edges included), and a later bad one does not mask it."""
@@ -308,3 +308,44 @@ def test_a_long_list_is_what_item_checks_build(n: int) -> None:
         point["time"] = f"  {point['time']} "  # stripped by either path
     [out] = console.build_envelope([action])["actions"]
     assert json.dumps(out["metrics"][0]["points"]) == json.dumps(list(map(console._check_chart_point, points)))
+
+
+def test_the_list_check_calls_the_batch_once_a_chunk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The generated list check really takes the batch path: one call per chunk of a long list
+    (1,100 points: 512 + 512 + 76), none for a list under the batch size."""
+    import appwrite_protocols.console as console
+
+    from bench.corpus import chart
+
+    calls: list[int] = []
+    real = console._batch_chart_point
+
+    def counting(items: list[Any]) -> list[Any] | None:
+        calls.append(len(items))
+        return real(items)
+
+    monkeypatch.setattr(console, "_batch_chart_point", counting)
+    console.build_envelope([chart(1, 1100)])
+    assert calls == [512, 512, 76]
+    calls.clear()
+    console.build_envelope([chart(1, BATCH_MIN_ITEMS - 1)])
+    assert calls == []
+
+
+# What the batch template handles of each column type: a new attribute (a `min_length`, say)
+# must be added to the batch's column checks, or to what `_columnable` refuses, before this passes.
+HANDLED = {
+    StringType: {"normalise", "starts_with", "max_length", "pattern", "format", "default"},
+    EnumType: {"enum", "normalise", "default"},
+    TextType: set(),
+    BooleanType: {"default"},
+    IntegerType: {"min", "max", "default"},
+    NumberType: {"emit_float"},
+}
+
+
+@pytest.mark.parametrize("kind", list(HANDLED), ids=lambda k: k.__name__)
+def test_every_attribute_of_a_column_type_is_handled(kind: type) -> None:
+    import dataclasses
+
+    assert {f.name for f in dataclasses.fields(kind)} == HANDLED[kind]
