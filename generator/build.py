@@ -135,6 +135,7 @@ class _Builder(FieldBuilder):
         field_paths = [path + ("fields", i) for i in range(len(raw.get("fields", [])))]
         fields = [self.field(f, p) for f, p in zip(raw.get("fields", []), field_paths)]
         self.check_unique_fields(fields, field_paths, "the envelope")
+        self.check_parameter_names(fields, field_paths, "envelope field", _BUILD_ENVELOPE_LOCALS)
         for i, f in enumerate(fields):
             if f.required:
                 raise self.fail(path + ("fields", i, "required"), f"envelope field '{f.name}' must be optional: it is an extra tool argument")
@@ -194,6 +195,8 @@ class _Builder(FieldBuilder):
                 flat.append(built)
                 flat_paths.append(p)
         self.check_unique_fields(flat, flat_paths, f"variant '{raw['name']}'")
+        if not envelope.is_list:
+            self.check_parameter_names(flat, flat_paths, "field")
         self.check_count_of(flat, flat_paths)
         for i, name in enumerate(raw.get("forbid", [])):
             if any(f.name == name for f in flat):
@@ -299,6 +302,11 @@ class _Builder(FieldBuilder):
                         reason = f"ts_name '{item.ts_name}' is used twice (first at line {first})"
                         raise self.fail((section, name, "ts_name"), reason)
                     seen[item.ts_name] = (section, name, "ts_name")
+
+
+# The locals of the generated Python build_envelope() for a list envelope
+# (templates/python/api_list.py.jinja), which takes each envelope field as a parameter.
+_BUILD_ENVELOPE_LOCALS = frozenset({"raw_items", "items", "exc", "seen", "i", "item", "key", "out", "raw"})
 
 
 def _first_repeat(items: list[Any]) -> int | None:

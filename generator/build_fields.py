@@ -8,6 +8,7 @@ protocol around it (envelope, variants, the checks across them). Every error car
 
 from __future__ import annotations
 
+import keyword
 import re
 import warnings
 from typing import Any, Callable
@@ -274,6 +275,16 @@ class FieldBuilder:
                     f" the same {what} '{ident}' in generated code; rename one",
                 )
             met[key] = f
+
+    def check_parameter_names(self, fields: list[Field], paths: list[DocPath], role: str, taken: frozenset[str] = frozenset()) -> None:
+        """Fields that become parameters of the generated Python functions (envelope fields; a
+        single-item envelope's fields) must be usable as Python names: not a keyword (``from``,
+        ``lambda``), and not one of the function's own locals in ``taken``."""
+        for f, p in zip(fields, paths):
+            if keyword.iskeyword(f.name):
+                raise self.fail(p + ("name",), f"{role} '{f.name}' is a Python keyword, and it would be a parameter of the generated functions; rename it")
+            if f.name in taken:
+                raise self.fail(p + ("name",), f"{role} '{f.name}' would shadow a variable of the generated build_envelope(); rename it")
 
     def check_count_of(self, fields: list[Field], paths: list[DocPath]) -> None:
         lists = {f.name for f in fields if isinstance(f.type, ListType)}

@@ -153,3 +153,17 @@ def test_names_a_spec_may_choose_do_not_meet_generated_ones(tmp_path: Path) -> N
     files = [str(f) for f in sorted((src / "example_protocols" / "demo").glob("*.py"))]
     mypy = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", *files], capture_output=True, text=True, timeout=300)
     assert mypy.returncode == 0, mypy.stdout + mypy.stderr
+
+
+def test_a_single_item_field_named_with_a_python_keyword_is_a_spec_error() -> None:
+    """A single-item envelope's fields are parameters of emit_…(): `from` would not compile."""
+    from generator.errors import SpecError
+    from generator.spec import read_spec_text
+
+    text = (ROOT / "spec" / "threat.v1.yaml").read_text(encoding="utf-8")
+    anchor = "      - {name: category, type: enum, enum: category, required: true, doc: Why the request was refused}\n"
+    assert text.count(anchor) == 1
+    with pytest.raises(SpecError) as caught:
+        read_spec_text(text.replace(anchor, anchor + "      - {name: from, type: string}\n"), "threat.v1.yaml")
+    assert "'from' is a Python keyword" in str(caught.value)
+    assert caught.value.position.line == text[: text.index(anchor)].count("\n") + 2
