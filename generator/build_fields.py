@@ -257,7 +257,6 @@ class FieldBuilder:
                 both = f"one {self.where(first)}, one {self.where(p)}"
                 raise self.fail(p + ("name",), f"{owner} has two fields named '{f.name}' ({both})")
             seen[f.name] = p
-        at = dict(zip((f.name for f in fields), paths))
         declared = [(f, f.ts_local, "TypeScript constant") for f in leading_required(fields)]
         declared += [
             (f, f.py_var + ("__list" if isinstance(f.type, ListType) else "__map"), "Python variable")
@@ -270,8 +269,8 @@ class FieldBuilder:
             if key in met:
                 other = met[key]
                 raise self.fail(
-                    at[f.name] + ("name",),
-                    f"{owner}: fields '{other.name}' ({self.where(at[other.name])}) and '{f.name}' would declare"
+                    seen[f.name] + ("name",),
+                    f"{owner}: fields '{other.name}' ({self.where(seen[other.name])}) and '{f.name}' would declare"
                     f" the same {what} '{ident}' in generated code; rename one",
                 )
             met[key] = f

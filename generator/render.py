@@ -93,11 +93,6 @@ def key_path(path_expr: str, key_var: str) -> str:
     return f'f"{_path_body(path_expr)}.{{{key_var}}}"'
 
 
-def ts_local(f: Field) -> str:
-    """A TypeScript checker's constant for a leading required field's checked value."""
-    return f.ts_local
-
-
 def ts_out_literal(run: list[Field], tag: tuple[str, str] | None = None, tag_after: str | None = None) -> str:
     """The object literal a TypeScript checker starts ``out`` with: the discriminator ``tag``
     (key, value) first, or after the field ``tag_after`` when that is in the run, then the run's
@@ -105,7 +100,7 @@ def ts_out_literal(run: list[Field], tag: tuple[str, str] | None = None, tag_aft
     tag_entry = f"{naming.ts_key(tag[0])}: {naming.ts_string(tag[1])}" if tag else ""
     entries = [tag_entry] if tag and not tag_after else []
     for f in run:
-        entries.append(f"{f.ts_key}: {ts_local(f)}")
+        entries.append(f"{f.ts_key}: {f.ts_local}")
         if tag and f.name == tag_after:
             entries.append(tag_entry)
     return "{ " + ", ".join(entries) + " }" if entries else "{}"
@@ -196,7 +191,6 @@ def environment() -> jinja2.Environment:
         removes_prefix=removes_prefix,
         ts_comment=ts_comment,
         leading_required=leading_required,
-        ts_local=ts_local,
         ts_out_literal=ts_out_literal,
         bound=bound_code,
         at_least_message=at_least_message,

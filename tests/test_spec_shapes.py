@@ -167,3 +167,25 @@ def test_a_single_item_field_named_with_a_python_keyword_is_a_spec_error() -> No
         read_spec_text(text.replace(anchor, anchor + "      - {name: from, type: string}\n"), "threat.v1.yaml")
     assert "'from' is a Python keyword" in str(caught.value)
     assert caught.value.position.line == text[: text.index(anchor)].count("\n") + 2
+
+
+def test_the_builder_knows_every_local_of_build_envelope() -> None:
+    """Envelope fields are parameters of build_envelope(), so the builder refuses the names of its
+    locals (`_BUILD_ENVELOPE_LOCALS`); a local the template gains must join that list."""
+    import ast
+
+    from generator.build import _BUILD_ENVELOPE_LOCALS
+
+    modules = sorted((ROOT / "generated" / "python").glob("*/src/appwrite_protocols/*/__init__.py"))
+    checked = 0
+    for module in modules:
+        tree = ast.parse(module.read_text(encoding="utf-8"))
+        [fn] = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "build_envelope"]
+        params = {a.arg for a in fn.args.args + fn.args.kwonlyargs}
+        if not fn.args.kwonlyargs:
+            continue  # no envelope fields: nothing to shadow
+        stored = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+        stored |= {n.name for n in ast.walk(fn) if isinstance(n, ast.ExceptHandler) and n.name}
+        assert stored - params - {s for s in stored if s.startswith("v_")} <= _BUILD_ENVELOPE_LOCALS, module
+        checked += 1
+    assert checked, "no generated build_envelope() takes envelope fields"
