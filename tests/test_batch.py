@@ -278,15 +278,22 @@ def test_only_lists_that_can_reach_the_batch_size_are_batched(max_items: int | N
     assert (result.for_list(listed) is not None) is expected
 
 
-@pytest.mark.parametrize("bad", [0, 15, 511, 512, 1023, 1024, 4998])
-def test_a_long_list_reports_its_first_error_at_its_index(bad: int) -> None:
+SHORT = BATCH_MIN_ITEMS - 1
+
+
+@pytest.mark.parametrize(
+    ("n", "bad"),
+    [(5000, bad) for bad in (0, 15, 511, 512, 1023, 1024, 4998)] + [(SHORT, 0), (SHORT, SHORT - 2)],
+)
+def test_a_list_reports_its_first_error_at_its_index(n: int, bad: int) -> None:
     """Chunks of a long list keep the item path: the first bad point is named, wherever it sits
-    (chunk edges included), and a later bad one does not mask it."""
+    (chunk edges included), and a later bad one does not mask it. A list under the batch size,
+    checked without chunks, names it too."""
     import appwrite_protocols.console as console
 
     from bench.corpus import chart
 
-    action = chart(1, 5000)
+    action = chart(1, n)
     points = action["metrics"][0]["points"]
     points[bad]["value"] = "49"
     points[-1]["value"] = None  # a later error, never the one reported

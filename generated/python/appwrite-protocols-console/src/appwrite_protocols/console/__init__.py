@@ -400,23 +400,35 @@ def _check_resource_item(raw: object) -> Any:
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
         v_metadata__list: list[Any] = []
-        # A chunk at a time: the batch checks a long chunk a column at a time; a short one, or one the
-        # batch declines, is checked item by item. So a failing list costs at most one chunk's batch
-        # beyond the item checks up to its first error.
-        for v_metadata__start in range(0, len(v_metadata), 512):
-            v_metadata__chunk = v_metadata[v_metadata__start : v_metadata__start + 512]
-            v_metadata__batch = (
-                _batch_metadata_entry(v_metadata__chunk) if len(v_metadata__chunk) >= 16 else None
-            )
-            if v_metadata__batch is not None:
-                v_metadata__list.extend(v_metadata__batch)
-                continue
+        # A list too short for the batch to pay is checked item by item, without the chunking.
+        if len(v_metadata) < 16:
             # One C-level pass; on an error, the elements already appended say which one failed.
             try:
-                v_metadata__list.extend(map(_check_metadata_entry, v_metadata__chunk))
+                v_metadata__list.extend(map(_check_metadata_entry, v_metadata))
             except ConsoleProtocolError as exc:
                 v_metadata__index = len(v_metadata__list)
                 raise exc.within(f"metadata[{v_metadata__index}]") from None
+        else:
+            # A chunk at a time: the batch checks a long chunk a column at a time;
+            # a short one, or one the batch declines, is checked item by item. So a
+            # failing list costs at most one chunk's batch beyond the item checks up
+            # to its first error.
+            for v_metadata__start in range(0, len(v_metadata), 512):
+                v_metadata__chunk = v_metadata[v_metadata__start : v_metadata__start + 512]
+                v_metadata__batch = (
+                    _batch_metadata_entry(v_metadata__chunk)
+                    if len(v_metadata__chunk) >= 16
+                    else None
+                )
+                if v_metadata__batch is not None:
+                    v_metadata__list.extend(v_metadata__batch)
+                    continue
+                # One C-level pass; on an error, the elements already appended say which one failed.
+                try:
+                    v_metadata__list.extend(map(_check_metadata_entry, v_metadata__chunk))
+                except ConsoleProtocolError as exc:
+                    v_metadata__index = len(v_metadata__list)
+                    raise exc.within(f"metadata[{v_metadata__index}]") from None
         v_metadata = v_metadata__list
         out["metadata"] = v_metadata
 
@@ -639,23 +651,33 @@ def _check_chart_metric(raw: object) -> Any:
     if len(v_points) > MAX_CHART_POINTS:
         raise ConsoleProtocolError("points", f"must have at most {MAX_CHART_POINTS} items")
     v_points__list: list[Any] = []
-    # A chunk at a time: the batch checks a long chunk a column at a time; a short one, or one the
-    # batch declines, is checked item by item. So a failing list costs at most one chunk's batch
-    # beyond the item checks up to its first error.
-    for v_points__start in range(0, len(v_points), 512):
-        v_points__chunk = v_points[v_points__start : v_points__start + 512]
-        v_points__batch = (
-            _batch_chart_point(v_points__chunk) if len(v_points__chunk) >= 16 else None
-        )
-        if v_points__batch is not None:
-            v_points__list.extend(v_points__batch)
-            continue
+    # A list too short for the batch to pay is checked item by item, without the chunking.
+    if len(v_points) < 16:
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_points__list.extend(map(_check_chart_point, v_points__chunk))
+            v_points__list.extend(map(_check_chart_point, v_points))
         except ConsoleProtocolError as exc:
             v_points__index = len(v_points__list)
             raise exc.within(f"points[{v_points__index}]") from None
+    else:
+        # A chunk at a time: the batch checks a long chunk a column at a time;
+        # a short one, or one the batch declines, is checked item by item. So a
+        # failing list costs at most one chunk's batch beyond the item checks up
+        # to its first error.
+        for v_points__start in range(0, len(v_points), 512):
+            v_points__chunk = v_points[v_points__start : v_points__start + 512]
+            v_points__batch = (
+                _batch_chart_point(v_points__chunk) if len(v_points__chunk) >= 16 else None
+            )
+            if v_points__batch is not None:
+                v_points__list.extend(v_points__batch)
+                continue
+            # One C-level pass; on an error, the elements already appended say which one failed.
+            try:
+                v_points__list.extend(map(_check_chart_point, v_points__chunk))
+            except ConsoleProtocolError as exc:
+                v_points__index = len(v_points__list)
+                raise exc.within(f"points[{v_points__index}]") from None
     v_points = v_points__list
     out["points"] = v_points
 
@@ -1089,23 +1111,35 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
         v_metadata__list: list[Any] = []
-        # A chunk at a time: the batch checks a long chunk a column at a time; a short one, or one the
-        # batch declines, is checked item by item. So a failing list costs at most one chunk's batch
-        # beyond the item checks up to its first error.
-        for v_metadata__start in range(0, len(v_metadata), 512):
-            v_metadata__chunk = v_metadata[v_metadata__start : v_metadata__start + 512]
-            v_metadata__batch = (
-                _batch_metadata_entry(v_metadata__chunk) if len(v_metadata__chunk) >= 16 else None
-            )
-            if v_metadata__batch is not None:
-                v_metadata__list.extend(v_metadata__batch)
-                continue
+        # A list too short for the batch to pay is checked item by item, without the chunking.
+        if len(v_metadata) < 16:
             # One C-level pass; on an error, the elements already appended say which one failed.
             try:
-                v_metadata__list.extend(map(_check_metadata_entry, v_metadata__chunk))
+                v_metadata__list.extend(map(_check_metadata_entry, v_metadata))
             except ConsoleProtocolError as exc:
                 v_metadata__index = len(v_metadata__list)
                 raise exc.within(f"metadata[{v_metadata__index}]") from None
+        else:
+            # A chunk at a time: the batch checks a long chunk a column at a time;
+            # a short one, or one the batch declines, is checked item by item. So a
+            # failing list costs at most one chunk's batch beyond the item checks up
+            # to its first error.
+            for v_metadata__start in range(0, len(v_metadata), 512):
+                v_metadata__chunk = v_metadata[v_metadata__start : v_metadata__start + 512]
+                v_metadata__batch = (
+                    _batch_metadata_entry(v_metadata__chunk)
+                    if len(v_metadata__chunk) >= 16
+                    else None
+                )
+                if v_metadata__batch is not None:
+                    v_metadata__list.extend(v_metadata__batch)
+                    continue
+                # One C-level pass; on an error, the elements already appended say which one failed.
+                try:
+                    v_metadata__list.extend(map(_check_metadata_entry, v_metadata__chunk))
+                except ConsoleProtocolError as exc:
+                    v_metadata__index = len(v_metadata__list)
+                    raise exc.within(f"metadata[{v_metadata__index}]") from None
         v_metadata = v_metadata__list
         out["metadata"] = v_metadata
 
@@ -1188,21 +1222,33 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
     if len(v_items) > MAX_RESOURCE_LIST_ITEMS:
         raise ConsoleProtocolError("items", f"must have at most {MAX_RESOURCE_LIST_ITEMS} items")
     v_items__list: list[Any] = []
-    # A chunk at a time: the batch checks a long chunk a column at a time; a short one, or one the
-    # batch declines, is checked item by item. So a failing list costs at most one chunk's batch
-    # beyond the item checks up to its first error.
-    for v_items__start in range(0, len(v_items), 512):
-        v_items__chunk = v_items[v_items__start : v_items__start + 512]
-        v_items__batch = _batch_resource_item(v_items__chunk) if len(v_items__chunk) >= 16 else None
-        if v_items__batch is not None:
-            v_items__list.extend(v_items__batch)
-            continue
+    # A list too short for the batch to pay is checked item by item, without the chunking.
+    if len(v_items) < 16:
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_items__list.extend(map(_check_resource_item, v_items__chunk))
+            v_items__list.extend(map(_check_resource_item, v_items))
         except ConsoleProtocolError as exc:
             v_items__index = len(v_items__list)
             raise exc.within(f"items[{v_items__index}]") from None
+    else:
+        # A chunk at a time: the batch checks a long chunk a column at a time;
+        # a short one, or one the batch declines, is checked item by item. So a
+        # failing list costs at most one chunk's batch beyond the item checks up
+        # to its first error.
+        for v_items__start in range(0, len(v_items), 512):
+            v_items__chunk = v_items[v_items__start : v_items__start + 512]
+            v_items__batch = (
+                _batch_resource_item(v_items__chunk) if len(v_items__chunk) >= 16 else None
+            )
+            if v_items__batch is not None:
+                v_items__list.extend(v_items__batch)
+                continue
+            # One C-level pass; on an error, the elements already appended say which one failed.
+            try:
+                v_items__list.extend(map(_check_resource_item, v_items__chunk))
+            except ConsoleProtocolError as exc:
+                v_items__index = len(v_items__list)
+                raise exc.within(f"items[{v_items__index}]") from None
     v_items = v_items__list
     out["items"] = v_items
 
