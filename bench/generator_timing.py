@@ -16,6 +16,7 @@ from typing import Any
 
 from bench.paths import BUILD, ROOT, SPEC
 from bench.synthetic import write_scaled_spec
+from generator.cache import ENV_VAR
 
 
 def _console_only_tree() -> Path:
@@ -32,12 +33,19 @@ def _console_only_tree() -> Path:
     return target
 
 
-def _time_command(args: list[str], runs: int) -> dict[str, Any]:
+def _time_command(args: list[str], runs: int, cache: str) -> dict[str, Any]:
+    """``python -m generator ARGS`` run ``runs`` times with ``GENERATOR_CACHE=cache``."""
+    env = {**os.environ, ENV_VAR: cache}
     times, codes = [], set()
     for _ in range(runs):
         start = time.perf_counter()
         done = subprocess.run(
-            [sys.executable, "-m", "generator", *args], cwd=ROOT, capture_output=True, text=True
+            [sys.executable, "-m", "generator", *args],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            env=env,
+            check=False,
         )
         times.append(time.perf_counter() - start)
         codes.add(done.returncode)
@@ -51,12 +59,15 @@ def _time_command(args: list[str], runs: int) -> dict[str, Any]:
 
 def time_check(runs: int) -> dict[str, Any]:
     """Wall time of the real command, interpreter start and imports included: on the console
-    spec alone (the target), and on every spec in spec/ (for reference)."""
+    spec alone, with no cache (the target: a fresh clone's first run) and with a warm one (a
+    repeated check, generator/cache.py), and on every spec in spec/ with no cache."""
     console_tree = _console_only_tree()
-    out = _time_command(
-        ["check", "--specs", str(SPEC.relative_to(ROOT)), "--out", str(console_tree)], runs
-    )
-    out["all_specs"] = _time_command(["check"], max(1, runs // 2))
+    args = ["check", "--specs", str(SPEC.relative_to(ROOT)), "--out", str(console_tree)]
+    out = _time_command(args, runs, "off")
+    with tempfile.TemporaryDirectory() as folder:
+        _time_command(args, 1, folder)  # fills the cache
+        out["warm_cache"] = _time_command(args, runs, folder)
+    out["all_specs"] = _time_command(["check"], max(1, runs // 2), "off")
     out["all_specs"]["specs"] = len(list(SPEC.parent.glob("*.yaml")))
     return out
 
@@ -137,7 +148,7 @@ def black_scaling(copies: tuple[int, ...] = (1, 2, 4, 8)) -> dict[str, float]:
     import black
 
     from bench.paths import PY_SRC
-    from generator.format import _MODE
+    from generator.format import _mode
 
     module = (
         next(Path(src) for src in PY_SRC if "console" in src)
@@ -148,7 +159,7 @@ def black_scaling(copies: tuple[int, ...] = (1, 2, 4, 8)) -> dict[str, float]:
     text = module.read_text(encoding="utf-8")
     body = text[text.index("def _check_") :]
     out: dict[str, float] = {}
-    black.format_str(text, mode=_MODE)  # warm up
+    black.format_str(text, mode=_mode())  # warm up
     for k in copies:
         big = text + "".join(
             "\n\n" + body.replace("def _check", f"def _c{i}_check") for i in range(1, k)
@@ -157,7 +168,7 @@ def black_scaling(copies: tuple[int, ...] = (1, 2, 4, 8)) -> dict[str, float]:
         for _ in range(2):  # best of two: one call can catch a collection of earlier garbage
             gc.collect()
             start = time.process_time()
-            black.format_str(big, mode=_MODE)
+            black.format_str(big, mode=_mode())
             runs.append(time.process_time() - start)
         out[str(k)] = min(runs)
     return out

@@ -5,12 +5,38 @@ from __future__ import annotations
 
 import gc
 import re
+from functools import cache, partial
+from importlib.metadata import version
+from typing import TYPE_CHECKING
 
-import black
-
+from generator.cache import cached_format
 from generator.render import Files
 
-_MODE = black.Mode(target_versions={black.TargetVersion.PY311}, line_length=100)
+if TYPE_CHECKING:
+    from black.mode import Mode
+
+_LINE_LENGTH = 100
+# What black's output depends on besides the text: its version (which fixes every default) and
+# the two settings given. black itself is imported on the first cache miss, so a check whose
+# files are all in the cache (generator/cache.py) skips its ~0.1 s of imports.
+_FORMAT_KEY = f"black {version('black')} line_length={_LINE_LENGTH} target_versions=py311"
+
+
+@cache
+def _mode() -> Mode:
+    from black.mode import Mode, TargetVersion
+
+    return Mode(target_versions={TargetVersion.PY311}, line_length=_LINE_LENGTH)
+
+
+def _black(path: str, text: str) -> str:
+    from black import format_str
+    from black.parsing import InvalidInput
+
+    try:
+        return format_str(text, mode=_mode())
+    except InvalidInput as exc:  # a template bug, never a spec error
+        raise RuntimeError(f"template produced invalid Python for {path}: {exc}") from exc
 
 
 def format_files(files: Files) -> Files:
@@ -30,10 +56,7 @@ def _format_files(files: Files) -> Files:
     out: Files = {}
     for path, text in files.items():
         if path.endswith(".py"):
-            try:
-                text = black.format_str(text, mode=_MODE)
-            except black.InvalidInput as exc:  # a template bug, never a spec error
-                raise RuntimeError(f"template produced invalid Python for {path}: {exc}") from exc
+            text = cached_format(text, _FORMAT_KEY, partial(_black, path))
         elif path.endswith(".ts"):
             text = _tidy(text)
         elif path.endswith(".md"):

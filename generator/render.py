@@ -17,6 +17,7 @@ import jinja2
 
 from generator import docfmt, jsonschema, naming, tooldef
 from generator.batch import Batching, batching
+from generator.cache import bytecode_cache
 from generator.model import (
     Bound,
     EnumType,
@@ -212,6 +213,7 @@ def environment() -> jinja2.Environment:
         example_envelope=docfmt.example_envelope,
         schema_unexpressed=jsonschema.unexpressed,
     )
+    env.bytecode_cache = bytecode_cache(env)  # compiled templates from the last run (cache.py)
     return env
 
 

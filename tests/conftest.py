@@ -12,6 +12,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# Every test runs the whole pipeline, uncached: a cached run would turn "two runs give the same
+# bytes" into one run read twice. tests/test_cache.py turns the cache on in a folder of its own.
+os.environ["GENERATOR_CACHE"] = "off"
 for src in sorted((ROOT / "generated" / "python").glob("*/src")):
     if str(src) not in sys.path:
         sys.path.insert(0, str(src))
