@@ -8,6 +8,7 @@ module exports ``validate_<item>``, ``parse_<argument>_arg``, ``emit_<name>_<arg
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
@@ -49,7 +50,7 @@ class Safety:
     max_depth: Limit | None = None
     reject_nul: bool = False
     reject_lone_surrogates: bool = False
-    max_magnitude: int | None = None  # numbers must be finite and within ±max_magnitude
+    max_magnitude: int | None = None  # numbers within ±max_magnitude (always finite: `magnitude`)
     forbidden_keys: tuple[str, ...] = ()
     rules: list[SafetyRule] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
@@ -64,7 +65,15 @@ class Safety:
         return f"must not contain {' or '.join(parts)} characters"
 
     @property
+    def magnitude(self) -> int | float:
+        """The largest magnitude a number may have: ``safe_numbers``' bound, else the largest
+        finite double (JSON has no infinities, and JavaScript reads a longer literal as one)."""
+        return self.max_magnitude if self.max_magnitude is not None else sys.float_info.max
+
+    @property
     def number_reason(self) -> str:
+        if self.max_magnitude is None:
+            return "must be a finite number"
         return f"must be a finite number within ±{self.max_magnitude}"
 
 

@@ -64,8 +64,10 @@ def check_text(v: str, path: str) -> None:
 
 
 def check_number(v: float, path: str) -> None:
+    """A number is finite, and within ``safe_numbers``' bound when the spec has one. (Compared,
+    not converted: an int too large for a float is out of bounds, not an OverflowError.)"""
     s = Ref.safety
-    if s.max_magnitude is not None and not (math.isfinite(v) and abs(v) <= s.max_magnitude):
+    if not -s.magnitude <= v <= s.magnitude:  # False for NaN too
         raise RefError(path, s.number_reason)
 
 
@@ -171,7 +173,8 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
     if isinstance(t, IntegerType):
         if isinstance(v, bool) or not isinstance(v, int):
             raise RefError(path, "must be an integer")
-        check_number(v, path)
+        if Ref.safety.max_magnitude is not None:  # an integer is never NaN or infinite
+            check_number(v, path)
         if t.min is not None and v < t.min:
             raise RefError(path, f"must be at least {t.min}")
         if t.max is not None and v > t.max:

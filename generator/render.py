@@ -25,7 +25,9 @@ from generator.model import (
     Limit,
     ListType,
     MapType,
+    NumberType,
     StringType,
+    TextType,
     bound_code,
     bound_value,
     leading_required,
@@ -121,17 +123,23 @@ class CodeContext:
     safety: Safety
     until_stable: bool  # some rule list is applied until stable: the runtime helper is needed
     batching: Batching  # which lists the Python checks a column at a time (generator/batch.py)
+    # Some value is checked against the magnitude bound (`Safety.magnitude`): with safe_numbers,
+    # every number and integer; without, numbers only (finite), so not an integer-only protocol.
+    checks_numbers: bool
 
 
 def code_context(p: Protocol, err: str) -> CodeContext:
     """Regexes get one constant each, in spec order: field patterns, then named formats."""
     sources: list[str] = []
     rule_lists = [p.envelope.discriminator.normalise] if p.envelope.discriminator else []
+    checks_numbers = p.safety.max_magnitude is not None
     for owner in [*p.shapes, *p.variants, p.envelope]:
         for f in owner.fields:
             t = f.type
             while isinstance(t, ListType):
                 t = t.of
+            if isinstance(t, (NumberType, TextType)) or (isinstance(t, MapType) and t.allows["number"]):
+                checks_numbers = True
             if isinstance(t, StringType):
                 sources += [s for s in (t.pattern, t.format.pattern if t.format else None) if s]
             if isinstance(t, (StringType, EnumType)):
@@ -143,7 +151,14 @@ def code_context(p: Protocol, err: str) -> CodeContext:
         patterns.setdefault(source, f"_PATTERN_{len(patterns)}")
     until_stable = any(removes_prefix(rules) for rules in rule_lists)
     batch = batching(p.shapes, [owner.fields for owner in [*p.shapes, *p.variants, p.envelope]])
-    return CodeContext(err=err, patterns=patterns, safety=p.safety, until_stable=until_stable, batching=batch)
+    return CodeContext(
+        err=err,
+        patterns=patterns,
+        safety=p.safety,
+        until_stable=until_stable,
+        batching=batch,
+        checks_numbers=checks_numbers,
+    )
 
 
 def ts_at_least_message(bound: Bound) -> str:

@@ -48,7 +48,7 @@ def sample_string(t: StringType, index: int = 0) -> str:
     """A short valid value: the first candidate every check of ``t`` accepts."""
     stem = f"sample{index}" if index else "sample"
     patterns = [x for x in (t.pattern, t.format.pattern if t.format else None) if x]
-    for candidate in (stem, f"/{stem}", f"s{index}", "sample_1", "a1", "a", "x", "1"):
+    for candidate in (stem, f"/{stem}", f"s{index}", "sample_1", "a1", "a", "x", "1", "/a"):
         value = (t.starts_with or "") + candidate
         limit = bound_value(t.max_length)
         if limit is not None:
@@ -223,6 +223,26 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
             yield f"key-{key.strip()}{'-padded' if key != key.strip() else ''}", {key: "x"}
 
 
+# Numbers only JSON text can carry: 1e999 reads as infinity, and a 310-digit integer is one to
+# JavaScript (Python reads it exactly). Out of range under any safety rules: JSON has no
+# infinities, and without safe_numbers a number must still be finite.
+NUMBER_LITERALS = (("1e999", "1e999"), ("minus-1e999", "-1e999"), ("1e309-digits", "1" + "0" * 309))
+_LITERAL = "@number-literal@"  # stands for the literal until the argument is JSON text
+
+
+def number_literals(t: Any) -> Iterator[tuple[str, Any, str]]:
+    """(label, value with the placeholder, literal) for each site a number literal can reach: a
+    number or a text, an element of a list of them, a map value. Not an integer: without
+    safe_numbers, Python keeps a 310-digit integer exactly, JavaScript cannot (spec/README.md)."""
+    for name, literal in NUMBER_LITERALS:
+        if isinstance(t, (NumberType, TextType)):
+            yield f"literal-{name}", _LITERAL, literal
+        elif isinstance(t, ListType) and isinstance(t.of, (NumberType, TextType)):
+            yield f"element-literal-{name}", [_LITERAL], literal
+        elif isinstance(t, MapType) and t.allows["number"]:
+            yield f"value-literal-{name}", {"key": _LITERAL}, literal
+
+
 def field_sites(fields: list[Field], prefix: Path = ()) -> Iterator[tuple[Path, Field]]:
     """Every field reachable in a full sample, nested shapes through their first element."""
     for f in fields:
@@ -276,6 +296,9 @@ def raw_cases(p: Protocol) -> Iterator[Case]:
             yield f"{v.name}/{site}/null", wrap(_set(full, prefix + (f.name,), None)), {}
             for label, value in value_mutations(f.type):
                 yield f"{v.name}/{site}/{label}", wrap(_set(full, prefix + (f.name,), value)), {}
+            for label, value, literal in number_literals(f.type):
+                text = json.dumps(wrap(_set(full, prefix + (f.name,), value)))
+                yield f"{v.name}/{site}/{label}", text.replace(json.dumps(_LITERAL), literal), {}
         for name in v.forbid:
             yield f"{v.name}/forbidden-{name}/null", wrap({**minimal, name: None}), {}
             yield f"{v.name}/forbidden-{name}/set", wrap({**minimal, name: "x"}), {}

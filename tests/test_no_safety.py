@@ -1,0 +1,76 @@
+"""A spec with no safety rules (the batch fixture, its `safety` block removed): every vector of
+it, the number literals among them, holds in both runtimes. Without safe_numbers a number must
+still be finite: 1e999 and a 310-digit integer were an OverflowError in Python (emit: float) or
+"Infinity" in its output, and `null` in the TypeScript output."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from generator.spec import read_spec_text
+from tests.conformance.__main__ import write_vectors
+from tests.conftest import ROOT, TSC
+from tests.test_batch import FIXTURE
+
+SPEC_NAME = "rows-plain.v1.yaml"
+
+
+def _plain_spec_text() -> str:
+    text = FIXTURE.read_text(encoding="utf-8")
+    start, end = text.index("# BEGIN SAFETY"), text.index("# END SAFETY")
+    return text[:start] + text[end:]
+
+
+def _run(args: list[str], **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        args, cwd=ROOT, capture_output=True, text=True, timeout=600, env={**os.environ, **env}, check=False
+    )
+
+
+def test_the_fixture_has_no_safety_rules_and_number_sites() -> None:
+    p = read_spec_text(_plain_spec_text(), SPEC_NAME)
+    assert p.safety.rules == [] and p.safety.max_magnitude is None
+    assert p.safety.number_reason == "must be a finite number"
+
+
+def test_every_vector_holds_in_both_runtimes(tmp_path: Path, compiled: Path) -> None:
+    specs = tmp_path / "spec"
+    specs.mkdir()
+    spec = specs / SPEC_NAME
+    spec.write_text(_plain_spec_text(), encoding="utf-8")
+    out = tmp_path / "generated"
+    result = _run([sys.executable, "-m", "generator", "generate", "--specs", str(specs), "--out", str(out)])
+    assert result.returncode == 0, result.stderr
+
+    [vectors_file] = write_vectors(tmp_path / "vectors", [spec])
+    cases = {c["name"]: c for c in json.loads(vectors_file.read_text())["cases"]}
+    literals = {name: c["expected"] for name, c in cases.items() if "literal-" in name}
+    # score (number, emit float), raw and raw_sum (number), note and note_text (text): 3 each.
+    assert len(literals) == 15, sorted(literals)
+    assert all(e == {"error": {"path": e["error"]["path"], "reason": "must be a finite number"}} for e in literals.values())
+
+    [src] = (out / "python").glob("*/src")
+    python = _run([sys.executable, "-m", "tests.conformance.run", str(vectors_file)], PYTHONPATH=f"{src}{os.pathsep}{ROOT}")
+    assert python.returncode == 0, python.stdout[-4000:]
+
+    build = tmp_path / "ts"
+    [module] = (out / "typescript").glob("*/*.ts")
+    tsc = _run([str(TSC), "--strict", "--exactOptionalPropertyTypes", "--noUncheckedIndexedAccess",
+                "--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext",
+                "--rootDir", str(tmp_path), "--outDir", str(build), str(module)])
+    assert tsc.returncode == 0, tsc.stdout
+    node = _run(["node", "--test", str(compiled / "tests" / "ts" / "vectors.test.js")],
+                VECTORS_DIR=str(vectors_file.parent), TS_BUILD_ROOT=str(build))
+    failed = set(re.findall(r"^\s+not ok \d+ - (.+)$", node.stdout, re.MULTILINE))
+    # The one known difference, and why safe_numbers exists: an integer past 2**53 in a text
+    # field. Python keeps it an int (str: "-9007199254740992"); to JavaScript it is a double
+    # like 1e16, written in Python's float form ("-9007199254740992.0"). With safe_numbers it
+    # is refused in both (README, "Decisions"). Any other failure is a new difference.
+    assert failed == {f"show_rows/rows[0].{f}/beyond-safe-integer" for f in ("note", "note_text")}, node.stdout[-4000:]
+    assert all(not cases[name]["expected"].get("error") for name in failed)
+    assert "# pass 0" not in node.stdout
