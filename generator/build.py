@@ -23,6 +23,7 @@ from generator.model import (
     DocTable,
     Enum,
     Field,
+    FieldType,
     Include,
     Limit,
     ListType,
@@ -70,7 +71,7 @@ class _Builder(FieldBuilder):
         for name, raw in d.get("shapes", {}).items():
             self.shapes[name] = Shape(name, [], raw.get("ts_name"), raw.get("doc", ""))
         for name, raw in d.get("shapes", {}).items():
-            paths = [("shapes", name, "fields", i) for i in range(len(raw["fields"]))]
+            paths: list[DocPath] = [("shapes", name, "fields", i) for i in range(len(raw["fields"]))]
             fields = [self.field(f, p) for f, p in zip(raw["fields"], paths)]
             self.check_unique_fields(fields, paths, f"shape '{name}'")
             self.check_count_of(fields, paths)
@@ -244,9 +245,10 @@ class _Builder(FieldBuilder):
     def check_shape_cycles(self) -> None:
         def children(shape: Shape) -> list[tuple[str, DocPath]]:
             """The shapes a shape's fields hold, each with where its ``shape:`` is written."""
-            out = []
+            out: list[tuple[str, DocPath]] = []
             for i, f in enumerate(shape.fields):
-                t, path = f.type, ("shapes", shape.name, "fields", i)
+                t: FieldType = f.type
+                path: DocPath = ("shapes", shape.name, "fields", i)
                 while isinstance(t, ListType):
                     t, path = t.of, path + ("of",)
                 if isinstance(t, ObjectType):

@@ -126,7 +126,7 @@ class FieldBuilder:
         if "default" not in raw:
             return
         default = raw["default"]
-        expected = {"string": str, "enum": str, "boolean": bool, "integer": (int, dict)}
+        expected: dict[str, type | tuple[type, ...]] = {"string": str, "enum": str, "boolean": bool, "integer": (int, dict)}
         wanted = expected.get(raw["type"])
         ok = wanted is not None and isinstance(default, wanted)
         if raw["type"] == "integer" and isinstance(default, bool):

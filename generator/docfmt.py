@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from generator import reference
-from generator.model import Field, Format, Limit, ListType, StringType, Variant
+from generator.model import Field, Format, Limit, ListType, Shape, StringType, Variant
 from generator.protocol import Example, Protocol
 
 WIDTH = 80
@@ -60,7 +60,8 @@ def limit_row(limit: Limit) -> list[str]:
 def format_users(p: Protocol, fmt: Format) -> list[str]:
     """Where a named format is used, as `variant.field` / `shape.field`, in spec order."""
     out: list[str] = []
-    for owner in [*p.variants, *p.shapes]:
+    owners: list[Variant | Shape] = [*p.variants, *p.shapes]
+    for owner in owners:
         members = owner.own_fields if isinstance(owner, Variant) else owner.fields
         for f in members:
             t = f.type

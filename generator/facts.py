@@ -203,6 +203,7 @@ class _Walk:
 
     def safety(self) -> None:
         s = self.p.safety
+        path: DocPath
         index = {raw["rule"]: i for i, raw in enumerate(self.doc.data.get("safety", [])) if "rule" in raw}
         for rule in s.rules:
             k, path = ("safety", rule.rule), ("safety", index[rule.rule])

@@ -116,8 +116,7 @@ def _check_text(text: str, where: Position) -> None:
 class _NoAliasComposer(yaml.SafeLoader):
     def compose_node(self, parent: Any, index: Any) -> Any:  # noqa: ANN401 - PyYAML's signature
         if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
-            mark = event.start_mark
+            mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]  # untyped in PyYAML's stubs
             raise SpecError(
                 Position(self.name, mark.line + 1, mark.column + 1),
                 "YAML aliases are not allowed in a spec: write the value out",

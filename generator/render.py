@@ -26,14 +26,16 @@ from generator.model import (
     ListType,
     MapType,
     NumberType,
+    Shape,
     StringType,
     TextType,
+    Variant,
     bound_code,
     bound_value,
     leading_required,
     removes_prefix,
 )
-from generator.protocol import Protocol, Safety
+from generator.protocol import Envelope, Protocol, Safety
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 
@@ -74,7 +76,8 @@ def indent_code(text: str, width: int) -> str:
 def _path_body(path_expr: str) -> str:
     if path_expr.startswith('f"'):
         return path_expr[2:-1]
-    return json.loads(path_expr).replace("{", "{{").replace("}", "}}")
+    text: str = json.loads(path_expr)
+    return text.replace("{", "{{").replace("}", "}}")
 
 
 def index_path(path_expr: str, index_var: str) -> str:
@@ -133,7 +136,8 @@ def code_context(p: Protocol, err: str) -> CodeContext:
     sources: list[str] = []
     rule_lists = [p.envelope.discriminator.normalise] if p.envelope.discriminator else []
     checks_numbers = p.safety.max_magnitude is not None
-    for owner in [*p.shapes, *p.variants, p.envelope]:
+    owners: list[Shape | Variant | Envelope] = [*p.shapes, *p.variants, p.envelope]
+    for owner in owners:
         for f in owner.fields:
             t = f.type
             while isinstance(t, ListType):
@@ -150,7 +154,7 @@ def code_context(p: Protocol, err: str) -> CodeContext:
     for source in sources:
         patterns.setdefault(source, f"_PATTERN_{len(patterns)}")
     until_stable = any(removes_prefix(rules) for rules in rule_lists)
-    batch = batching(p.shapes, [owner.fields for owner in [*p.shapes, *p.variants, p.envelope]])
+    batch = batching(p.shapes, [owner.fields for owner in owners])
     return CodeContext(
         err=err,
         patterns=patterns,

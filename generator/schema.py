@@ -22,9 +22,14 @@ SCHEMA_PATH = Path(__file__).resolve().parent.parent / "spec" / "spec.schema.jso
 
 
 @cache
+def _schema() -> dict[str, Any]:
+    schema: dict[str, Any] = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    return schema
+
+
+@cache
 def _validator() -> jsonschema.Draft202012Validator:
-    schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
-    return jsonschema.Draft202012Validator(schema)
+    return jsonschema.Draft202012Validator(_schema())
 
 
 def _leaves(error: jsonschema.ValidationError) -> list[jsonschema.ValidationError]:
@@ -98,7 +103,7 @@ def _names(schema: dict[str, Any]) -> set[str]:
 @cache
 def _field_keys() -> frozenset[str]:
     """Every key some field type takes (the union of the schema's ``keys_*`` lists)."""
-    defs = _validator().schema["$defs"]
+    defs = _schema()["$defs"]
     return frozenset().union(*(_names(s) for name, s in defs.items() if name.startswith("keys_")))
 
 
@@ -130,24 +135,30 @@ _KEY_ERRORS = ("unknown key", "key ")
 def _describe(doc: Document, error: jsonschema.ValidationError) -> SpecError:
     path = tuple(error.absolute_path)
     kind = error.validator
-    description = error.schema.get("description") if isinstance(error.schema, dict) else None
-    if "propertyNames" in error.absolute_schema_path and isinstance(error.instance, str):
-        key = error.instance
+    # jsonschema types these "or unset" (an error built by hand may lack them); one the
+    # validator raised has them all.
+    schema: dict[str, Any] = error.schema if isinstance(error.schema, dict) else {}
+    instance: Any = error.instance
+    value: Any = error.validator_value
+    description = schema.get("description")
+    if "propertyNames" in error.absolute_schema_path and isinstance(instance, str):
+        key = instance
         where = doc.key_at(path + (key,))
         if kind in ("enum", "const"):  # a field key: the schema lists the keys each type takes
             owner = _owner_type(doc, path)
-            listed = error.parent.schema if error.parent is not None else error.schema
+            parent = error.parent.schema if error.parent is not None else None
+            listed = parent if isinstance(parent, dict) else schema
             accepted = ", ".join(sorted(_names(listed)))
             if key not in _field_keys():
                 return SpecError(where, f"unknown key '{key}' ({owner} takes: {accepted})")
             return SpecError(where, f"key '{key}' does not apply to {owner} (it takes: {accepted})")
         if kind == "pattern":
-            rule = f"be {description}" if description else f"match {error.validator_value}"
+            rule = f"be {description}" if description else f"match {value}"
             return SpecError(where, f"name '{key}' in {_name(path)} must {rule}")
         return SpecError(where, f"name '{key}' in {_name(path)}: {error.message}")
     if kind == "additionalProperties":
-        allowed = sorted(error.schema.get("properties", {}))
-        extra = [k for k in error.instance if k not in allowed]
+        allowed = sorted(schema.get("properties", {}))
+        extra = [k for k in instance if k not in allowed]
         key = extra[0]
         hint = f" (expected one of: {', '.join(allowed)})" if allowed else ""
         return SpecError(doc.key_at(path + (key,)), f"unknown key '{key}'{hint}")
@@ -155,17 +166,17 @@ def _describe(doc: Document, error: jsonschema.ValidationError) -> SpecError:
         missing = error.message.split("'")[1]
         return SpecError(doc.key_at(path), f"{_owner(doc, path)} is missing required key '{missing}'")
     if kind == "type":
-        expected = error.validator_value
+        expected = value
         expected = [expected] if isinstance(expected, str) else expected
         wanted = " or ".join(_YAML_TYPES.get(t, t) for t in expected)
-        return SpecError(doc.at(path), f"{_name(path)} must be {wanted}, {_not(error.instance)}")
+        return SpecError(doc.at(path), f"{_name(path)} must be {wanted}, {_not(instance)}")
     if kind in ("enum", "const"):
-        options = error.validator_value if kind == "enum" else [error.validator_value]
+        options = value if kind == "enum" else [value]
         shown = description or "one of " + ", ".join(json.dumps(o) for o in options)
-        return SpecError(doc.at(path), f"{_name(path)} must be {shown}, {_not(error.instance)}")
+        return SpecError(doc.at(path), f"{_name(path)} must be {shown}, {_not(instance)}")
     if kind == "pattern":
-        rule = f"be {description}" if description else f"match {error.validator_value}"
-        return SpecError(doc.at(path), f"{_name(path)} {json.dumps(error.instance)} must {rule}")
+        rule = f"be {description}" if description else f"match {value}"
+        return SpecError(doc.at(path), f"{_name(path)} {json.dumps(instance)} must {rule}")
     if kind in ("minItems", "minLength"):
         return SpecError(doc.at(path), f"{_name(path)} must not be empty")
     return SpecError(doc.at(path), f"{_name(path)}: {error.message}")

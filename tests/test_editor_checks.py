@@ -35,3 +35,10 @@ def test_black_formatted() -> None:
     files = [str(f) for pkg in PACKAGES for f in sorted(pkg.glob("*.py"))]
     result = _run("black", "--check", "--quiet", "--line-length", "100", *files)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_generator_itself_is_mypy_strict_clean() -> None:
+    """The generator's own code, typed as strictly as what it generates (PyYAML's and
+    jsonschema's stubs are test dependencies)."""
+    result = _run("mypy", "--strict", "--cache-dir", str(ROOT / "build" / "mypy-generator"), "generator")
+    assert result.returncode == 0, result.stdout + result.stderr
