@@ -76,23 +76,35 @@ def _prune(folder: Path, keep: int) -> None:
         path.unlink(missing_ok=True)
 
 
-def cached_format(text: str, salt: str, fmt: Callable[[str], str]) -> str:
-    """``fmt(text)``, from the cache when an earlier run stored it under the same ``salt``
-    (which must name everything besides ``text`` that ``fmt``'s output depends on)."""
+def _entry_path(root: Path, text: str, salt: str) -> Path:
+    return root / "format" / _sha256(f"{salt}\x00{text}")
+
+
+def lookup(text: str, salt: str) -> str | None:
+    """What :func:`store` kept for ``text`` under ``salt`` (which must name everything besides
+    ``text`` that the output depends on), or None."""
+    root = cache_dir()
+    return None if root is None else _read_entry(_entry_path(root, text, salt))
+
+
+def store(text: str, salt: str, out: str) -> None:
     root = cache_dir()
     if root is None:
-        return fmt(text)
-    folder = root / "format"
-    path = folder / _sha256(f"{salt}\x00{text}")
-    found = _read_entry(path)
+        return
+    try:
+        _write_atomically(_entry_path(root, text, salt), f"{_sha256(out)}\n{out}")
+        _prune(root / "format", MAX_FORMAT_ENTRIES)
+    except OSError:
+        pass  # a cache that cannot be written costs only speed
+
+
+def cached_format(text: str, salt: str, fmt: Callable[[str], str]) -> str:
+    """``fmt(text)``, from the cache when an earlier run stored it under the same ``salt``."""
+    found = lookup(text, salt)
     if found is not None:
         return found
     out = fmt(text)
-    try:
-        _write_atomically(path, f"{_sha256(out)}\n{out}")
-        _prune(folder, MAX_FORMAT_ENTRIES)
-    except OSError:
-        pass  # a cache that cannot be written costs only speed
+    store(text, salt, out)
     return out
 
 

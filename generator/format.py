@@ -4,12 +4,15 @@ a person wrote and ``check`` compares formatted bytes; TypeScript gets a whitesp
 from __future__ import annotations
 
 import gc
+import multiprocessing
+import os
 import re
-from functools import cache, partial
+from concurrent.futures import ProcessPoolExecutor
+from functools import cache
 from importlib.metadata import version
 from typing import TYPE_CHECKING
 
-from generator.cache import cached_format
+from generator.cache import lookup, store
 from generator.render import Files
 
 if TYPE_CHECKING:
@@ -39,6 +42,73 @@ def _black(path: str, text: str) -> str:
         raise RuntimeError(f"template produced invalid Python for {path}: {exc}") from exc
 
 
+# black takes ~1 s on the console module, most of a cold `check`. A module is cut into pieces
+# at top-level `def`/`class` lines that follow a blank line (no decorator or comment above
+# them), and the pieces are formatted on every core: black lays out each top-level definition
+# on its own and puts two blank lines between them, so the joined pieces are black's output
+# for the whole module (tests/test_format.py holds every generated module to that, and
+# test_editor_checks runs `black --check` on the committed ones). A piece that does not parse
+# alone (a cut inside a string) sends the whole module through black in one piece.
+PIECE_CHARS = 24_000  # a piece ends at the first cut point past this many characters
+_CUT = re.compile(r"\n\n(?=(?:def|class) )")
+
+
+def split_module(text: str, size: int | None = None) -> list[str]:
+    """``text`` in pieces of at least ``size`` (default ``PIECE_CHARS``) characters, the last
+    may be shorter, each starting at a top-level definition, except the first."""
+    size = PIECE_CHARS if size is None else size
+    pieces, start = [], 0
+    for cut in _CUT.finditer(text):
+        end = cut.start() + 1
+        if end - start >= size:
+            pieces.append(text[start:end])
+            start = end
+    pieces.append(text[start:])
+    return pieces
+
+
+def join_pieces(pieces: list[str]) -> str:
+    """Formatted pieces as one module: two blank lines before each top-level definition."""
+    return "".join(piece.rstrip("\n") + "\n\n\n" for piece in pieces[:-1]) + pieces[-1]
+
+
+def _black_piece(text: str) -> str | None:
+    """black's output for a piece, or None when the piece does not parse alone."""
+    from black import format_str
+    from black.parsing import InvalidInput
+
+    try:
+        return format_str(text, mode=_mode())
+    except InvalidInput:
+        return None
+
+
+def _format_pieces(pieces: list[str]) -> list[str | None]:
+    workers = min(len(pieces), os.cpu_count() or 1)
+    if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        return [_black_piece(piece) for piece in pieces]
+    _mode()  # imports black here, so that the forked workers start with it loaded
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        return list(pool.map(_black_piece, pieces))
+
+
+def _format_python(files: Files) -> Files:
+    """black on every file, from the cache where it can (generator/cache.py)."""
+    out = {path: lookup(text, _FORMAT_KEY) for path, text in files.items()}
+    misses = [path for path, found in out.items() if found is None]
+    split = {path: split_module(files[path]) for path in misses}
+    pieces = [piece for path in misses for piece in split[path]]
+    formatted = iter(_format_pieces(pieces) if pieces else [])
+    for path in misses:
+        parts = [next(formatted) for _ in split[path]]
+        done = [part for part in parts if part is not None]
+        text = files[path]
+        whole = join_pieces(done) if len(done) == len(parts) else _black(path, text)
+        store(text, _FORMAT_KEY, whole)
+        out[path] = whole
+    return {path: text for path, text in out.items() if text is not None}
+
+
 def format_files(files: Files) -> Files:
     # Black allocates many long-lived objects; full collections over them made formatting grow
     # faster than the text (measured in bench/). Nothing here creates reference cycles worth
@@ -46,23 +116,19 @@ def format_files(files: Files) -> Files:
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        return _format_files(files)
+        python = _format_python({path: text for path, text in files.items() if path.endswith(".py")})
+        return {path: python[path] if path in python else _format_other(path, text) for path, text in files.items()}
     finally:
         if was_enabled:
             gc.enable()
 
 
-def _format_files(files: Files) -> Files:
-    out: Files = {}
-    for path, text in files.items():
-        if path.endswith(".py"):
-            text = cached_format(text, _FORMAT_KEY, partial(_black, path))
-        elif path.endswith(".ts"):
-            text = _tidy(text)
-        elif path.endswith(".md"):
-            text = re.sub(r"\n{3,}", "\n\n", text)  # template seams leave runs of blank lines
-        out[path] = text
-    return out
+def _format_other(path: str, text: str) -> str:
+    if path.endswith(".ts"):
+        return _tidy(text)
+    if path.endswith(".md"):
+        return re.sub(r"\n{3,}", "\n\n", text)  # template seams leave runs of blank lines
+    return text
 
 
 def _tidy(text: str) -> str:

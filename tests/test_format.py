@@ -1,0 +1,62 @@
+"""Stage 5 formats a module in pieces, on every core (generator/format.py): the joined pieces
+must be exactly black's output for the whole module, however finely it is cut."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator import format as fmt
+from generator.format import format_files, join_pieces, split_module
+from generator.pipeline import render_all
+from generator.render import render_protocol
+from generator.write import read_tree
+from tests.conftest import PROTOCOLS, ROOT
+from tests.test_batch import FIXTURES
+
+
+@pytest.mark.parametrize("size", [1, 3000])
+def test_every_generated_module_cut_fine_formats_as_whole(size: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """size 1 cuts at every top-level definition; the committed files are black's output for
+    whole modules (tests/test_editor_checks.py runs `black --check` on them)."""
+    monkeypatch.setattr(fmt, "PIECE_CHARS", size)
+    committed = read_tree(ROOT / "generated")
+    pieces_seen = 0
+    for p in PROTOCOLS:
+        for path, text in render_protocol(p).items():
+            if path.endswith(".py"):
+                pieces_seen += len(split_module(text))
+                assert format_files({path: text})[path] == committed[path], path
+    assert pieces_seen > 4 * len(PROTOCOLS)  # really cut: several pieces a module
+
+
+def test_the_fixture_modules_cut_fine_format_as_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    whole = render_all(FIXTURES)
+    monkeypatch.setattr(fmt, "PIECE_CHARS", 1)
+    assert render_all(FIXTURES) == whole
+
+
+def test_split_cuts_only_before_a_top_level_definition_after_a_blank_line() -> None:
+    text = "import x\n\n\ndef a():\n    pass\n\n@deco\ndef b():\n    pass\n# c\ndef c():\n    pass\n\nclass D:\n\n    def e(self):\n        pass\n"
+    assert split_module(text, 1) == [
+        "import x\n\n",
+        "\ndef a():\n    pass\n\n@deco\ndef b():\n    pass\n# c\ndef c():\n    pass\n",
+        "\nclass D:\n\n    def e(self):\n        pass\n",
+    ]
+    assert "".join(split_module(text, 1)) == text
+    assert split_module(text, len(text)) == [text]
+
+
+def test_join_puts_two_blank_lines_between_pieces() -> None:
+    assert join_pieces(["a = 1\n", "def f():\n    pass\n"]) == "a = 1\n\n\ndef f():\n    pass\n"
+    assert join_pieces(["x = 1\n"]) == "x = 1\n"
+
+
+def test_a_cut_inside_a_string_formats_the_module_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(fmt, "PIECE_CHARS", 1)
+    wholes: list[str] = []
+    real = fmt._black
+    monkeypatch.setattr(fmt, "_black", lambda path, text: wholes.append(path) or real(path, text))
+    text = 'X = """\n\ndef f():\n    pass\n"""\n\n\ndef g(  ):\n    return 1\n'
+    assert len(split_module(text)) == 3  # one cut is inside the string
+    assert format_files({"m.py": text})["m.py"] == 'X = """\n\ndef f():\n    pass\n"""\n\n\ndef g():\n    return 1\n'
+    assert wholes == ["m.py"]
