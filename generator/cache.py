@@ -1,74 +1,105 @@
 """A disk cache for the two slow steps of a run that are pure functions of their input:
 compiling the templates (Jinja's bytecode) and formatting Python (black's output).
 
-``check`` in a loop (an editor hook, a pre-commit run, the test suite) renders the same text
-again and again; both steps then cost a file read instead of ~0.4 s each on the console spec.
+``check`` in a loop (an editor hook, a pre-commit run) renders the same text again and again;
+both steps then cost a file read instead of most of a second on the console spec.
 
-- Where: ``build/generator-cache/`` in the project (git-ignored), or the folder named by the
-  ``GENERATOR_CACHE`` environment variable; ``GENERATOR_CACHE=off`` turns the cache off.
+- Where: ``build/generator-cache/`` in the project (git-ignored; the generator runs from its
+  checkout, as its templates do), or the folder named by the ``GENERATOR_CACHE`` environment
+  variable; ``GENERATOR_CACHE=off`` (or ``0``, ``false``, ``no``) turns the cache off.
 - What keys an entry: everything the output depends on. A formatted file is named by the
-  SHA-256 of black's version, its mode and the unformatted text; compiled templates live in a
-  folder named by the hash of Jinja's version and the environment's syntax settings, and Jinja
-  itself checks each template's source checksum and the Python version.
-- What a bad entry does: nothing. An entry is written to a temporary file and renamed, and a
-  formatted entry carries the hash of its own text, so a truncated or edited one is a miss.
+  SHA-256 of black's version, its settings and the unformatted text; compiled templates live
+  in a folder named by the hash of Jinja's version, the environment's syntax settings and how
+  each filter and test is called, and Jinja itself checks each template's source checksum and
+  the Python version.
+- What a bad entry does: nothing. Every entry is written to a temporary file and renamed, and
+  carries the SHA-256 of its own bytes, so a truncated or edited one is a miss, computed again.
   A cache that cannot be read or written (a read-only checkout) is skipped, never an error.
-- Size: formatted entries beyond ``MAX_FORMAT_ENTRIES`` are pruned, least recently used first.
+- Size: formatted entries beyond ``MAX_FORMAT_ENTRIES`` are pruned, least recently used first,
+  with the temporary files of killed runs.
 """
-
 from __future__ import annotations
 
 import hashlib
 import os
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 import jinja2
 
 ENV_VAR = "GENERATOR_CACHE"
+OFF = frozenset({"off", "0", "false", "no", "none"})  # GENERATOR_CACHE values that turn it off
 DEFAULT_DIR = Path(__file__).resolve().parent.parent / "build" / "generator-cache"
 MAX_FORMAT_ENTRIES = 400
-_HASH_BYTES = 64  # a SHA-256 in hex, the first line of a formatted entry
+_STALE_TEMP_SECONDS = 3600  # a temporary file this old was left by a run that was killed
 
 
 def cache_dir() -> Path | None:
     """The cache folder, or None when the cache is off."""
     setting = os.environ.get(ENV_VAR, "")
-    if setting.lower() == "off":
+    if setting.strip().lower() in OFF:
         return None
     return Path(setting) if setting else DEFAULT_DIR
 
 
+def _encode(text: str) -> bytes:
+    return text.encode("utf-8", "surrogatepass")
+
+
 def _sha256(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    return hashlib.sha256(_encode(text)).hexdigest()
 
 
-def _write_atomically(path: Path, text: str) -> None:
+def _write_atomically(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
         os.replace(tmp, path)
     except BaseException:
         os.unlink(tmp)
         raise
 
 
-def _read_entry(path: Path) -> str | None:
-    """The text of a formatted entry, or None when it is missing or does not match its hash."""
+def _checked(data: bytes) -> bytes:
+    """``data`` behind the SHA-256 of it, as an entry is stored."""
+    return hashlib.sha256(data).hexdigest().encode() + b"\n" + data
+
+
+def _read_checked(path: Path) -> bytes | None:
+    """What :func:`_checked` stored at ``path``, or None when it is missing or does not match
+    its hash (truncated, edited, another format)."""
     try:
-        stored = path.read_text(encoding="utf-8")
-        os.utime(path)  # recently used: pruned last
-    except (OSError, UnicodeDecodeError):
+        stored = path.read_bytes()
+    except OSError:
         return None
-    digest, _, text = stored.partition("\n")
-    return text if len(digest) == _HASH_BYTES and digest == _sha256(text) else None
+    try:
+        os.utime(path)  # recently used: pruned last
+    except OSError:
+        pass  # a cache we may read but not touch still serves
+    digest, _, data = stored.partition(b"\n")
+    return data if digest == hashlib.sha256(data).hexdigest().encode() else None
+
+
+def _read_entry(path: Path) -> str | None:
+    data = _read_checked(path)
+    try:
+        return None if data is None else data.decode("utf-8", "surrogatepass")
+    except UnicodeDecodeError:
+        return None
 
 
 def _prune(folder: Path, keep: int) -> None:
-    entries = [p for p in folder.iterdir() if not p.name.startswith(".")]
+    """Keep the ``keep`` most recently used entries, and no temporary file of a killed run."""
+    entries, now = [], time.time()
+    for path in folder.iterdir():
+        if not path.name.startswith("."):
+            entries.append(path)
+        elif now - path.stat().st_mtime > _STALE_TEMP_SECONDS:
+            path.unlink(missing_ok=True)
     if len(entries) <= keep:
         return
     entries.sort(key=lambda p: p.stat().st_mtime)
@@ -92,7 +123,7 @@ def store(text: str, salt: str, out: str) -> None:
     if root is None:
         return
     try:
-        _write_atomically(_entry_path(root, text, salt), f"{_sha256(out)}\n{out}")
+        _write_atomically(_entry_path(root, text, salt), _checked(_encode(out)))
         _prune(root / "format", MAX_FORMAT_ENTRIES)
     except OSError:
         pass  # a cache that cannot be written costs only speed
@@ -108,19 +139,42 @@ def cached_format(text: str, salt: str, fmt: Callable[[str], str]) -> str:
     return out
 
 
-class _QuietBytecodeCache(jinja2.FileSystemBytecodeCache):
-    """Jinja's file cache (atomic writes, source checksums), minus the errors of a folder
-    that cannot be written."""
+class _CheckedBytecodeCache(jinja2.BytecodeCache):
+    """Compiled templates as files, each behind the SHA-256 of its bytes: Jinja checks the
+    template source's checksum, not the compiled code, so an entry damaged on disk would
+    otherwise be run. A missing, damaged or unreadable entry is compiled again."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def _path(self, bucket: jinja2.bccache.Bucket) -> Path:
+        return self.folder / f"{bucket.key}.cache"
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        data = _read_checked(self._path(bucket))
+        if data is None:
+            return
+        try:
+            bucket.bytecode_from_string(data)  # also checks Jinja's magic and the source checksum
+        except Exception:  # noqa: BLE001 - any entry that does not load is a miss
+            bucket.reset()
 
     def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
         try:
-            super().dump_bytecode(bucket)
+            _write_atomically(self._path(bucket), _checked(bucket.bytecode_to_string()))
         except OSError:
             pass
 
 
+def _pass_arg(function: object) -> str:
+    """Whether Jinja passes a filter, test or finalize the context, eval context or environment:
+    compiled into every call of it."""
+    return str(getattr(function, "jinja_pass_arg", None))
+
+
 def _syntax_key(env: jinja2.Environment) -> str:
-    """What the compiled code of a template depends on besides its source and Python."""
+    """What the compiled code of a template depends on besides its source and Python: Jinja's
+    version, the syntax settings, and how each filter, test and finalize is called."""
     settings = (
         jinja2.__version__,
         env.block_start_string,
@@ -139,12 +193,17 @@ def _syntax_key(env: jinja2.Environment) -> str:
         env.is_async,
         env.autoescape,
         sorted(env.extensions),
+        sorted((name, _pass_arg(f)) for name, f in env.filters.items()),
+        sorted((name, _pass_arg(f)) for name, f in env.tests.items()),
+        env.finalize is not None,
+        _pass_arg(env.finalize),
     )
     return _sha256(repr(settings))[:16]
 
 
 def bytecode_cache(env: jinja2.Environment) -> jinja2.BytecodeCache | None:
-    """A bytecode cache for ``env``'s templates, or None when the cache is off or unusable."""
+    """A bytecode cache for ``env``'s templates (call it once the filters and tests are set),
+    or None when the cache is off or unusable."""
     root = cache_dir()
     if root is None:
         return None
@@ -153,4 +212,4 @@ def bytecode_cache(env: jinja2.Environment) -> jinja2.BytecodeCache | None:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
         return None
-    return _QuietBytecodeCache(str(folder), "%s.cache")
+    return _CheckedBytecodeCache(folder)

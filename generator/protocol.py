@@ -8,7 +8,6 @@ module exports ``validate_<item>``, ``parse_<argument>_arg``, ``emit_<name>_<arg
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
@@ -38,6 +37,9 @@ class SafetyRule:
     reason: str
 
 
+_DOUBLE_LIMIT = 2**1024 - 2**970 - 1  # see Safety.magnitude
+
+
 @dataclass
 class Safety:
     """Rules that make hostile input harmless, rendered by the templates in both languages.
@@ -65,10 +67,22 @@ class Safety:
         return f"must not contain {' or '.join(parts)} characters"
 
     @property
-    def magnitude(self) -> int | float:
+    def magnitude(self) -> int:
         """The largest magnitude a number may have: ``safe_numbers``' bound, else the largest
-        finite double (JSON has no infinities, and JavaScript reads a longer literal as one)."""
-        return self.max_magnitude if self.max_magnitude is not None else sys.float_info.max
+        that still reads as a finite double (JSON has no infinities). That is one below
+        2**1024 - 2**970, where rounding to a double reaches infinity: JavaScript reads every
+        literal below it as at most Number.MAX_VALUE, and Python's float() overflows from it."""
+        return self.max_magnitude if self.max_magnitude is not None else _DOUBLE_LIMIT
+
+    @property
+    def py_magnitude(self) -> str:
+        """``magnitude`` as Python source (the 309-digit bound as the expression it is)."""
+        return str(self.max_magnitude) if self.max_magnitude is not None else "2**1024 - 2**970 - 1"
+
+    @property
+    def ts_magnitude(self) -> str:
+        """``magnitude`` as TypeScript source: numbers there are doubles already."""
+        return str(self.max_magnitude) if self.max_magnitude is not None else "Number.MAX_VALUE"
 
     @property
     def number_reason(self) -> str:

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import jinja2
 import pytest
@@ -109,43 +110,104 @@ def test_the_least_recently_used_entries_are_pruned(cache_root: Path, monkeypatc
     assert fmt.calls == 4
 
 
-def _env(folder: Path, **settings: bool) -> jinja2.Environment:
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), **settings)
-    env.bytecode_cache = cache.bytecode_cache(env)
-    return env
+class Compiles:
+    """An environment over ``folder`` with the cache, counting the templates it compiles."""
+
+    def __init__(self, folder: Path, filters: dict[str, Any] | None = None, **settings: Any) -> None:
+        self.env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), **settings)
+        self.env.filters.update(filters or {})
+        self.env.bytecode_cache = cache.bytecode_cache(self.env)
+        self.count = 0
+        compile_source = self.env.compile
+
+        def counting(*args: Any, **kwargs: Any) -> Any:
+            self.count += 1
+            return compile_source(*args, **kwargs)
+
+        self.env.compile = counting  # type: ignore[method-assign]
+
+    def render(self, name: str, **values: Any) -> str:
+        return self.env.get_template(name).render(**values)
 
 
-def test_compiled_templates_are_reused_and_follow_their_source(cache_root: Path, tmp_path: Path) -> None:
-    templates = tmp_path / "templates"
-    templates.mkdir()
+@pytest.fixture
+def templates(tmp_path: Path) -> Path:
+    folder = tmp_path / "templates"
+    folder.mkdir()
+    return folder
+
+
+def test_compiled_templates_are_reused_and_follow_their_source(cache_root: Path, templates: Path) -> None:
     (templates / "t.jinja").write_text("{% for x in xs %}{{ x }};{% endfor %}\n")
-    assert _env(templates).get_template("t.jinja").render(xs=[1, 2]) == "1;2;"
-    [stored] = [p for p in cache_root.rglob("*.cache")]
-    # A fresh environment reads the compiled template: a cache file that is not Jinja's own
-    # bytecode would be refused, so the cached one must be what rendered.
-    assert _env(templates).get_template("t.jinja").render(xs=[3]) == "3;"
-    assert list(cache_root.rglob("*.cache")) == [stored]
+    first = Compiles(templates)
+    assert first.render("t.jinja", xs=[1, 2]) == "1;2;" and first.count == 1
+    warm = Compiles(templates)
+    assert warm.render("t.jinja", xs=[3]) == "3;" and warm.count == 0  # read from the cache
     (templates / "t.jinja").write_text("{% for x in xs %}<{{ x }}>{% endfor %}\n")
-    assert _env(templates).get_template("t.jinja").render(xs=[3]) == "<3>"
+    changed = Compiles(templates)
+    assert changed.render("t.jinja", xs=[3]) == "<3>" and changed.count == 1
 
 
-def test_syntax_settings_get_their_own_compiled_templates(cache_root: Path, tmp_path: Path) -> None:
-    templates = tmp_path / "templates"
-    templates.mkdir()
+def test_syntax_settings_get_their_own_compiled_templates(cache_root: Path, templates: Path) -> None:
     (templates / "t.jinja").write_text("{% if true %}\nyes\n{% endif %}\n")
-    assert _env(templates).get_template("t.jinja").render() == "\nyes\n"
-    assert _env(templates, trim_blocks=True).get_template("t.jinja").render() == "yes\n"
+    assert Compiles(templates).render("t.jinja") == "\nyes\n"
+    trimmed = Compiles(templates, trim_blocks=True)
+    assert trimmed.render("t.jinja") == "yes\n" and trimmed.count == 1
     assert len([p for p in cache_root.iterdir() if p.name.startswith("jinja-")]) == 2
 
 
-def test_garbage_in_the_compiled_template_cache_is_recompiled(cache_root: Path, tmp_path: Path) -> None:
-    templates = tmp_path / "templates"
-    templates.mkdir()
-    (templates / "t.jinja").write_text("{{ 1 + 1 }}\n")
-    _env(templates).get_template("t.jinja")
-    for path in cache_root.rglob("*.cache"):
-        path.write_bytes(b"garbage")
-    assert _env(templates).get_template("t.jinja").render() == "2"
+def test_a_filter_that_takes_the_environment_gets_its_own_compiled_templates(cache_root: Path, templates: Path) -> None:
+    """Compiled code fixes whether a filter is passed the environment first."""
+    (templates / "t.jinja").write_text("{{ x | shout }}")
+    assert Compiles(templates, {"shout": lambda v: v.upper() + "!"}).render("t.jinja", x="hi") == "HI!"
+    passing = Compiles(templates, {"shout": jinja2.pass_environment(lambda env, v: v.upper() + "?")})
+    assert passing.render("t.jinja", x="hi") == "HI?" and passing.count == 1
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda b: b.replace(b"MARKER-ONE", b"MARKER-TWO"),  # still valid bytecode, other output
+        lambda b: b[:10] + bytes([b[10] ^ 1]) + b[11:],  # a flipped byte in the hash
+        lambda b: b[:80] + bytes([b[80] ^ 1]) + b[81:],  # a flipped byte in Jinja's header
+        lambda b: b[: len(b) // 2],
+        lambda b: b"garbage",
+    ],
+)
+def test_a_damaged_compiled_template_is_compiled_again(
+    cache_root: Path, templates: Path, damage: Callable[[bytes], bytes]
+) -> None:
+    (templates / "t.jinja").write_text("MARKER-ONE {{ 1 + 1 }}")
+    Compiles(templates).render("t.jinja")
+    [entry] = cache_root.rglob("*.cache")
+    assert b"MARKER-ONE" in entry.read_bytes()
+    entry.write_bytes(damage(entry.read_bytes()))
+    again = Compiles(templates)
+    assert again.render("t.jinja") == "MARKER-ONE 2" and again.count == 1
+
+
+@pytest.mark.parametrize("setting", ["off", "OFF", "0", "false", "no"])
+def test_the_ways_to_turn_it_off(monkeypatch: pytest.MonkeyPatch, setting: str) -> None:
+    monkeypatch.setenv(cache.ENV_VAR, setting)
+    assert cache.cache_dir() is None
+
+
+def test_text_comes_back_exactly(cache_root: Path) -> None:
+    text = "a\r\nb\rc\u2028 \U0001f600\n"
+    assert cache.cached_format("x", "salt", lambda _: text) == text
+    assert cache.cached_format("x", "salt", lambda _: "computed again") == text
+
+
+def test_a_killed_runs_temporary_files_are_pruned(cache_root: Path) -> None:
+    fmt = Counting()
+    cache.cached_format("x = 1\n", "salt", fmt)
+    folder = cache_root / "format"
+    old, new = folder / ".tmp-old", folder / ".tmp-new"
+    old.write_text("")
+    new.write_text("")
+    os.utime(old, (0, 0))
+    cache.cached_format("x = 2\n", "salt", fmt)  # a write prunes
+    assert not old.exists() and new.exists()
 
 
 def _cli(*args: str, cache_dir: Path, seed: str = "0") -> subprocess.CompletedProcess[str]:

@@ -223,10 +223,16 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
             yield f"key-{key.strip()}{'-padded' if key != key.strip() else ''}", {key: "x"}
 
 
-# Numbers only JSON text can carry: 1e999 reads as infinity, and a 310-digit integer is one to
-# JavaScript (Python reads it exactly). Out of range under any safety rules: JSON has no
-# infinities, and without safe_numbers a number must still be finite.
-NUMBER_LITERALS = (("1e999", "1e999"), ("minus-1e999", "-1e999"), ("1e309-digits", "1" + "0" * 309))
+# Numbers only JSON text can carry: 1e999 reads as infinity, and so does an integer from
+# 2**1024 - 2**970 to JavaScript (Python reads it exactly); one below it reads as the largest
+# double. Without safe_numbers a number must still be finite: the first three are refused, the
+# last is accepted (safe_numbers refuses all four).
+NUMBER_LITERALS = (
+    ("1e999", "1e999"),
+    ("minus-1e999", "-1e999"),
+    ("integer-rounding-to-infinity", str(2**1024 - 2**970)),
+    ("integer-rounding-to-max-double", str(2**1024 - 2**970 - 1)),
+)
 _LITERAL = "@number-literal@"  # stands for the literal until the argument is JSON text
 
 
