@@ -8,20 +8,26 @@ both steps then cost a file read instead of most of a second on the console spec
   checkout, as its templates do), or the folder named by the ``GENERATOR_CACHE`` environment
   variable; ``GENERATOR_CACHE=off`` (or ``0``, ``false``, ``no``) turns the cache off.
 - What keys an entry: everything the output depends on. A formatted file is named by the
-  SHA-256 of black's version, its settings and the unformatted text; compiled templates live
-  in a folder named by the hash of Jinja's version, the environment's syntax settings and how
-  each filter and test is called, and Jinja itself checks each template's source checksum and
-  the Python version.
+  SHA-256 of black's version, its settings, the generator's code (``code_key``) and the
+  unformatted text; compiled templates live in a folder named by the hash of the generator's
+  code, Jinja's version, the environment's syntax settings and how each filter and test is
+  called, and Jinja itself checks each template's source checksum and the Python version.
 - What a bad entry does: nothing. Every entry is written to a temporary file and renamed, and
   carries the SHA-256 of its own bytes, so a truncated or edited one is a miss, computed again.
   A cache that cannot be read or written (a read-only checkout) is skipped, never an error.
-- Size: formatted entries beyond ``MAX_FORMAT_ENTRIES`` are pruned, least recently used first,
-  with the temporary files of killed runs.
+- Size: formatted entries beyond ``MAX_FORMAT_ENTRIES`` and template folders beyond
+  ``MAX_TEMPLATE_FOLDERS`` are pruned, least recently used first, with the temporary files of
+  killed runs.
+- Trust: the hashes catch damage, not intent. Compiled templates are code the generator runs,
+  so a cache folder must be writable only by those who may change the generator (the default
+  one, inside the checkout, is).
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
+import shutil
 import tempfile
 import time
 from collections.abc import Callable
@@ -33,7 +39,20 @@ ENV_VAR = "GENERATOR_CACHE"
 OFF = frozenset({"off", "0", "false", "no", "none"})  # GENERATOR_CACHE values that turn it off
 DEFAULT_DIR = Path(__file__).resolve().parent.parent / "build" / "generator-cache"
 MAX_FORMAT_ENTRIES = 400
+MAX_TEMPLATE_FOLDERS = 4  # compiled templates of the generator code used last
 _STALE_TEMP_SECONDS = 3600  # a temporary file this old was left by a run that was killed
+
+
+@functools.cache
+def code_key() -> str:
+    """The hash of this package's source files, in every key: compiled templates hold what a
+    filter returned for constant arguments (Jinja folds them at compile time), and formatted
+    files depend on how format.py cuts and joins them, so any change to the generator's code
+    starts fresh entries."""
+    digest = hashlib.sha256()
+    for path in sorted(Path(__file__).resolve().parent.glob("*.py")):
+        digest.update(path.name.encode() + b"\x00" + path.read_bytes() + b"\x00")
+    return digest.hexdigest()[:16]
 
 
 def cache_dir() -> Path | None:
@@ -92,19 +111,28 @@ def _read_entry(path: Path) -> str | None:
         return None
 
 
-def _prune(folder: Path, keep: int) -> None:
-    """Keep the ``keep`` most recently used entries, and no temporary file of a killed run."""
+def _entries(folder: Path) -> list[Path]:
+    """The entries of ``folder``, after removing the temporary files of killed runs."""
     entries, now = [], time.time()
     for path in folder.iterdir():
         if not path.name.startswith("."):
             entries.append(path)
         elif now - path.stat().st_mtime > _STALE_TEMP_SECONDS:
             path.unlink(missing_ok=True)
+    return entries
+
+
+def _prune(folder: Path, keep: int) -> None:
+    """Keep the ``keep`` most recently used entries, and no temporary file of a killed run."""
+    entries = _entries(folder)
     if len(entries) <= keep:
         return
     entries.sort(key=lambda p: p.stat().st_mtime)
     for path in entries[: len(entries) - keep]:
-        path.unlink(missing_ok=True)
+        if path.is_dir():
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            path.unlink(missing_ok=True)
 
 
 def _entry_path(root: Path, text: str, salt: str) -> Path:
@@ -176,6 +204,7 @@ def _syntax_key(env: jinja2.Environment) -> str:
     """What the compiled code of a template depends on besides its source and Python: Jinja's
     version, the syntax settings, and how each filter, test and finalize is called."""
     settings = (
+        code_key(),
         jinja2.__version__,
         env.block_start_string,
         env.block_end_string,
@@ -207,9 +236,12 @@ def bytecode_cache(env: jinja2.Environment) -> jinja2.BytecodeCache | None:
     root = cache_dir()
     if root is None:
         return None
-    folder = root / f"jinja-{_syntax_key(env)}"
+    folder = root / "jinja" / _syntax_key(env)
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        os.utime(folder)  # in use: the last to be pruned
+        _prune(folder.parent, MAX_TEMPLATE_FOLDERS)  # folders of earlier generator code
+        _entries(folder)  # drops the temporary files of killed runs
     except OSError:
         return None
     return _CheckedBytecodeCache(folder)

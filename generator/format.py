@@ -7,12 +7,14 @@ import gc
 import multiprocessing
 import os
 import re
+import sys
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from functools import cache
 from importlib.metadata import version
 from typing import TYPE_CHECKING
 
-from generator.cache import lookup, store
+from generator.cache import code_key, lookup, store
 from generator.render import Files
 
 if TYPE_CHECKING:
@@ -24,7 +26,9 @@ _TARGET = "PY311"
 # What black's output depends on besides the text, built from the settings _mode() uses. black
 # itself is imported on the first cache miss, so a check whose files are all in the cache
 # (generator/cache.py) skips its ~0.1 s of imports.
-_FORMAT_KEY = f"black {version('black')} line_length={_LINE_LENGTH} target_versions={_TARGET}"
+_FORMAT_KEY = (
+    f"black {version('black')} line_length={_LINE_LENGTH} target_versions={_TARGET} code={code_key()}"
+)
 
 
 @cache
@@ -53,12 +57,18 @@ def _black(path: str, text: str) -> str:
 # alone (a cut inside a string) sends the whole module through black in one piece.
 PIECE_CHARS = 24_000  # a piece ends at the first cut point past this many characters
 _CUT = re.compile(r"\n\n(?=(?:def|class) )")
+# What makes black look across definitions or keep the author's spacing: formatting switched
+# off or skipped (`# fmt: off`, `# fmt: skip`, yapf's), form feeds, and line endings other than
+# "\n" (black takes the first line's for the whole file). Such a module is never cut.
+_WHOLE_ONLY = re.compile(r"fmt:|yapf:|[\x0c\r]")
 
 
 def split_module(text: str, size: int | None = None) -> list[str]:
     """``text`` in pieces of at least ``size`` (default ``PIECE_CHARS``) characters, the last
     may be shorter, each starting at a top-level definition, except the first."""
     size = PIECE_CHARS if size is None else size
+    if _WHOLE_ONLY.search(text):
+        return [text]
     pieces, start = [], 0
     for cut in _CUT.finditer(text):
         end = cut.start() + 1
@@ -70,7 +80,10 @@ def split_module(text: str, size: int | None = None) -> list[str]:
 
 
 def join_pieces(pieces: list[str]) -> str:
-    """Formatted pieces as one module: two blank lines before each top-level definition."""
+    """Formatted pieces as one module: two blank lines before each top-level definition (a
+    piece that formats to blank lines only, what came before the first definition, is left
+    out: black drops a module's leading blank lines)."""
+    pieces = [piece for piece in pieces if piece.strip()] or pieces[-1:]
     return "".join(piece.rstrip("\n") + "\n\n\n" for piece in pieces[:-1]) + pieces[-1]
 
 
@@ -85,13 +98,26 @@ def _black_piece(text: str) -> str | None:
         return None
 
 
+def _cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0))  # the cores this process may use (cgroups, taskset)
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
 def _format_pieces(pieces: list[str]) -> list[str | None]:
-    workers = min(len(pieces), os.cpu_count() or 1)
-    if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
-        return [_black_piece(piece) for piece in pieces]
-    _mode()  # imports black here, so that the forked workers start with it loaded
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        return list(pool.map(_black_piece, pieces))
+    """Each piece through black: in forked workers on Linux with more than one core (fork is
+    what makes workers cheap: they start with black loaded; it is not safe on macOS), else, or
+    when a worker dies, in this process."""
+    workers = min(len(pieces), _cpus())
+    if workers >= 2 and sys.platform.startswith("linux"):
+        _mode()  # imports black here, so that the forked workers start with it loaded
+        try:
+            with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+                return list(pool.map(_black_piece, pieces))
+        except (BrokenProcessPool, OSError):  # a worker killed (out of memory), or no fork
+            pass
+    return [_black_piece(piece) for piece in pieces]
 
 
 def _format_python(files: Files) -> Files:

@@ -60,3 +60,39 @@ def test_a_cut_inside_a_string_formats_the_module_whole(monkeypatch: pytest.Monk
     assert len(split_module(text)) == 3  # one cut is inside the string
     assert format_files({"m.py": text})["m.py"] == 'X = """\n\ndef f():\n    pass\n"""\n\n\ndef g():\n    return 1\n'
     assert wholes == ["m.py"]
+
+
+# Modules where cutting would change black's output (found by review): each must come out as
+# black formats it whole.
+WHOLE_ONLY = {
+    "fmt-skip-on-a-def": "x = 1\n\ndef f( a ):  # fmt: skip\n    return a\n",
+    "fmt-off-across-a-cut": "# fmt: off\nX = [1,2,\n     3]\n\ndef f( a ):\n    return a\n# fmt: on\n",
+    "fmt-off-never-closed": "# fmt: off\nX = [1,2,\n     3]\n\ndef f( a ):\n    return a\n",
+    "yapf-disable": "# yapf: disable\nX = [1,2,\n     3]\n\ndef f( a ):\n    return a\n# yapf: enable\n",
+    "form-feed": "x = 1\n\x0c\n\ndef f():\n    pass\n",
+    "mixed-line-endings": "import x\r\n\ny = 1\n\ndef f():\n    pass\n",
+    "blank-lines-first": "\n\ndef f( ):\n    pass\n\n\ndef g():\n    pass\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(WHOLE_ONLY))
+def test_modules_black_formats_across_definitions_come_out_as_whole(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import black
+
+    monkeypatch.setattr(fmt, "PIECE_CHARS", 1)
+    text = WHOLE_ONLY[name]
+    assert format_files({"m.py": text})["m.py"] == black.format_str(text, mode=fmt._mode())
+
+
+def test_a_dead_worker_falls_back_to_this_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    from concurrent.futures.process import BrokenProcessPool
+
+    class Broken:
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            raise BrokenProcessPool("a worker was killed")
+
+    monkeypatch.setattr(fmt, "PIECE_CHARS", 1)
+    monkeypatch.setattr(fmt, "ProcessPoolExecutor", Broken)
+    monkeypatch.setattr(fmt, "_cpus", lambda: 2)
+    text = "x=1\n\ndef f( ):\n    pass\n\ndef g( ):\n    pass\n"
+    assert format_files({"m.py": text})["m.py"] == "x = 1\n\n\ndef f():\n    pass\n\n\ndef g():\n    pass\n"
