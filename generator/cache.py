@@ -30,7 +30,6 @@ import os
 import shutil
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import jinja2
@@ -155,16 +154,6 @@ def store(text: str, salt: str, out: str) -> None:
         _prune(root / "format", MAX_FORMAT_ENTRIES)
     except OSError:
         pass  # a cache that cannot be written costs only speed
-
-
-def cached_format(text: str, salt: str, fmt: Callable[[str], str]) -> str:
-    """``fmt(text)``, from the cache when an earlier run stored it under the same ``salt``."""
-    found = lookup(text, salt)
-    if found is not None:
-        return found
-    out = fmt(text)
-    store(text, salt, out)
-    return out
 
 
 class _CheckedBytecodeCache(jinja2.BytecodeCache):

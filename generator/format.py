@@ -20,22 +20,18 @@ from generator.render import Files
 if TYPE_CHECKING:
     from black.mode import Mode
 
-# black's two settings; every other one is its default, which its version fixes.
-_LINE_LENGTH = 100
-_TARGET = "PY311"
-# What black's output depends on besides the text, built from the settings _mode() uses. black
-# itself is imported on the first cache miss, so a check whose files are all in the cache
+# What black's output depends on besides the text: its version (which fixes every default) and
+# the generator's code (code_key hashes this file: _mode()'s settings, the cutting of modules).
+# black itself is imported on the first cache miss, so a check whose files are all in the cache
 # (generator/cache.py) skips its ~0.1 s of imports.
-_FORMAT_KEY = (
-    f"black {version('black')} line_length={_LINE_LENGTH} target_versions={_TARGET} code={code_key()}"
-)
+_FORMAT_KEY = f"black {version('black')} code={code_key()}"
 
 
 @cache
 def _mode() -> Mode:
     from black.mode import Mode, TargetVersion
 
-    return Mode(target_versions={TargetVersion[_TARGET]}, line_length=_LINE_LENGTH)
+    return Mode(target_versions={TargetVersion.PY311}, line_length=100)
 
 
 def _black(path: str, text: str) -> str:

@@ -45,10 +45,16 @@ from tests.test_fuzz import EXAMPLES, FUZZ
 FIXTURE = ROOT / "tests" / "fixtures" / "batch" / "rows.v1.yaml"
 
 
-def _fixture_protocols() -> list[Protocol]:
+def plain_fixture_text() -> str:
+    """The fixture without its safety block (tests/test_no_safety.py runs it in both languages)."""
     text = FIXTURE.read_text(encoding="utf-8")
     start, end = text.index("# BEGIN SAFETY"), text.index("# END SAFETY")
-    plain = (text[:start] + text[end:]).replace("example_protocols.rows", "example_protocols.rows_plain")
+    return text[:start] + text[end:]
+
+
+def _fixture_protocols() -> list[Protocol]:
+    text = FIXTURE.read_text(encoding="utf-8")
+    plain = plain_fixture_text().replace("example_protocols.rows", "example_protocols.rows_plain")
     plain = plain.replace("example-protocols-rows", "example-protocols-rows-plain").replace("prefix: Rows", "prefix: RowsPlain")
     return [read_spec_text(text, "rows.v1.yaml"), read_spec_text(plain, "rows-plain.v1.yaml")]
 

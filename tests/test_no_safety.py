@@ -15,15 +15,9 @@ from pathlib import Path
 from generator.spec import read_spec_text
 from tests.conformance.__main__ import write_vectors
 from tests.conftest import ROOT, TSC
-from tests.test_batch import FIXTURE
+from tests.test_batch import plain_fixture_text
 
 SPEC_NAME = "rows-plain.v1.yaml"
-
-
-def _plain_spec_text() -> str:
-    text = FIXTURE.read_text(encoding="utf-8")
-    start, end = text.index("# BEGIN SAFETY"), text.index("# END SAFETY")
-    return text[:start] + text[end:]
 
 
 def _run(args: list[str], **env: str) -> subprocess.CompletedProcess[str]:
@@ -33,7 +27,7 @@ def _run(args: list[str], **env: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_fixture_has_no_safety_rules_and_number_sites() -> None:
-    p = read_spec_text(_plain_spec_text(), SPEC_NAME)
+    p = read_spec_text(plain_fixture_text(), SPEC_NAME)
     assert p.safety.rules == [] and p.safety.max_magnitude is None
     assert p.safety.number_reason == "must be a finite number"
 
@@ -42,7 +36,7 @@ def test_every_vector_holds_in_both_runtimes(tmp_path: Path, compiled: Path) -> 
     specs = tmp_path / "spec"
     specs.mkdir()
     spec = specs / SPEC_NAME
-    spec.write_text(_plain_spec_text(), encoding="utf-8")
+    spec.write_text(plain_fixture_text(), encoding="utf-8")
     out = tmp_path / "generated"
     result = _run([sys.executable, "-m", "generator", "generate", "--specs", str(specs), "--out", str(out)])
     assert result.returncode == 0, result.stderr
