@@ -59,11 +59,16 @@ def _time_command(args: list[str], runs: int, cache: str) -> dict[str, Any]:
 
 def time_check(runs: int) -> dict[str, Any]:
     """Wall time of the real command, interpreter start and imports included: on the console
-    spec alone, with no cache (the target: a fresh clone's first run) and with a warm one (a
-    repeated check, generator/cache.py), and on every spec in spec/ with no cache."""
+    spec alone, with no cache (the target: a fresh clone's first run, whose black work the
+    committed formatting manifest saves), the same with every module through black
+    (``--no-reuse``), with a warm cache (a repeated check, generator/cache.py), and on every
+    spec in spec/ with no cache."""
     console_tree = _console_only_tree()
     args = ["check", "--specs", str(SPEC.relative_to(ROOT)), "--out", str(console_tree)]
     out = _time_command(args, runs, "off")
+    # What a fresh clone's check costs when every module must go through black (a change to a
+    # template every module uses, or another black): the manifest's reuse turned off.
+    out["no_reuse"] = _time_command([*args, "--no-reuse"], runs, "off")
     with tempfile.TemporaryDirectory() as folder:
         _time_command(args, 1, folder)  # fills the cache
         out["warm_cache"] = _time_command(args, runs, folder)

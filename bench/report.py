@@ -181,6 +181,13 @@ def generator_lines(res: dict[str, Any]) -> list[str]:
             f"- `python -m generator check` on the console spec, no cache: {chk['median_s']:.2f} s median of "
             f"{len(chk['samples_s'])} (exit codes {chk['exit_codes']})"
         )
+        full = chk.get("no_reuse")
+        if full:
+            out.append(
+                f"- the same with every module through black (`--no-reuse`, as after a change to every module; "
+                f"generator/format_manifest.py): {full['median_s']:.2f} s median of {len(full['samples_s'])} "
+                f"(exit codes {full['exit_codes']})"
+            )
         warm = chk.get("warm_cache")
         if warm:
             out.append(

@@ -129,7 +129,7 @@ def evaluate(res: dict[str, Any]) -> list[dict[str, Any]]:
         s = gen["check"]["median_s"]
         rows.append(
             _row(
-                f"generator: `python -m generator check` < {CHECK_SECONDS:.0f} s (no cache)",
+                f"generator: `python -m generator check` < {CHECK_SECONDS:.0f} s (no cache: a fresh clone)",
                 f"{s:.2f} s (exit {gen['check']['exit_codes']})",
                 s < CHECK_SECONDS,
                 seconds=s,

@@ -19,6 +19,7 @@ commands:
                python -m generator generate
   check      render in memory and diff against generated/; exit 1 when it is stale
                python -m generator check
+               python -m generator check --no-reuse   (black on every module: see below)
                python -m generator check --format github   (plus an ::error annotation per file)
   diff       list every change between two versions of a spec, each classified breaking,
              compatible or patch with its file:line:column; exit 1 when protocol.version
@@ -27,6 +28,9 @@ commands:
                python -m generator diff --against HEAD~1            (every spec/*.yaml)
                python -m generator diff --against main spec/console.v1.yaml --format markdown
                python -m generator diff --against HEAD~1 --format github  (CI annotations)
+
+black runs only on Python modules whose rendered text changed: generated/python/formatting.json
+records, for each module, the hash of its text before and after black (generator/format_manifest.py).
 
 exit codes: 0 fine, 1 generated/ is stale or a version does not fit its changes,
             2 bad spec or bad arguments (or an unknown git ref)
@@ -45,6 +49,12 @@ def _parser() -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=text, description=text)
         sub.add_argument("--specs", type=Path, default=SPEC_DIR, help="a spec file, or a folder of *.yaml specs (default: spec/)")
         sub.add_argument("--out", type=Path, default=OUT_DIR, help="output folder (default: generated/)")
+        sub.add_argument(
+            "--no-reuse",
+            action="store_true",
+            help="run black on every Python module, even those the output folder's "
+            "python/formatting.json vouches for (generator/format_manifest.py)",
+        )
         if name == "check":
             sub.add_argument(
                 "--format",
@@ -90,7 +100,8 @@ def main(argv: list[str] | None = None) -> int:
         if not specs:
             print(f"error: no *.yaml specs in {args.specs}", file=sys.stderr)
             return 2
-        files = render_all(read_specs(specs))
+        on_disk = read_tree(args.out)
+        files = render_all(read_specs(specs), committed=None if args.no_reuse else on_disk)
     except SpecError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -98,7 +109,6 @@ def main(argv: list[str] | None = None) -> int:
         write_tree(args.out, files)
         print(f"wrote {len(files)} files to {args.out}")
         return 0
-    on_disk = read_tree(args.out)
     diff = diff_trees(on_disk, files, args.out.name)
     if diff:
         sys.stdout.writelines(diff)

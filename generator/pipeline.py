@@ -2,6 +2,9 @@
 
     spec/*.yaml ─load─▶ Document ─schema─▶ ─build─▶ Protocol ─render─▶ Files ─format─▶ write
     (load.py)            (schema.py)  (build.py)   (render.py)  (format.py)  (write.py)
+
+Before black, format_manifest.py picks out the modules the committed tree already holds
+formatted (its ``python/formatting.json``), so only the others go through black.
 """
 
 from __future__ import annotations
@@ -10,8 +13,9 @@ from pathlib import Path
 
 from generator.errors import Position, SpecError
 from generator.format import format_files
+from generator.format_manifest import manifest, reusable
 from generator.protocol import Protocol
-from generator.render import Files, render_protocol, typescript_index
+from generator.render import Files, render_protocol, run_header, typescript_index
 from generator.spec import read_spec
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,9 +51,18 @@ def read_specs(paths: list[Path]) -> list[Protocol]:
     return protocols
 
 
-def render_all(protocols: list[Protocol]) -> Files:
+def render_all(protocols: list[Protocol], committed: Files | None = None) -> Files:
+    """Every file the specs produce, formatted. ``committed``, the tree already on disk, lends
+    the Python modules its formatting manifest vouches for, so black runs only on the others
+    (generator/format_manifest.py); without it every module goes through black."""
     files: Files = {}
     for p in protocols:
         files.update(render_protocol(p))
     files.update(typescript_index(protocols))
-    return format_files(files)
+    python = {path: text for path, text in files.items() if path.endswith(".py")}
+    reused = reusable(python, committed or {})
+    formatted = format_files({path: text for path, text in files.items() if path not in reused})
+    out = {path: reused[path] if path in reused else formatted[path] for path in files}
+    if python:
+        out.update(manifest(python, out, " ".join(line.strip() for line in run_header(protocols))))
+    return out

@@ -302,11 +302,15 @@ def render_protocol(p: Protocol) -> Files:
     return files
 
 
+def run_header(protocols: list[Protocol]) -> list[str]:
+    """The do-not-edit lines of a file made from every protocol of a run."""
+    sources = ", ".join(p.source for p in protocols)
+    lines = ["****** THIS IS A GENERATED FILE, DO NOT EDIT. ******", f"Source: {sources}"]
+    return lines + ([f"Regenerate: {protocols[0].regenerate_command}"] if protocols else [])
+
+
 def typescript_index(protocols: list[Protocol]) -> Files:
     """The one target over every protocol of a run: ``typescript/index.ts`` with
     ``parseAnyEnvelope``, which dispatches on ``protocol`` (several majors side by side)."""
-    sources = ", ".join(p.source for p in protocols)
-    lines = ["****** THIS IS A GENERATED FILE, DO NOT EDIT. ******", f"Source: {sources}"]
-    lines += [f"Regenerate: {protocols[0].regenerate_command}"] if protocols else []
-    head = "\n".join(f"// {line}" for line in lines)
+    head = "\n".join(f"// {line}" for line in run_header(protocols))
     return {"typescript/index.ts": render("typescript/index.ts.jinja", protocols=protocols, header=head)}
