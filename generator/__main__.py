@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from generator.errors import SpecError
+from generator.format_manifest import read_committed
 from generator.pipeline import OUT_DIR, SPEC_DIR, find_specs, read_specs, render_all
 from generator.write import diff_trees, read_tree, write_tree
 
@@ -29,8 +30,10 @@ commands:
                python -m generator diff --against main spec/console.v1.yaml --format markdown
                python -m generator diff --against HEAD~1 --format github  (CI annotations)
 
-black runs only on Python modules whose rendered text changed: generated/python/formatting.json
-records, for each module, the hash of its text before and after black (generator/format_manifest.py).
+black runs only on the Python modules that need it: generated/python/formatting.json records,
+for each module, the hash of its text before and after black and the formatter, and a module
+whose render, file and formatter all still match is taken as it is (generator/format_manifest.py).
+--no-reuse (generate or check) runs black on every module.
 
 exit codes: 0 fine, 1 generated/ is stale or a version does not fit its changes,
             2 bad spec or bad arguments (or an unknown git ref)
@@ -100,8 +103,11 @@ def main(argv: list[str] | None = None) -> int:
         if not specs:
             print(f"error: no *.yaml specs in {args.specs}", file=sys.stderr)
             return 2
-        on_disk = read_tree(args.out)
-        files = render_all(read_specs(specs), committed=None if args.no_reuse else on_disk)
+        protocols = read_specs(specs)
+        # generate reads only the manifest and its modules (the rest of the folder is replaced,
+        # whatever it holds); check compares the whole folder.
+        on_disk = read_committed(args.out) if args.command == "generate" else read_tree(args.out)
+        files = render_all(protocols, committed=None if args.no_reuse else on_disk)
     except SpecError as exc:
         print(exc, file=sys.stderr)
         return 2

@@ -8,7 +8,11 @@ with the same black and format.py, and finds the committed file unchanged (its h
 committed file as black's output instead of running black again. A fresh clone's ``check``
 formats nothing; a spec change formats only the modules it changes.
 
-What this trusts: that the manifest was written by ``generate``. A hand edit of a module changes
+Each entry's rendered hash is taken over the formatter key and the text, so an entry holds only
+for the formatter that wrote it: a merge that takes the formatter line from one branch (a new
+black, an edit to format.py) and an entry from another makes that entry miss.
+
+What this trusts: that each entry was written by ``generate``. A hand edit of a module changes
 its hash, so that module goes through black and ``check`` reports the edit. A hand edit of the
 manifest makes its entries miss (black runs) and shows as a diff of the manifest. Only an edit
 that also writes the edited module's hash into the manifest would pass: that is intent, not
@@ -43,6 +47,11 @@ def _sha256(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+def _rendered_hash(text: str, formatter: str) -> str:
+    """The hash of a rendered module, bound to the formatter that will format it."""
+    return _sha256(formatter + "\x00" + text)
+
+
 def _entries(manifest: str | None) -> dict[str, tuple[str, str]]:
     """``{module: (rendered hash, formatted hash)}``; none when the manifest is missing, is not
     one, or was written for another formatter."""
@@ -51,7 +60,8 @@ def _entries(manifest: str | None) -> dict[str, tuple[str, str]]:
         if data["formatter"] != formatter_key():
             return {}
         return {path: (entry["rendered"], entry["formatted"]) for path, entry in data["modules"].items()}
-    except (ValueError, KeyError, TypeError, AttributeError):  # absent, not JSON, another shape
+    # absent, not JSON, nested past the parser's recursion limit, another shape
+    except (ValueError, RecursionError, KeyError, TypeError, AttributeError):
         return {}
 
 
@@ -59,23 +69,47 @@ def reusable(rendered: Files, committed: Files) -> Files:
     """The committed file of each rendered Python module that the committed manifest vouches for:
     its rendered text and its file both hash as recorded."""
     entries = _entries(committed.get(MANIFEST))
+    key = formatter_key()
     out: Files = {}
     for path, text in rendered.items():
         on_disk = committed.get(path)
-        if on_disk is not None and entries.get(path) == (_sha256(text), _sha256(on_disk)):
+        if on_disk is not None and entries.get(path) == (_rendered_hash(text, key), _sha256(on_disk)):
             out[path] = on_disk
     return out
+
+
+def read_committed(target: Path) -> Files:
+    """What :func:`reusable` needs from an output folder, read without failing: its manifest and
+    the modules the manifest lists. A file that is missing, unreadable or not UTF-8 is left out
+    (its module goes through black); so are paths that leave the folder."""
+    files: Files = {}
+    for rel in [MANIFEST, *_entries(_read(target / MANIFEST))]:
+        parts = Path(rel).parts
+        if Path(rel).is_absolute() or ".." in parts:
+            continue
+        text = _read(target / rel)
+        if text is not None:
+            files[rel] = text
+    return files
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")  # universal newlines, as write.read_tree reads
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 def manifest(rendered: Files, formatted: Files, header: str) -> Files:
     """The manifest for this run's Python modules (``rendered``: before black; ``formatted``:
     after); ``header`` is the do-not-edit line, kept under the ``//`` key (JSON has no
     comments)."""
+    key = formatter_key()
     data = {
         "//": header,
-        "formatter": formatter_key(),
+        "formatter": key,
         "modules": {
-            path: {"rendered": _sha256(text), "formatted": _sha256(formatted[path])}
+            path: {"rendered": _rendered_hash(text, key), "formatted": _sha256(formatted[path])}
             for path, text in sorted(rendered.items())
         },
     }

@@ -119,7 +119,11 @@ def test_a_missing_module_goes_through_black(monkeypatch: pytest.MonkeyPatch) ->
         pytest.param(None, id="absent"),
         pytest.param("not json", id="not-json"),
         pytest.param("[]", id="a-list"),
-        pytest.param('{"formatter": 1}', id="no-modules"),
+        pytest.param('{"formatter": 1}', id="formatter-not-a-string"),
+        pytest.param(json.dumps({"formatter": formatter_key()}), id="no-modules"),
+        pytest.param(json.dumps({"formatter": formatter_key(), "modules": []}), id="modules-a-list"),
+        pytest.param(json.dumps({"formatter": formatter_key(), "modules": None}), id="modules-null"),
+        pytest.param("[" * 100_000 + "]" * 100_000, id="nested-past-the-recursion-limit"),
     ],
 )
 def test_a_missing_or_unreadable_manifest_formats_everything(monkeypatch: pytest.MonkeyPatch, manifest: str | None) -> None:
@@ -137,6 +141,35 @@ def test_another_formatter_formats_everything(monkeypatch: pytest.MonkeyPatch) -
     committed = _with_manifest(lambda d: d.update(formatter=d["formatter"].replace("black ", "black 0.")))
     assert render_all(PROTOCOLS, committed=committed) == COMMITTED
     assert black.modules() == PYTHON
+
+
+def test_an_entry_written_by_another_formatter_misses_under_the_current_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A merge can take the formatter line from one branch (a new black, a format.py edit) and an
+    entry from the other: the entry's rendered hash names its formatter, so it misses."""
+    black = Formatted(monkeypatch)
+    stale = format_manifest._rendered_hash(_rendered()[SMALL], "black 0.1; generator/format.py sha256:0")
+    committed = _with_manifest(lambda d: d["modules"][SMALL].update(rendered=stale))
+    assert render_all(PROTOCOLS, committed=committed) == COMMITTED
+    assert black.modules() == {SMALL}
+
+
+def test_generate_reads_only_the_manifest_and_its_modules(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Whatever else the output folder holds (a binary file a desktop left, an unreadable module)
+    cannot stop generate, which replaces the folder; a path that leaves the folder is not read."""
+    out = tmp_path / "generated"
+    write_tree(out, COMMITTED)
+    (out / ".DS_Store").write_bytes(b"\x00\x01\xff\xfe")
+    (out / SMALL).write_bytes(b"\xff not utf-8")
+    (tmp_path / "outside.py").write_text("x = 1\n")
+    data = json.loads(COMMITTED[MANIFEST])
+    data["modules"]["../outside.py"] = data["modules"][OTHER]
+    (out / MANIFEST).write_text(json.dumps(data))
+    read = format_manifest.read_committed(out)
+    assert sorted(read) == sorted({MANIFEST, *PYTHON} - {SMALL})
+    black = Formatted(monkeypatch)
+    assert main(["generate", "--out", str(out)]) == 0
+    assert read_tree(out) == COMMITTED
+    assert black.modules() == {SMALL}
 
 
 def test_the_formatter_key_follows_format_py(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
