@@ -82,10 +82,12 @@ def read_committed(target: Path) -> Files:
     """What :func:`reusable` needs from an output folder, read without failing: its manifest and
     the modules the manifest lists. A file that is missing, unreadable or not UTF-8 is left out
     (its module goes through black); so are paths that leave the folder."""
-    files: Files = {}
-    for rel in [MANIFEST, *_entries(_read(target / MANIFEST))]:
-        parts = Path(rel).parts
-        if Path(rel).is_absolute() or ".." in parts:
+    manifest_text = _read(target / MANIFEST)
+    if manifest_text is None:
+        return {}
+    files = {MANIFEST: manifest_text}
+    for rel in _entries(manifest_text):
+        if Path(rel).is_absolute() or ".." in Path(rel).parts:
             continue
         text = _read(target / rel)
         if text is not None:
@@ -96,7 +98,7 @@ def read_committed(target: Path) -> Files:
 def _read(path: Path) -> str | None:
     try:
         return path.read_text(encoding="utf-8")  # universal newlines, as write.read_tree reads
-    except (OSError, UnicodeDecodeError):
+    except (OSError, UnicodeDecodeError, ValueError):  # ValueError: a NUL in the path
         return None
 
 

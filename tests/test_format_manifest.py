@@ -163,6 +163,8 @@ def test_generate_reads_only_the_manifest_and_its_modules(monkeypatch: pytest.Mo
     (tmp_path / "outside.py").write_text("x = 1\n")
     data = json.loads(COMMITTED[MANIFEST])
     data["modules"]["../outside.py"] = data["modules"][OTHER]
+    data["modules"]["nul\x00.py"] = data["modules"][OTHER]
+    data["modules"][""] = data["modules"][OTHER]
     (out / MANIFEST).write_text(json.dumps(data))
     read = format_manifest.read_committed(out)
     assert sorted(read) == sorted({MANIFEST, *PYTHON} - {SMALL})
