@@ -8,7 +8,7 @@ both steps then cost a file read instead of most of a second on the console spec
   checkout, as its templates do), or the folder named by the ``GENERATOR_CACHE`` environment
   variable; ``GENERATOR_CACHE=off`` (or ``0``, ``false``, ``no``) turns the cache off.
 - What keys an entry: everything the output depends on. A formatted file is named by the
-  SHA-256 of black's version, its settings, the generator's code (``code_key``) and the
+  SHA-256 of ``format.formatter_key()`` (black's version, the hash of format.py) and the
   unformatted text; compiled templates live in a folder named by the hash of the generator's
   code, Jinja's version, the environment's syntax settings and how each filter and test is
   called, and Jinja itself checks each template's source checksum and the Python version.
@@ -44,10 +44,9 @@ _STALE_TEMP_SECONDS = 3600  # a temporary file this old was left by a run that w
 
 @functools.cache
 def code_key() -> str:
-    """The hash of this package's source files, in every key: compiled templates hold what a
-    filter returned for constant arguments (Jinja folds them at compile time), and formatted
-    files depend on how format.py cuts and joins them, so any change to the generator's code
-    starts fresh entries."""
+    """The hash of this package's source files, in the compiled templates' key: they hold what a
+    filter returned for constant arguments (Jinja folds them at compile time), so any change to
+    the generator's code starts fresh ones."""
     digest = hashlib.sha256()
     for path in sorted(Path(__file__).resolve().parent.glob("*.py")):
         digest.update(path.name.encode() + b"\x00" + path.read_bytes() + b"\x00")
@@ -66,7 +65,8 @@ def _encode(text: str) -> bytes:
     return text.encode("utf-8", "surrogatepass")
 
 
-def _sha256(text: str) -> str:
+def text_sha256(text: str) -> str:
+    """The SHA-256 of ``text`` as UTF-8 (lone surrogates kept), in hex."""
     return hashlib.sha256(_encode(text)).hexdigest()
 
 
@@ -135,7 +135,7 @@ def _prune(folder: Path, keep: int) -> None:
 
 
 def _entry_path(root: Path, text: str, salt: str) -> Path:
-    return root / "format" / _sha256(f"{salt}\x00{text}")
+    return root / "format" / text_sha256(f"{salt}\x00{text}")
 
 
 def lookup(text: str, salt: str) -> str | None:
@@ -216,7 +216,7 @@ def _syntax_key(env: jinja2.Environment) -> str:
         env.finalize is not None,
         _pass_arg(env.finalize),
     )
-    return _sha256(repr(settings))[:16]
+    return text_sha256(repr(settings))[:16]
 
 
 def bytecode_cache(env: jinja2.Environment) -> jinja2.BytecodeCache | None:

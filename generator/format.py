@@ -4,6 +4,7 @@ a person wrote and ``check`` compares formatted bytes; TypeScript gets a whitesp
 from __future__ import annotations
 
 import gc
+import hashlib
 import multiprocessing
 import os
 import re
@@ -12,19 +13,26 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from functools import cache
 from importlib.metadata import version
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.cache import code_key, lookup, store
+from generator.cache import lookup, store
 from generator.render import Files
 
 if TYPE_CHECKING:
     from black.mode import Mode
 
-# What black's output depends on besides the text: its version (which fixes every default) and
-# the generator's code (code_key hashes this file: _mode()'s settings, the cutting of modules).
-# black itself is imported on the first cache miss, so a check whose files are all in the cache
-# (generator/cache.py) skips its ~0.1 s of imports.
-_FORMAT_KEY = f"black {version('black')} code={code_key()}"
+
+
+@cache
+def formatter_key() -> str:
+    """What this stage's output depends on besides the text: black's version (which fixes every
+    default) and this file (``_mode()``'s settings, how modules are cut and joined). It names
+    black's output in the run cache (generator/cache.py) and in the committed manifest
+    (generator/format_manifest.py). black itself is imported on the first miss, so a run whose
+    modules all hit skips its ~0.1 s of imports."""
+    source = Path(__file__).resolve().read_bytes()
+    return f"black {version('black')}; generator/format.py sha256:{hashlib.sha256(source).hexdigest()[:16]}"
 
 
 @cache
@@ -118,7 +126,7 @@ def _format_pieces(pieces: list[str]) -> list[str | None]:
 
 def _format_python(files: Files) -> Files:
     """black on every file, from the cache where it can (generator/cache.py)."""
-    out = {path: lookup(text, _FORMAT_KEY) for path, text in files.items()}
+    out = {path: lookup(text, formatter_key()) for path, text in files.items()}
     misses = [path for path, found in out.items() if found is None]
     split = {path: split_module(files[path]) for path in misses}
     pieces = [piece for path in misses for piece in split[path]]
@@ -128,7 +136,7 @@ def _format_python(files: Files) -> Files:
         done = [part for part in parts if part is not None]
         text = files[path]
         whole = join_pieces(done) if len(done) == len(parts) else _black(path, text)
-        store(text, _FORMAT_KEY, whole)
+        store(text, formatter_key(), whole)
         out[path] = whole
     return {path: text for path, text in out.items() if text is not None}
 

@@ -23,33 +23,20 @@ manifest (tests/test_format.py, tests/test_generate.py).
 
 from __future__ import annotations
 
-import functools
-import hashlib
 import json
-from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
+from generator.cache import text_sha256
+from generator.format import formatter_key
 from generator.render import Files
 
 MANIFEST = "python/formatting.json"
 
 
-@functools.cache
-def formatter_key() -> str:
-    """What black's output depends on besides the text: black's version (which fixes every
-    default) and format.py (the settings, and how modules are cut into pieces and joined)."""
-    source = (Path(__file__).resolve().parent / "format.py").read_bytes()
-    return f"black {version('black')}; generator/format.py sha256:{hashlib.sha256(source).hexdigest()[:16]}"
-
-
-def _sha256(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
-
-
 def _rendered_hash(text: str, formatter: str) -> str:
     """The hash of a rendered module, bound to the formatter that will format it."""
-    return _sha256(formatter + "\x00" + text)
+    return text_sha256(formatter + "\x00" + text)
 
 
 def _entries(manifest: str | None) -> dict[str, tuple[str, str]]:
@@ -73,7 +60,7 @@ def reusable(rendered: Files, committed: Files) -> Files:
     out: Files = {}
     for path, text in rendered.items():
         on_disk = committed.get(path)
-        if on_disk is not None and entries.get(path) == (_rendered_hash(text, key), _sha256(on_disk)):
+        if on_disk is not None and entries.get(path) == (_rendered_hash(text, key), text_sha256(on_disk)):
             out[path] = on_disk
     return out
 
@@ -111,7 +98,7 @@ def manifest(rendered: Files, formatted: Files, header: str) -> Files:
         "//": header,
         "formatter": key,
         "modules": {
-            path: {"rendered": _rendered_hash(text, key), "formatted": _sha256(formatted[path])}
+            path: {"rendered": _rendered_hash(text, key), "formatted": text_sha256(formatted[path])}
             for path, text in sorted(rendered.items())
         },
     }

@@ -64,5 +64,5 @@ def render_all(protocols: list[Protocol], committed: Files | None = None) -> Fil
     formatted = format_files({path: text for path, text in files.items() if path not in reused})
     out = {path: reused[path] if path in reused else formatted[path] for path in files}
     if python:
-        out.update(manifest(python, out, " ".join(line.strip() for line in run_header(protocols))))
+        out.update(manifest(python, out, " ".join(run_header(protocols))))
     return out

@@ -75,6 +75,12 @@ class Safety:
         return self.max_magnitude if self.max_magnitude is not None else _DOUBLE_LIMIT
 
     @property
+    def bounds_integers(self) -> bool:
+        """Whether an ``integer`` is checked against ``magnitude``: only under ``safe_numbers``.
+        An integer is never NaN or infinite, and without the rule it is left unbounded."""
+        return self.max_magnitude is not None
+
+    @property
     def py_magnitude(self) -> str:
         """``magnitude`` as Python source (the 309-digit bound as the expression it is)."""
         return str(self.max_magnitude) if self.max_magnitude is not None else "2**1024 - 2**970 - 1"

@@ -173,7 +173,7 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
     if isinstance(t, IntegerType):
         if isinstance(v, bool) or not isinstance(v, int):
             raise RefError(path, "must be an integer")
-        if Ref.safety.max_magnitude is not None:  # an integer is never NaN or infinite
+        if Ref.safety.bounds_integers:
             check_number(v, path)
         if t.min is not None and v < t.min:
             raise RefError(path, f"must be at least {t.min}")

@@ -135,7 +135,7 @@ def code_context(p: Protocol, err: str) -> CodeContext:
     """Regexes get one constant each, in spec order: field patterns, then named formats."""
     sources: list[str] = []
     rule_lists = [p.envelope.discriminator.normalise] if p.envelope.discriminator else []
-    checks_numbers = p.safety.max_magnitude is not None
+    checks_numbers = p.safety.bounds_integers
     owners: list[Shape | Variant | Envelope] = [*p.shapes, *p.variants, p.envelope]
     for owner in owners:
         for f in owner.fields:
@@ -187,12 +187,7 @@ def _ts_path_body(path_expr: str) -> str:
 
 
 def header(protocol: Protocol, comment: str) -> str:
-    lines = [
-        "****** THIS IS A GENERATED FILE, DO NOT EDIT. ******",
-        f"Source: {protocol.source}",
-        f"Regenerate: {protocol.regenerate_command}",
-    ]
-    return "\n".join(f"{comment} {line}" for line in lines)
+    return "\n".join(f"{comment} {line}" for line in run_header([protocol]))
 
 
 @cache
@@ -283,7 +278,7 @@ def doc_files(p: Protocol) -> Files:
 def jsonschema_files(p: Protocol) -> Files:
     """The canonical envelope as JSON Schema, built as a dict (generator/jsonschema.py says why);
     JSON has no comments, so the do-not-edit header is its ``$comment``."""
-    comment = " ".join(line.strip() for line in header(p, "").splitlines())
+    comment = " ".join(run_header([p]))
     return {f"jsonschema/{p.jsonschema_file}": jsonschema.schema_text(p, comment)}
 
 
@@ -303,7 +298,7 @@ def render_protocol(p: Protocol) -> Files:
 
 
 def run_header(protocols: list[Protocol]) -> list[str]:
-    """The do-not-edit lines of a file made from every protocol of a run."""
+    """The do-not-edit lines of a file made from ``protocols`` (one, or every one of a run)."""
     sources = ", ".join(p.source for p in protocols)
     lines = ["****** THIS IS A GENERATED FILE, DO NOT EDIT. ******", f"Source: {sources}"]
     return lines + ([f"Regenerate: {protocols[0].regenerate_command}"] if protocols else [])

@@ -16,7 +16,8 @@ import pytest
 from generator import format as fmt
 from generator import format_manifest
 from generator.__main__ import main
-from generator.format_manifest import MANIFEST, formatter_key
+from generator.format import formatter_key
+from generator.format_manifest import MANIFEST
 from generator.pipeline import render_all
 from generator import render
 from generator.render import Files, render_protocol
@@ -176,11 +177,11 @@ def test_generate_reads_only_the_manifest_and_its_modules(monkeypatch: pytest.Mo
 
 def test_the_formatter_key_follows_format_py(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     (tmp_path / "format.py").write_text((ROOT / "generator" / "format.py").read_text() + "# changed\n")
-    monkeypatch.setattr(format_manifest, "__file__", str(tmp_path / "format_manifest.py"))
-    format_manifest.formatter_key.cache_clear()
-    changed = format_manifest.formatter_key()
+    monkeypatch.setattr(fmt, "__file__", str(tmp_path / "format.py"))
+    formatter_key.cache_clear()
+    changed = formatter_key()
     monkeypatch.undo()
-    format_manifest.formatter_key.cache_clear()
+    formatter_key.cache_clear()
     assert changed != formatter_key() == json.loads(COMMITTED[MANIFEST])["formatter"]
 
 
