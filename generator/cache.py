@@ -4,9 +4,11 @@ compiling the templates (Jinja's bytecode) and formatting Python (black's output
 ``check`` in a loop (an editor hook, a pre-commit run) renders the same text again and again;
 both steps then cost a file read instead of most of a second on the console spec.
 
-- Where: ``build/generator-cache/`` in the project (git-ignored; the generator runs from its
-  checkout, as its templates do), or the folder named by the ``GENERATOR_CACHE`` environment
-  variable; ``GENERATOR_CACHE=off`` (or ``0``, ``false``, ``no``) turns the cache off.
+- Where: the user's cache folder, ``$XDG_CACHE_HOME/protocol-toolkit`` (``~/.cache/…`` when
+  unset), as black and pip keep theirs: the generator is installed into other projects, and its
+  own folder (site-packages) is no place to write. Entries are content-addressed, so projects
+  and generator versions share the folder safely. ``GENERATOR_CACHE=<folder>`` moves it;
+  ``GENERATOR_CACHE=off`` (or ``0``, ``false``, ``no``) turns the cache off.
 - What keys an entry: everything the output depends on. A formatted file is named by the
   SHA-256 of ``format.formatter_key()`` (black's version, the hash of format.py) and the
   unformatted text; compiled templates live in a folder named by the hash of the generator's
@@ -20,7 +22,7 @@ both steps then cost a file read instead of most of a second on the console spec
   killed runs.
 - Trust: the hashes catch damage, not intent. Compiled templates are code the generator runs,
   so a cache folder must be writable only by those who may change the generator (the default
-  one, inside the checkout, is).
+  one, in the user's home, is).
 """
 from __future__ import annotations
 
@@ -36,7 +38,6 @@ import jinja2
 
 ENV_VAR = "GENERATOR_CACHE"
 OFF = frozenset({"off", "0", "false", "no", "none"})  # GENERATOR_CACHE values that turn it off
-DEFAULT_DIR = Path(__file__).resolve().parent.parent / "build" / "generator-cache"
 MAX_FORMAT_ENTRIES = 400
 MAX_TEMPLATE_FOLDERS = 4  # compiled templates of the generator code used last
 _STALE_TEMP_SECONDS = 3600  # a temporary file this old was left by a run that was killed
@@ -53,12 +54,18 @@ def code_key() -> str:
     return digest.hexdigest()[:16]
 
 
+def default_dir() -> Path:
+    """``$XDG_CACHE_HOME/protocol-toolkit``, else ``~/.cache/protocol-toolkit``."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "protocol-toolkit"
+
+
 def cache_dir() -> Path | None:
     """The cache folder, or None when the cache is off."""
     setting = os.environ.get(ENV_VAR, "")
     if setting.strip().lower() in OFF:
         return None
-    return Path(setting) if setting else DEFAULT_DIR
+    return Path(setting) if setting else default_dir()
 
 
 def _encode(text: str) -> bytes:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from generator.diff_report import github_annotation
 from generator.errors import Position
-from generator.pipeline import display_name
+from generator.project import display
 from generator.render import Files
 
 _FIX = "run python -m generator generate"
@@ -35,6 +35,6 @@ def github_annotations(on_disk: Files, expected: Files, out: Path) -> list[str]:
             line, message = 1, f"file is not generated from any spec; {_FIX} (it removes it)"
         else:
             line, message = first_difference(old, new), f"generated file is stale; {_FIX}"
-        where = Position(display_name(out / rel), line, 1)
+        where = Position(display(out / rel), line, 1)
         lines.append(github_annotation("error", where, "generated/ is stale", message))
     return lines

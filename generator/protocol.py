@@ -187,7 +187,7 @@ class Prose:
 
 @dataclass
 class Protocol:
-    source: str  # the spec's path as written in headers, e.g. spec/console.v1.yaml
+    source: str  # the spec's path as written in headers, e.g. spec/console.v1.yaml (generator/project.py)
     name: str
     id: str
     version: str
@@ -210,6 +210,8 @@ class Protocol:
     formats: list[Format] = field(default_factory=list)
     changelog: list[ChangelogEntry] = field(default_factory=list)  # newest first (generator/changelog.py)
     jsonschema_id: str = ""  # the generated JSON Schema's $id (spec packages.jsonschema.id)
+    # what generated headers tell a reader to run, from the project root (generator/project.py)
+    regenerate_command: str = "python -m generator generate"
 
     # ---- Python names
     @property
@@ -358,10 +360,6 @@ class Protocol:
     def jsonschema_file(self) -> str:
         """``console.v1.schema.json``: named after the spec file, like the shared vectors."""
         return PurePosixPath(self.source).name.removesuffix(".yaml") + ".schema.json"
-
-    @property
-    def regenerate_command(self) -> str:
-        return "python -m generator generate"
 
     @property
     def item_types(self) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import Any, Callable
 
@@ -37,7 +38,20 @@ from generator.model import (
 )
 from generator.protocol import Envelope, Protocol, Safety
 
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+
+
+def _templates_folder() -> Path:
+    """Where the templates are: package data of an installed generator (pyproject.toml maps
+    templates/ into the wheel as ``generator/templates``), else the checkout's own templates/
+    beside generator/. Found from this package, never from the current folder, so a copy of a
+    checkout renders with its own templates even when another checkout is installed."""
+    packaged = resources.files("generator") / "templates"
+    if packaged.is_dir():
+        return Path(str(packaged))  # a folder, not a zip: Jinja's loader reads files
+    return Path(__file__).resolve().parent.parent / "templates"
+
+
+TEMPLATES = _templates_folder()
 
 # A rendered tree: paths relative to generated/, POSIX separators, text with "\n" newlines.
 Files = dict[str, str]

@@ -1,4 +1,5 @@
-"""Stage 2: check a loaded spec against the spec language's schema (spec/spec.schema.json).
+"""Stage 2: check a loaded spec against the spec language's schema (generator/spec.schema.json,
+package data, so an installed generator carries it).
 
 The schema describes the *shape* of a spec; meaning (references, duplicates, contradictions)
 is checked while building the model (generator/build.py). jsonschema reports errors as paths
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
+from importlib import resources
 from typing import Any
 
 import jsonschema
@@ -18,12 +19,12 @@ import jsonschema
 from generator.errors import SpecError
 from generator.load import Document
 
-SCHEMA_PATH = Path(__file__).resolve().parent.parent / "spec" / "spec.schema.json"
+SCHEMA = resources.files("generator") / "spec.schema.json"
 
 
 @cache
 def _schema() -> dict[str, Any]:
-    schema: dict[str, Any] = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    schema: dict[str, Any] = json.loads(SCHEMA.read_text(encoding="utf-8"))
     return schema
 
 

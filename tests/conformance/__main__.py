@@ -8,8 +8,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from generator.pipeline import display_name, find_specs
-from generator.spec import read_spec
+from generator.pipeline import find_specs, read_specs
 from tests.conformance.cases import build, dumps
 
 
@@ -18,13 +17,14 @@ def write_vectors(out_dir: Path, specs: list[Path]) -> list[Path]:
     written = []
     for spec in specs:
         target = out_dir / (spec.name.removesuffix(".yaml") + ".json")
-        target.write_text(dumps(build(read_spec(spec, display_name(spec)))), encoding="utf-8")
+        [protocol] = read_specs([spec])
+        target.write_text(dumps(build(protocol)), encoding="utf-8")
         written.append(target)
     return written
 
 
 if __name__ == "__main__":
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("build/vectors")
-    specs = [Path(a) for a in sys.argv[2:]] or find_specs()
+    specs = [Path(a) for a in sys.argv[2:]] or find_specs(Path("spec"))
     for path in write_vectors(out, specs):
         print(path)
