@@ -1,5 +1,5 @@
-"""Command line: ``python -m generator {generate,check,diff}``. Exit 0 fine, 1 drift or a
-version that does not fit the spec's changes, 2 bad input."""
+"""Command line: ``python -m generator {generate,check,diff,new-major}``. Exit 0 fine, 1 drift or
+a version that does not fit the spec's changes, 2 bad input (a bad spec, a bad command line)."""
 
 from __future__ import annotations
 
@@ -7,51 +7,71 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 from generator.errors import SpecError
-from generator.format_manifest import read_committed
-from generator.pipeline import OUT_DIR, SPEC_DIR, find_specs, read_specs, render_all
-from generator.write import diff_trees, read_tree, write_tree
+from generator.project import DEFAULT_OUT, DEFAULT_SPECS, display
 
 EPILOG = """\
 commands:
   generate   render every spec/*.yaml into generated/: Python packages, TypeScript modules,
              docs and JSON Schemas (atomically; nothing is written on error)
                python -m generator generate
+               python -m generator generate --specs spec/console.v1.yaml   (that protocol only)
   check      render in memory and diff against generated/; exit 1 when it is stale
                python -m generator check
                python -m generator check --no-reuse   (black on every module: see below)
                python -m generator check --format github   (plus an ::error annotation per file)
   diff       list every change between two versions of a spec, each classified breaking,
              compatible or patch with its file:line:column; exit 1 when protocol.version
-             does not fit them (spec/README.md, "Versioning")
+             does not fit them, with what to do next (spec/README.md, "Versioning")
                python -m generator diff old.yaml new.yaml
                python -m generator diff --against HEAD~1            (every spec/*.yaml)
                python -m generator diff --against main spec/console.v1.yaml --format markdown
                python -m generator diff --against HEAD~1 --format github  (CI annotations)
+  new-major  start the next major of a protocol as a new spec file beside the old one
+               python -m generator new-major spec/console.v1.yaml   (writes spec/console.v2.yaml)
+               python -m generator new-major spec/console.v1.yaml --against HEAD
+                 (the same, and spec/console.v1.yaml goes back to its text at HEAD)
 
-black runs only on the Python modules that need it: generated/python/formatting.json records,
-for each module, the hash of its text before and after black and the formatter, and a module
-whose render, file and formatter all still match is taken as it is (generator/format_manifest.py).
---no-reuse (generate or check) runs black on every module.
+Folders are relative to the current directory: run from the project root, or pass --specs and
+--out. black runs only on the Python modules that need it: generated/python/formatting.json
+records, for each module, the hash of its text before and after black and the formatter, and a
+module whose render, file and formatter all still match is taken as it is. --no-reuse
+(generate or check) runs black on every module.
 
 exit codes: 0 fine, 1 generated/ is stale or a version does not fit its changes,
             2 bad spec or bad arguments (or an unknown git ref)
 """
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+class _Parser(argparse.ArgumentParser):
+    """argparse, but every usage error is its usage line and one ``error:`` line, exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _parser() -> tuple[_Parser, dict[str, _Parser]]:
+    parser = _Parser(
         prog="python -m generator",
         description="Generate both sides of agent↔UI wire protocols from YAML specs.",
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
+    subs: dict[str, _Parser] = {}
     for name, text in (("generate", "write generated/ from the specs"), ("check", "fail when generated/ is stale")):
-        sub = commands.add_parser(name, help=text, description=text)
-        sub.add_argument("--specs", type=Path, default=SPEC_DIR, help="a spec file, or a folder of *.yaml specs (default: spec/)")
-        sub.add_argument("--out", type=Path, default=OUT_DIR, help="output folder (default: generated/)")
+        sub = subs[name] = commands.add_parser(name, help=text, description=text)
+        sub.add_argument(
+            "--specs",
+            type=Path,
+            default=Path(DEFAULT_SPECS),
+            help="a folder of *.yaml specs, or one spec file: only its protocol's files are "
+            "written or checked (default: spec/)",
+        )
+        sub.add_argument("--out", type=Path, default=Path(DEFAULT_OUT), help="output folder (default: generated/)")
         sub.add_argument(
             "--no-reuse",
             action="store_true",
@@ -66,11 +86,12 @@ def _parser() -> argparse.ArgumentParser:
                 help="text (default): a unified diff; github: the diff, then a GitHub Actions "
                 "::error annotation per stale file at its first differing line",
             )
-    _add_diff(commands)
-    return parser
+    subs["diff"] = _add_diff(commands)
+    subs["new-major"] = _add_new_major(commands)
+    return parser, subs
 
 
-def _add_diff(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_diff(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
     text = "classify every change between two versions of a spec and check protocol.version"
     sub = commands.add_parser(
         "diff",
@@ -87,45 +108,84 @@ def _add_diff(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
         help="text (default): one change a line; markdown: a changelog entry; yaml: the entry to "
         "paste under the spec's changelog; json: for tools; github: GitHub Actions annotations",
     )
+    return sub
+
+
+def _add_new_major(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
+    text = "write the next major of a protocol as a new spec file beside the old one"
+    sub = commands.add_parser(
+        "new-major",
+        help=text,
+        description=text + " (spec/README.md, 'Several majors side by side').",
+    )
+    sub.add_argument("spec", type=Path, metavar="SPEC", help="the spec of the current major, e.g. spec/console.v1.yaml")
+    sub.add_argument(
+        "--against",
+        metavar="GIT_REF",
+        help="also put SPEC back as committed at GIT_REF, so breaking edits made to it move to the new file only",
+    )
+    return sub
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = _parser()
-    args = parser.parse_args(argv)
+    parser, subs = _parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra:  # argparse would blame the top-level command; the subcommand's usage helps more
+        subs[args.command].error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "diff":
         from generator.diff_cli import run
 
         if args.against is None and len(args.specs) != 2:
-            parser.error("diff needs OLD and NEW spec files, or --against GIT_REF")  # exits 2
-        return run(args.specs or [SPEC_DIR], args.against, args.format)
+            subs["diff"].error("diff needs OLD and NEW spec files, or --against GIT_REF")
+        return run(args.specs or [Path(DEFAULT_SPECS)], args.against, args.format)
+    if args.command == "new-major":
+        from generator.new_major import run as new_major
+
+        return new_major(args.spec, args.against)
+    return _generate_or_check(args)
+
+
+def _generate_or_check(args: argparse.Namespace) -> int:
+    from generator import selection
+    from generator.write import diff_trees, write_tree
+
     try:
-        specs = find_specs(args.specs)
-        if not specs:
-            print(f"error: no *.yaml specs in {args.specs}", file=sys.stderr)
-            return 2
-        protocols = read_specs(specs)
-        # generate reads only the manifest and its modules (the rest of the folder is replaced,
-        # whatever it holds); check compares the whole folder.
-        on_disk = read_committed(args.out) if args.command == "generate" else read_tree(args.out)
-        files = render_all(protocols, committed=None if args.no_reuse else on_disk)
-    except SpecError as exc:
+        if args.command == "generate":
+            selection.require_writable(args.out)
+        chosen = selection.select(args.specs, args.out)
+        plan = selection.plan(chosen, args.out, command=args.command, reuse=not args.no_reuse)
+    except (SpecError, selection.UsageError) as exc:
         print(exc, file=sys.stderr)
         return 2
     if args.command == "generate":
-        write_tree(args.out, files)
-        print(f"wrote {len(files)} files to {args.out}")
+        try:
+            write_tree(args.out, plan.files, keep=plan.kept)
+        except OSError as exc:
+            print(f"error: cannot write {display(args.out)}: {exc.strerror or exc}", file=sys.stderr)
+            return 2
+        print(f"wrote {len(plan.files)} files to {display(args.out)}")
         return 0
-    diff = diff_trees(on_disk, files, args.out.name)
+    diff = diff_trees(plan.on_disk, plan.files, args.out.name)
     if diff:
         sys.stdout.writelines(diff)
         if args.format == "github":
             from generator.check_report import github_annotations
 
-            print("", *github_annotations(on_disk, files, args.out), sep="\n")
-        print(f"\n{args.out} is stale: run `python -m generator generate`", file=sys.stderr)
+            print("", *github_annotations(plan.on_disk, plan.files, args.out), sep="\n")
+        print(f"\n{display(args.out)} is stale: run `{_generate_command(args)}`", file=sys.stderr)
         return 1
-    print(f"{args.out} is current ({len(files)} files)")
+    print(f"{display(args.out)} is current ({len(plan.files)} files)")
     return 0
+
+
+def _generate_command(args: argparse.Namespace) -> str:
+    """The ``generate`` that fixes what this ``check`` found, with the same folders."""
+    command = "python -m generator generate"
+    if args.specs != Path(DEFAULT_SPECS):
+        command += f" --specs {display(args.specs)}"
+    if args.out != Path(DEFAULT_OUT):
+        command += f" --out {display(args.out)}"
+    return command
 
 
 if __name__ == "__main__":

@@ -46,10 +46,16 @@ def _entries(manifest: str | None) -> dict[str, tuple[str, str]]:
         data: Any = json.loads(manifest or "null")
         if data["formatter"] != formatter_key():
             return {}
-        return {path: (entry["rendered"], entry["formatted"]) for path, entry in data["modules"].items()}
+        return {path: (str(entry["rendered"]), str(entry["formatted"])) for path, entry in data["modules"].items()}
     # absent, not JSON, nested past the parser's recursion limit, another shape
     except (ValueError, RecursionError, KeyError, TypeError, AttributeError):
         return {}
+
+
+def carried_entries(manifest: str | None) -> dict[str, tuple[str, str]]:
+    """The entries of a committed manifest, for a run that renders only some of the modules it
+    covers (``generate --specs FILE``): the others' entries are carried over unchanged."""
+    return _entries(manifest)
 
 
 def reusable(rendered: Files, committed: Files) -> Files:
@@ -89,17 +95,18 @@ def _read(path: Path) -> str | None:
         return None
 
 
-def manifest(rendered: Files, formatted: Files, header: str) -> Files:
+def manifest(
+    rendered: Files, formatted: Files, header: str, carried: dict[str, tuple[str, str]] | None = None
+) -> Files:
     """The manifest for this run's Python modules (``rendered``: before black; ``formatted``:
-    after); ``header`` is the do-not-edit line, kept under the ``//`` key (JSON has no
-    comments)."""
+    after), plus ``carried`` entries of modules this run did not render; ``header`` is the
+    do-not-edit line, kept under the ``//`` key (JSON has no comments)."""
     key = formatter_key()
+    entries = {path: pair for path, pair in (carried or {}).items() if path not in rendered}
+    entries.update({path: (_rendered_hash(text, key), text_sha256(formatted[path])) for path, text in rendered.items()})
     data = {
         "//": header,
         "formatter": key,
-        "modules": {
-            path: {"rendered": _rendered_hash(text, key), "formatted": text_sha256(formatted[path])}
-            for path, text in sorted(rendered.items())
-        },
+        "modules": {path: {"rendered": r, "formatted": f} for path, (r, f) in sorted(entries.items())},
     }
     return {MANIFEST: json.dumps(data, indent=2, ensure_ascii=False) + "\n"}

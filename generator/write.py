@@ -33,21 +33,32 @@ def recover(target: Path) -> None:
         shutil.rmtree(new)
 
 
-def write_tree(target: Path, files: Files) -> None:
+def write_tree(target: Path, files: Files, keep: list[str] | None = None) -> None:
+    """Replace ``target`` with ``files``; ``keep`` names files of the old tree carried into the
+    new one byte for byte (a one-spec run keeps the other protocols' files)."""
     recover(target)
     new, old = _siblings(target)
-    for rel, text in sorted(files.items()):
-        path = new / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
+    try:
+        for rel, text in sorted(files.items()):
+            _write(new / rel, text.encode("utf-8"))
+        for rel in keep or []:
+            _write(new / rel, (target / rel).read_bytes())
+    except OSError:  # a full disk, a folder that cannot be written: leave nothing behind
+        shutil.rmtree(new, ignore_errors=True)
+        raise
     if target.exists():
         os.rename(target, old)
     os.rename(new, target)
     if old.exists():
         shutil.rmtree(old)
+
+
+def _write(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
 
 
 # Build output that tools put beside generated sources (bytecode, a TS package's dist/). It is

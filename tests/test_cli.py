@@ -1,0 +1,156 @@
+"""The command line fails like a tool: a missing spec, an output folder that cannot be written,
+a bad flag on a subcommand each print one line naming the problem (after the subcommand's usage
+where that helps), exit 2, print no traceback and write nothing. And ``--specs FILE`` touches
+only that protocol's files (generator/selection.py)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.write import read_tree
+from tests import frozen
+from tests.conftest import ROOT
+
+
+# These tests are about which files a run touches, not about formatting: black's output comes
+# from a run cache shared by the session (tests/test_cache.py tests the cache itself).
+CACHE = ROOT / "build" / "test-generator-cache"
+
+
+def _cli(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "GENERATOR_CACHE": str(CACHE)}
+    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=300)
+
+
+def _error_lines(result: subprocess.CompletedProcess[str]) -> list[str]:
+    """stderr without argparse's usage lines (a usage line and its wrapped continuation)."""
+    lines = result.stderr.splitlines()
+    if lines and lines[0].startswith("usage:"):
+        lines = [line for line in lines[1:] if not line.startswith(" ")]
+    return lines
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["generate", "--specs", "no/such/folder"], "error: no/such/folder does not exist"),
+        (["check", "--specs", "no/such.yaml"], "error: no/such.yaml does not exist"),
+        (["generate", "--bogus"], "python -m generator generate: error: unrecognized arguments: --bogus"),
+        (["check", "--format", "xml"], "python -m generator check: error: argument --format: invalid choice: 'xml'"),
+        (["diff", "--no-such-flag", "a", "b"], "python -m generator diff: error: unrecognized arguments: --no-such-flag"),
+        (["new-major"], "python -m generator new-major: error: the following arguments are required: SPEC"),
+        (["new-major", "no/such.v1.yaml"], "error: no/such.v1.yaml is not a spec file"),
+        (["frobnicate"], "python -m generator: error: argument COMMAND: invalid choice: 'frobnicate'"),
+    ],
+)
+def test_bad_command_lines_are_one_error_line_and_exit_2(args: list[str], says: str, tmp_path: Path) -> None:
+    result = _cli(*args, "--out", str(tmp_path / "out")) if args[0] in ("generate", "check") else _cli(*args)
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "Traceback" not in result.stderr
+    errors = _error_lines(result)
+    assert len(errors) == 1 and errors[0].startswith(says), result.stderr
+    assert result.stdout == ""
+    assert not (tmp_path / "out").exists()
+
+
+def test_the_usage_printed_is_the_subcommands() -> None:
+    result = _cli("generate", "--bogus")
+    assert result.stderr.startswith("usage: python -m generator generate ")
+
+
+def test_an_output_folder_that_cannot_be_written(tmp_path: Path) -> None:
+    if os.geteuid() == 0:  # root writes anywhere; a file in the way still cannot be a folder
+        blocked = tmp_path / "file"
+        blocked.write_text("not a folder\n")
+        result = _cli("generate", "--specs", str(frozen.SPECS), "--out", str(blocked / "out"))
+        assert result.returncode == 2 and "Traceback" not in result.stderr
+        assert len(result.stderr.splitlines()) == 1 and "cannot write" in result.stderr
+        assert blocked.read_text() == "not a folder\n"
+        return
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o500)
+    try:
+        result = _cli("generate", "--specs", str(frozen.SPECS), "--out", str(locked / "out"))
+    finally:
+        locked.chmod(0o700)
+    assert result.returncode == 2 and result.stderr.startswith("error: cannot write to ")
+    assert list(locked.iterdir()) == []
+
+
+def test_an_output_path_that_is_a_file(tmp_path: Path) -> None:
+    target = tmp_path / "generated"
+    target.write_text("mine\n")
+    result = _cli("generate", "--specs", str(frozen.SPECS), "--out", str(target))
+    assert (result.returncode, result.stderr.strip()) == (2, f"error: {target} is a file, not an output folder")
+    assert target.read_text() == "mine\n"
+
+
+# --------------------------------------------------------------------------- --specs FILE
+
+
+@pytest.fixture()
+def project(tmp_path: Path) -> Path:
+    """A project with three of the frozen specs (the small ones), generated."""
+    (tmp_path / "spec").mkdir()
+    for name in ("clarify", "memory", "threat"):
+        shutil.copy(frozen.SPECS / f"{name}.v1.yaml", tmp_path / "spec")
+    assert _cli("generate", cwd=tmp_path).returncode == 0
+    return tmp_path
+
+
+@pytest.mark.slow
+def test_one_spec_regenerates_its_files_and_keeps_every_other(project: Path) -> None:
+    before = read_tree(project / "generated")
+    threat = project / "spec" / "threat.v1.yaml"
+    threat.write_text(threat.read_text().replace("title: Appwrite threat report protocol", "title: The threat protocol"))
+    other = next(rel for rel in before if rel.startswith("python/appwrite-protocols-memory/") and rel.endswith("__init__.py"))
+    (project / "generated" / other).write_text(before[other] + "# a hand edit in another protocol\n")
+    (project / "generated" / "stray.txt").write_text("left alone\n")
+
+    result = _cli("generate", "--specs", "spec/threat.v1.yaml", cwd=project)
+    assert result.returncode == 0, result.stderr
+    after = read_tree(project / "generated")
+    changed = {rel for rel in before if before[rel] != after.get(rel)} - {other}
+    assert changed and all("threat" in rel or rel == "python/formatting.json" for rel in changed), changed
+    assert after[other].endswith("# a hand edit in another protocol\n")  # not touched
+    assert after["stray.txt"] == "left alone\n"  # not deleted
+    assert set(after) == set(before) | {"stray.txt"}
+
+    # check of that one spec calls nothing else stale; the whole check still does
+    assert _cli("check", "--specs", "spec/threat.v1.yaml", cwd=project).returncode == 0
+    whole = _cli("check", cwd=project)
+    assert whole.returncode == 1 and "stray.txt" in whole.stdout and "a hand edit" in whole.stdout
+    # a full generate owns the folder again: the stray file goes, the hand edit is undone
+    assert _cli("generate", cwd=project).returncode == 0
+    final = read_tree(project / "generated")
+    assert "stray.txt" not in final and final[other] == before[other]
+    assert {rel: text for rel, text in final.items() if "threat" in rel} == {
+        rel: text for rel, text in after.items() if "threat" in rel
+    }
+
+
+@pytest.mark.slow
+def test_one_spec_into_a_fresh_folder_gets_an_index_of_itself(project: Path) -> None:
+    out = project / "fresh"
+    result = _cli("generate", "--specs", "spec/memory.v1.yaml", "--out", "fresh", cwd=project)
+    assert result.returncode == 0, result.stderr
+    index = (out / "typescript" / "index.ts").read_text()
+    assert "./memory/memory.js" in index and "./threat/threat.js" not in index
+    assert {rel.split("/")[1] for rel in read_tree(out) if rel.startswith("python/") and "/" in rel[7:]} == {"appwrite-protocols-memory"}
+    assert _cli("check", "--specs", "spec/memory.v1.yaml", "--out", "fresh", cwd=project).returncode == 0
+
+
+@pytest.mark.slow
+def test_a_stale_one_spec_check_names_its_own_command(project: Path) -> None:
+    victim = next((project / "generated" / "python").glob("appwrite-protocols-clarify/src/**/__init__.py"))
+    victim.write_text(victim.read_text() + "# edited\n")
+    result = _cli("check", "--specs", "spec/clarify.v1.yaml", cwd=project)
+    assert result.returncode == 1
+    assert result.stderr.strip().endswith("generated is stale: run `python -m generator generate --specs spec/clarify.v1.yaml`")
