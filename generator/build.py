@@ -10,6 +10,7 @@ last the spec's own examples checked against it (``build_examples.py``).
 
 from __future__ import annotations
 
+from pathlib import PurePosixPath
 from typing import Any
 
 from generator.build_examples import check_examples
@@ -19,6 +20,7 @@ from generator.build_tool import build_tool
 from generator.changelog import build_changelog
 from generator.errors import SpecError
 from generator.load import DocPath, Document
+from generator.spec_files import spec_file_major
 from generator.model import (
     DocTable,
     Enum,
@@ -237,10 +239,27 @@ class _Builder(FieldBuilder):
     # ---- whole-spec checks
 
     def check_version(self, proto: dict[str, Any]) -> None:
-        major = proto["version"].split(".")[0]
-        id_major = proto["id"].rsplit("/v", 1)[1]
+        """The version's major is the id's ``/vN``, and so is the file name's ``.vN`` when it has
+        one: a new major is a new protocol, written as a new file beside the released one
+        (spec/README.md, "Several majors side by side"), never an edit of the old file."""
+        major = int(proto["version"].split(".")[0])
+        id_major = int(proto["id"].rsplit("/v", 1)[1])
+        file_name = PurePosixPath(self.doc.source.rpartition(":")[2] or self.doc.source).name
+        file_major = spec_file_major(file_name)
+        # What fixes it: the new-major command, which also puts this file back as committed.
+        remedy = (
+            f"a new major is a new file beside this one: run `python -m generator new-major "
+            f"{self.doc.source} --against HEAD` (it writes the .v{max(major, id_major)}.yaml file with this "
+            "file's changes since HEAD and puts this file back as it was)"
+        )
+        if file_major is not None and id_major > file_major:
+            raise self.fail(("protocol", "id"), f"the id says v{id_major} but the file name says v{file_major}: {remedy}")
+        if file_major is not None and id_major != file_major:
+            raise self.fail(("protocol", "id"), f"the id says v{id_major} but the file name says v{file_major}: name the file for the id's major (.v{id_major}.yaml)")
+        if major > id_major:
+            raise self.fail(("protocol", "version"), f"version {proto['version']} is a new major, but the id says v{id_major}: {remedy}")
         if major != id_major:
-            raise self.fail(("protocol", "version"), f"version {proto['version']} has major {major} but the id says v{id_major}")
+            raise self.fail(("protocol", "version"), f"version {proto['version']} has major {major} but the id says v{id_major}: the version's major must be the id's")
 
     def check_shape_cycles(self) -> None:
         def children(shape: Shape) -> list[tuple[str, DocPath]]:

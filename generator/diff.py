@@ -42,6 +42,9 @@ class SpecDiff:
     new: Located
     changes: list[Change]
     verdict: Verdict
+    # How the two sides were read, for the commands a report prints: the git ref the new spec
+    # was compared with (``diff --against``), or None for two files.
+    ref: str | None = None
 
 
 # --------------------------------------------------------------------------- the classification

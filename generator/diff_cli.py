@@ -21,6 +21,7 @@ from generator.errors import SpecError
 from generator.facts import Located, locate
 from generator.load import Document, load_file, load_text
 from generator.pipeline import find_specs
+from generator.project import display
 from generator.schema import check_schema
 
 
@@ -31,14 +32,6 @@ class InputError(Exception):
 def _located(doc: Document) -> Located:
     check_schema(doc)
     return locate(build_protocol(doc), doc)
-
-
-def _display(path: Path) -> str:
-    """A spec's name in output: relative to the current folder when inside it."""
-    try:
-        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
-    except ValueError:
-        return str(path)
 
 
 def _git(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -57,7 +50,7 @@ class _Repo:
 
     def __init__(self, folder: Path, ref: str) -> None:
         if _git(folder, "rev-parse", "--is-inside-work-tree").returncode != 0:
-            raise InputError(f"error: {_display(folder)} is not inside a git repository")
+            raise InputError(f"error: {display(folder)} is not inside a git repository")
         if _git(folder, "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}").returncode != 0:
             raise InputError(f"error: unknown git ref '{ref}'")
         self.ref = ref
@@ -78,8 +71,13 @@ class _Repo:
         return sorted(n for n in listed.stdout.splitlines() if n.endswith(".yaml")) if listed.returncode == 0 else []
 
 
+def text_at(ref: str, path: Path) -> str | None:
+    """``path``'s text as committed at ``ref`` (None when it did not exist there)."""
+    return _Repo(path.parent if path.parent.is_dir() else Path.cwd(), ref).text_at(path)
+
+
 def diff_files(old: Path, new: Path) -> list[Result]:
-    return [diff_specs(_located(load_file(old, _display(old))), _located(load_file(new, _display(new))))]
+    return [diff_specs(_located(load_file(old, display(old))), _located(load_file(new, display(new))))]
 
 
 def diff_against(ref: str, targets: list[Path]) -> list[Result]:
@@ -90,17 +88,19 @@ def diff_against(ref: str, targets: list[Path]) -> list[Result]:
     for target in targets:
         paths = find_specs(target) if target.is_dir() else [target]
         for path in paths:
-            name = _display(path)
+            name = display(path)
             new = _located(load_file(path, name))
             text = repo.text_at(path)
             if text is None:
                 results.append(Unpaired(name, "new", ref, new.protocol.id, new.protocol.version))
                 continue
-            results.append(diff_specs(_located(load_text(text, f"{ref}:{name}")), new))
+            result = diff_specs(_located(load_text(text, f"{ref}:{name}")), new)
+            result.ref = ref
+            results.append(result)
         if target.is_dir():
             for gone in repo.names_at(target):
                 if not (target / gone).exists():
-                    results.append(Unpaired(_display(target / gone), "retired", ref))
+                    results.append(Unpaired(display(target / gone), "retired", ref))
     return results
 
 

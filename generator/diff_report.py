@@ -52,6 +52,30 @@ def changelog_note(r: SpecDiff) -> str | None:
     return f"no changelog entry for {p.version}: `python -m generator diff --format yaml` prints one to paste"
 
 
+def _yaml_command(r: SpecDiff) -> str:
+    """The ``diff`` that prints the changelog entry for ``r``."""
+    new = r.new.protocol.source
+    if r.ref is None:
+        return f"python -m generator diff --format yaml {r.old.protocol.source} {new}"
+    return f"python -m generator diff --against {r.ref} --format yaml {new}"
+
+
+def next_step(r: SpecDiff) -> str | None:
+    """What to do about a version that does not fit, as commands to run: a new major is a new
+    file (``new-major``); a minor or patch is a version bump and a changelog entry."""
+    v, new = r.verdict, r.new.protocol.source
+    if v.ok:
+        return None
+    if v.required == "major":
+        start = f"python -m generator new-major {new}" + (f" --against {r.ref}" if r.ref else "")
+        moved = f" (it moves this file's changes since {r.ref} there and puts this file back)" if r.ref else ""
+        return f"a new major is a new file: run `{start}`{moved}, then `python -m generator generate`"
+    if v.required == "none":  # nothing changed: only the version is wrong
+        return f"set `version: {v.suggested}` (or the next patch or minor version)"
+    entry = "paste under `changelog:` what `" + _yaml_command(r) + "` prints"
+    return f"set `version: {v.suggested}`, {entry}, then run `python -m generator generate`"
+
+
 def text(results: list[Result]) -> str:
     lines: list[str] = []
     for r in results:
@@ -61,9 +85,9 @@ def text(results: list[Result]) -> str:
         lines += [f"{c.where}: {c.cls}: {c.text}" for c in r.changes]
         v = r.verdict
         lines.append(f"{v.where}: {'ok' if v.ok else 'error'}: {v.text}")
-        note = changelog_note(r)
-        if note:
-            lines.append(f"{v.where}: note: {note}")
+        for label, line in (("next", next_step(r)), ("note", changelog_note(r))):
+            if line:
+                lines.append(f"{v.where}: {label}: {line}")
     return "\n".join(lines)
 
 
@@ -79,12 +103,16 @@ def markdown(results: list[Result]) -> str:
 
 
 def yaml(results: list[Result]) -> str:
-    """The changelog entry to paste at the top of the spec's ``changelog:`` list."""
+    """The changelog entry to paste at the top of the spec's ``changelog:`` list, for each spec
+    that changed or moved its version (an untouched spec needs no entry); a spec with no
+    changelog yet gets the ``changelog:`` line too."""
     blocks = []
     for r in results:
-        if isinstance(r, SpecDiff):
+        if isinstance(r, SpecDiff) and (r.changes or r.verdict.bump != "none"):
             entry = changelog_entry(r)
-            lines = [f"# {r.new.protocol.source}: paste under `changelog:` (newest first)"]
+            has_changelog = bool(r.new.protocol.changelog)
+            where = "paste under `changelog:` (newest first)" if has_changelog else "add at the end of the file"
+            lines = [f"# {r.new.protocol.source}: {where}"] + ([] if has_changelog else ["changelog:"])
             lines += [f"  - version: {entry.version}", "    changes:"]
             lines += [f"      - {json.dumps(line, ensure_ascii=False)}" for line in entry.changes]
             blocks.append("\n".join(lines))
@@ -153,7 +181,9 @@ def github(results: list[Result]) -> str:
             level = "error" if uncovered else "warning" if c.cls == "breaking" else "notice"
             moved = f" (was at {c.where})" if c.where != c.anchor else ""
             out.append(github_annotation(level, c.anchor, f"protocol change: {c.cls}", c.text + moved))
-        out.append(github_annotation("notice" if v.ok else "error", v.where, "protocol version", v.text))
+        step = next_step(r)
+        message = v.text + (f". Next: {step}" if step else "")
+        out.append(github_annotation("notice" if v.ok else "error", v.where, "protocol version", message))
     return "\n".join(out)
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import PROTOCOLS
+from tests.conftest import PROTOCOLS, frozen_protocol
 
 from generator.__main__ import main
 from generator.diff import only_more_spellings
@@ -126,9 +126,11 @@ def test_one_line_per_change_with_class_and_location(capsys: pytest.CaptureFixtu
 
 
 def test_a_spec_against_itself_has_no_changes(capsys: pytest.CaptureFixture[str]) -> None:
-    code, lines = _run(capsys, "spec/console.v1.yaml", "spec/console.v1.yaml")
-    version = next(p for p in PROTOCOLS if p.name == "console").version
-    assert code == 0 and lines == [f"spec/console.v1.yaml:9:3: ok: no changes; version {version} unchanged"]
+    for p in PROTOCOLS:  # every live spec: the line is derived from the spec, never pinned
+        name = p.source
+        line = next(i for i, text in enumerate((ROOT / name).read_text().splitlines(), 1) if text.strip().startswith("version:"))
+        code, lines = _run(capsys, name, name)
+        assert code == 0 and lines == [f"{name}:{line}:3: ok: no changes; version {p.version} unchanged"]
 
 
 def test_closed_set_normalisation_is_only_looser_when_values_are_fixed_points() -> None:
@@ -165,8 +167,9 @@ def test_yaml_entry_pastes_into_the_spec_and_renders_in_the_doc(capsys: pytest.C
 
     folder = FIXTURES / "multi-change"
     code, lines = _run(capsys, "--format", "yaml", str(folder / "old.yaml"), str(folder / "new.yaml"))
-    assert code == 0 and lines[0].startswith("# ") and lines[1] == "  - version: 2.0.0"
-    spec = (folder / "new.yaml").read_text() + "\nchangelog:\n" + "\n".join(lines[1:]) + "\n"
+    # The spec has no changelog yet: the output starts one, to add at the end of the file.
+    assert code == 0 and lines[0].endswith(": add at the end of the file") and lines[1:3] == ["changelog:", "  - version: 2.0.0"]
+    spec = (folder / "new.yaml").read_text() + "\n" + "\n".join(lines[1:]) + "\n"
     p = read_spec_text(spec, "pasted.yaml")
     assert p.changelog[0].version == "2.0.0"
     assert "breaking: show_items.items max lowered 5 → 3" in p.changelog[0].changes
@@ -198,7 +201,9 @@ def test_github_annotations(capsys: pytest.CaptureFixture[str]) -> None:
         f"::error file={folder}/new.yaml,line=61,col=1,title=protocol change%3A breaking::"
         f"action type clear renamed or removed (was at {folder}/old.yaml:85:5)",
         f"::error file={folder}/new.yaml,line=9,col=3,title=protocol version::"
-        "version 1.0.0 unchanged, but breaking changes need 2.0.0 and protocol id example.demo/v2",
+        "version 1.0.0 unchanged, but breaking changes need 2.0.0 and protocol id example.demo/v2. "
+        f"Next: a new major is a new file: run `python -m generator new-major {folder}/new.yaml`, "
+        "then `python -m generator generate`",
     ]
     folder = "tests/fixtures/diff/multi-change"
     _, lines = _run(capsys, "--format", "github", f"{folder}/old.yaml", f"{folder}/new.yaml")
@@ -213,18 +218,21 @@ def _cli(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=120)
 
 
+FROZEN_CONSOLE = "tests/fixtures/frozen/console.v1.yaml"
+
+
 def test_bad_arguments_exit_2() -> None:
-    result = _cli("diff", "spec/console.v1.yaml")
+    result = _cli("diff", FROZEN_CONSOLE)
     assert result.returncode == 2 and "diff needs OLD and NEW" in result.stderr
     result = _cli("diff", "--format", "xml", "a.yaml", "b.yaml")
     assert result.returncode == 2
 
 
 def test_a_bad_spec_exits_2_with_its_spec_error(capsys: pytest.CaptureFixture[str]) -> None:
-    code, lines = _run(capsys, "tests/broken_specs/06-duplicate-key.yaml", "spec/console.v1.yaml")
+    code, lines = _run(capsys, "tests/broken_specs/06-duplicate-key.yaml", FROZEN_CONSOLE)
     expected = (ROOT / "tests" / "broken_specs" / "06-duplicate-key.err").read_text().strip()
     assert code == 2 and lines == [expected]
-    code, lines = _run(capsys, "spec/console.v1.yaml", "no/such.yaml")
+    code, lines = _run(capsys, FROZEN_CONSOLE, "no/such.yaml")
     assert code == 2 and lines[0].startswith("no/such.yaml:1:1: cannot read spec")
 
 
@@ -258,7 +266,7 @@ def test_diff_against_a_git_ref(tmp_path: Path) -> None:
     _git(repo, "add", ".")
     _git(repo, "commit", "-qm", "v1")
 
-    # A breaking change without a bump cannot pass.
+    # A breaking change without a bump cannot pass; the toolkit says what to run instead.
     spec.write_text((FIXTURES / "breaking-without-bump" / "new.yaml").read_text())
     result = _cli("diff", "--against", "HEAD", "spec/demo.v1.yaml", cwd=repo)
     assert result.returncode == 1, result.stderr
@@ -266,10 +274,23 @@ def test_diff_against_a_git_ref(tmp_path: Path) -> None:
         "HEAD:spec/demo.v1.yaml:85:5: breaking: action type clear renamed or removed",
         "spec/demo.v1.yaml:9:3: error: version 1.0.0 unchanged, "
         "but breaking changes need 2.0.0 and protocol id example.demo/v2",
+        "spec/demo.v1.yaml:9:3: next: a new major is a new file: run "
+        "`python -m generator new-major spec/demo.v1.yaml --against HEAD` (it moves this file's "
+        "changes since HEAD there and puts this file back), then `python -m generator generate`",
     ]
 
-    # With the major bump it passes; a folder also lists specs that are new or gone since the ref.
+    # Bumping the major in place is refused: the file, its module and its packages say v1.
     spec.write_text((FIXTURES / "variant-removed" / "new.yaml").read_text())
+    result = _cli("diff", "--against", "HEAD", "spec/demo.v1.yaml", cwd=repo)
+    assert result.returncode == 2
+    assert result.stderr.startswith("spec/demo.v1.yaml:8:7: the id says v2 but the file name says v1: a new major is a new file")
+
+    # Doing what it printed: v1 is back as committed, the change lives in a new v2 file. A folder
+    # also lists specs that are new or gone since the ref.
+    spec.write_text((FIXTURES / "breaking-without-bump" / "new.yaml").read_text())
+    moved = _cli("new-major", "spec/demo.v1.yaml", "--against", "HEAD", cwd=repo)
+    assert moved.returncode == 0, moved.stderr
+    assert spec.read_text() == (FIXTURES / "variant-removed" / "old.yaml").read_text()
     (repo / "spec" / "old.v1.yaml").unlink()
     new = (FIXTURES / "variant-added" / "old.yaml").read_text().replace("name: demo\n", "name: other\n", 1)
     new = new.replace("example.demo/v1", "example.other/v1").replace("protocols.demo", "protocols.other")
@@ -277,8 +298,8 @@ def test_diff_against_a_git_ref(tmp_path: Path) -> None:
     result = _cli("diff", "--against", "HEAD", "spec", cwd=repo)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.splitlines() == [
-        "HEAD:spec/demo.v1.yaml:85:5: breaking: action type clear renamed or removed",
-        "spec/demo.v1.yaml:9:3: ok: version 1.0.0 → 2.0.0 (major) fits the changes (breaking)",
+        "spec/demo.v1.yaml:9:3: ok: no changes; version 1.0.0 unchanged",
+        "spec/demo.v2.yaml: new: example.demo/v2 version 2.0.0 (not at HEAD; nothing to compare)",
         "spec/other.v1.yaml: new: example.other/v1 version 1.0.0 (not at HEAD; nothing to compare)",
         "spec/old.v1.yaml: retired: at HEAD, not in the working tree: its packages are no longer generated",
     ]
@@ -288,7 +309,7 @@ def test_diff_against_a_git_ref(tmp_path: Path) -> None:
     assert (result.returncode, result.stderr.strip()) == (2, "error: unknown git ref 'no-such-ref'")
     spec.write_text((ROOT / "tests" / "broken_specs" / "06-duplicate-key.yaml").read_text())
     _git(repo, "commit", "-qam", "broken")
-    spec.write_text((FIXTURES / "variant-removed" / "new.yaml").read_text())
+    spec.write_text((FIXTURES / "breaking-without-bump" / "new.yaml").read_text())
     result = _cli("diff", "--against", "HEAD", "spec/demo.v1.yaml", cwd=repo)
     line = (ROOT / "tests" / "broken_specs" / "06-duplicate-key.err").read_text().strip()
     assert result.returncode == 2
@@ -327,10 +348,11 @@ def test_changelog_errors(entries: str, error: str) -> None:
     assert error in caught.value.reason
 
 
-def test_the_doc_shows_the_version_and_the_changelog() -> None:
-    doc = (ROOT / "generated" / "docs" / "console-protocol.md").read_text()
-    version = next(p for p in PROTOCOLS if p.name == "console").version
-    assert f"Version {version} · generated from `spec/console.v1.yaml`" in doc
+def test_the_doc_shows_the_version_and_the_changelog(frozen_out: Path) -> None:
+    """Hand-picked lines of the doc, so the frozen console spec's."""
+    doc = (frozen_out / "docs" / "console-protocol.md").read_text()
+    version = frozen_protocol("console").version
+    assert f"Version {version} · generated from `tests/fixtures/frozen/console.v1.yaml`" in doc
     changelog = doc[doc.index("\n## Changelog\n"):]
     assert "Its major is the one in the protocol id, `appwrite.console/v1`" in changelog
     assert "skips any action it cannot validate" in changelog
