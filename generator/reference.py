@@ -161,6 +161,10 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
         if not isinstance(v, str):
             raise RefError(path, reason)
         v = apply_rules(t.normalise, v)
+        if not v and not required:  # an optional enum left empty: missing (spec/README.md)
+            if t.default is None:
+                return OMIT
+            v = t.default
         if v in t.enum.reserved:
             raise RefError(path, t.enum.reserved_reason)
         if v not in t.enum.accepted:

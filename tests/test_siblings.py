@@ -1,13 +1,18 @@
 """The sibling modules are drop-ins for the engine's hand-written ones: the exported names and
-signatures the engine imports, its error texts, and its documented behaviour."""
+signatures the engine imports, its error texts, and its documented behaviour. Hand-picked
+cases, so they run against the packages generated from the frozen specs
+(tests/fixtures/frozen/), never the live ones a spec author edits."""
 
 from __future__ import annotations
 
-import importlib
 import inspect
 import json
 
 import pytest
+
+from tests import frozen
+
+pytestmark = pytest.mark.usefixtures("frozen_out")
 
 ENGINE_NAMES = {
     "clarify": ["PROTOCOL", "ClarifyProtocolError", "validate_prompt", "parse_prompts_arg", "build_envelope", "emit_clarify_prompts"],
@@ -18,7 +23,7 @@ ENGINE_NAMES = {
 
 @pytest.mark.parametrize("name", sorted(ENGINE_NAMES))
 def test_engine_names_exist(name: str) -> None:
-    module = importlib.import_module(f"appwrite_protocols.{name}")
+    module = frozen.module(f"appwrite_protocols.{name}")
     for exported in ENGINE_NAMES[name]:
         assert exported in module.__all__ and hasattr(module, exported), exported
     assert issubclass(getattr(module, ENGINE_NAMES[name][1]), ValueError)
@@ -30,8 +35,8 @@ def _params(fn: object) -> list[tuple[str, str, object]]:
 
 
 def test_signatures() -> None:
-    clarify = importlib.import_module("appwrite_protocols.clarify")
-    threat = importlib.import_module("appwrite_protocols.threat")
+    clarify = frozen.module("appwrite_protocols.clarify")
+    threat = frozen.module("appwrite_protocols.threat")
     assert _params(clarify.build_envelope) == [("prompts", "POSITIONAL_OR_KEYWORD", inspect.Parameter.empty), ("title", "KEYWORD_ONLY", None)]
     assert _params(clarify.emit_clarify_prompts) == _params(clarify.build_envelope)
     assert [p[0] for p in _params(clarify.clarify_tool)] == ["prompts", "title"]
@@ -44,9 +49,9 @@ def test_signatures() -> None:
 
 
 def test_error_texts_and_behaviour() -> None:
-    clarify = importlib.import_module("appwrite_protocols.clarify")
-    memory = importlib.import_module("appwrite_protocols.memory")
-    threat = importlib.import_module("appwrite_protocols.threat")
+    clarify = frozen.module("appwrite_protocols.clarify")
+    memory = frozen.module("appwrite_protocols.memory")
+    threat = frozen.module("appwrite_protocols.threat")
     assert clarify.clarify_tool("[]").startswith("Error: invalid clarify prompts — ")
     assert memory.memory_tool("[]").startswith("Error: invalid memory actions — ")
     assert threat.report_threat_tool("x", "s", "d").startswith("Error: invalid threat report — ")
@@ -64,3 +69,25 @@ def test_error_texts_and_behaviour() -> None:
     # lengths count code points: 500 astral characters fit a 500-character question
     ok = clarify.clarify_tool({"id": "q", "kind": "text", "question": "\U0001f600" * 500})
     assert not ok.startswith("Error:"), ok
+
+
+@pytest.mark.parametrize(
+    ("scope", "category", "expected"),
+    [
+        (" user ", " fact ", ("user", "fact")),  # stripped, as the engine's _optional_str does
+        ("", "", ("user", "preference")),  # empty: the default
+        ("   ", "\t", ("user", "preference")),  # empty once stripped: the default
+        (None, "instruction", ("user", "instruction")),
+    ],
+)
+def test_memory_scope_and_category_read_as_the_engine_reads_them(
+    scope: str | None, category: str, expected: tuple[str, str]
+) -> None:
+    """The engine's module strips scope and category and treats an empty one as its default;
+    `{"scope": " user "}` was refused ("must be one of user")."""
+    memory = frozen.module("appwrite_protocols.memory")
+    action = {"type": "set", "key": "style.concise", "content": "x", "scope": scope, "category": category}
+    [out] = json.loads(memory.memory_tool(action))["actions"]
+    assert (out["scope"], out["category"]) == expected
+    refused = memory.memory_tool({**action, "scope": " team "})
+    assert refused.endswith("actions[0].scope: only scope=user is supported currently")

@@ -2,7 +2,7 @@
 // Source: spec/console.v1.yaml
 // Regenerate: python -m generator generate
 /**
- * Appwrite Console protocol (`appwrite.console/v1`), version 1.1.2.
+ * Appwrite Console protocol (`appwrite.console/v1`), version 1.2.0.
  * Zero dependencies: copy this file into the Console or depend on the package.
  */
 
@@ -129,7 +129,7 @@ export type ConsoleChartAction = Extract<ConsoleAction, { type: 'chart' }>
 export type ConsoleRefreshAction = Extract<ConsoleAction, { type: 'refresh' }>
 
 export const CONSOLE_PROTOCOL: ConsoleProtocolId = 'appwrite.console/v1'
-export const CONSOLE_PROTOCOL_VERSION = '1.1.2'
+export const CONSOLE_PROTOCOL_VERSION = '1.2.0'
 export const CONSOLE_TOOL_NAME = 'console'
 /** Actions in one console call. */
 export const MAX_ACTIONS = 20
@@ -1139,10 +1139,12 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('chartType', 'must be one of area, bar')
     v = pyStrip(v)
     v = v.toLowerCase()
-    if (!(CHART_TYPE_VALUES as readonly string[]).includes(v)) {
-      throw new ConsoleProtocolError('chartType', 'must be one of area, bar')
+    if (v !== '') {
+      if (!(CHART_TYPE_VALUES as readonly string[]).includes(v)) {
+        throw new ConsoleProtocolError('chartType', 'must be one of area, bar')
+      }
+      out['chartType'] = v
     }
-    out['chartType'] = v
   }
 
   v = raw['kind']
@@ -1150,10 +1152,12 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('kind', 'must be one of events, gauges')
     v = pyStrip(v)
     v = v.toLowerCase()
-    if (!(CHART_KIND_VALUES as readonly string[]).includes(v)) {
-      throw new ConsoleProtocolError('kind', 'must be one of events, gauges')
+    if (v !== '') {
+      if (!(CHART_KIND_VALUES as readonly string[]).includes(v)) {
+        throw new ConsoleProtocolError('kind', 'must be one of events, gauges')
+      }
+      out['kind'] = v
     }
-    out['kind'] = v
   }
 
   v = raw['axisFormat']
@@ -1161,10 +1165,12 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('axisFormat', 'must be one of count, bytes, gbhours')
     v = pyStrip(v)
     v = v.toLowerCase()
-    if (!(AXIS_FORMAT_VALUES as readonly string[]).includes(v)) {
-      throw new ConsoleProtocolError('axisFormat', 'must be one of count, bytes, gbhours')
+    if (v !== '') {
+      if (!(AXIS_FORMAT_VALUES as readonly string[]).includes(v)) {
+        throw new ConsoleProtocolError('axisFormat', 'must be one of count, bytes, gbhours')
+      }
+      out['axisFormat'] = v
     }
-    out['axisFormat'] = v
   }
 
   v = raw['changePercent']

@@ -2,7 +2,7 @@
 // Source: spec/memory.v1.yaml
 // Regenerate: python -m generator generate
 /**
- * Appwrite memory protocol (`appwrite.memory/v1`), version 1.1.0.
+ * Appwrite memory protocol (`appwrite.memory/v1`), version 1.2.0.
  * Zero dependencies: copy this file into the Console or depend on the package.
  */
 
@@ -29,7 +29,7 @@ export type MemorySetAction = Extract<MemoryAction, { type: 'set' }>
 export type MemoryForgetAction = Extract<MemoryAction, { type: 'forget' }>
 
 export const MEMORY_PROTOCOL: MemoryProtocolId = 'appwrite.memory/v1'
-export const MEMORY_PROTOCOL_VERSION = '1.1.0'
+export const MEMORY_PROTOCOL_VERSION = '1.2.0'
 export const MEMORY_TOOL_NAME = 'memory'
 /** Actions in one memory call. */
 export const MAX_ACTIONS = 10
@@ -267,6 +267,8 @@ function checkMemoryKey(raw: unknown): Record<string, unknown> {
   v = raw['scope']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new MemoryProtocolError('scope', 'must be one of user')
+    v = pyStrip(v)
+    if (v === '') v = 'user'
     if (!(SCOPE_VALUES as readonly string[]).includes(v)) {
       if ((SCOPE_RESERVED as readonly string[]).includes(v)) throw new MemoryProtocolError('scope', 'only scope=user is supported currently')
       throw new MemoryProtocolError('scope', 'must be one of user')
@@ -306,6 +308,8 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
   v = raw['scope']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new MemoryProtocolError('scope', 'must be one of user')
+    v = pyStrip(v)
+    if (v === '') v = 'user'
     if (!(SCOPE_VALUES as readonly string[]).includes(v)) {
       if ((SCOPE_RESERVED as readonly string[]).includes(v)) throw new MemoryProtocolError('scope', 'only scope=user is supported currently')
       throw new MemoryProtocolError('scope', 'must be one of user')
@@ -337,6 +341,8 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
   v = raw['category']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new MemoryProtocolError('category', 'must be one of preference, instruction, fact')
+    v = pyStrip(v)
+    if (v === '') v = 'preference'
     if (!(CATEGORY_VALUES as readonly string[]).includes(v)) {
       throw new MemoryProtocolError('category', 'must be one of preference, instruction, fact')
     }
@@ -376,6 +382,8 @@ function checkForgetAction(raw: Record<string, unknown>): Record<string, unknown
   v = raw['scope']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new MemoryProtocolError('scope', 'must be one of user')
+    v = pyStrip(v)
+    if (v === '') v = 'user'
     if (!(SCOPE_VALUES as readonly string[]).includes(v)) {
       if ((SCOPE_RESERVED as readonly string[]).includes(v)) throw new MemoryProtocolError('scope', 'only scope=user is supported currently')
       throw new MemoryProtocolError('scope', 'must be one of user')

@@ -115,7 +115,7 @@ __all__ = [
 
 PROTOCOL: Final = "appwrite.console/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.1.2"
+PROTOCOL_VERSION: Final = "1.2.0"
 TOOL_NAME: Final = "console"
 TOOL_ARGUMENT: Final = "actions"
 ERROR_PREFIX: Final = "Error: invalid console actions — "
@@ -1501,9 +1501,10 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("chartType", "must be one of area, bar")
         v_chart_type = v_chart_type.strip()
         v_chart_type = v_chart_type.lower()
-        if v_chart_type not in CHART_TYPE_VALUES:
-            raise ConsoleProtocolError("chartType", "must be one of area, bar")
-        out["chartType"] = v_chart_type
+        if v_chart_type:
+            if v_chart_type not in CHART_TYPE_VALUES:
+                raise ConsoleProtocolError("chartType", "must be one of area, bar")
+            out["chartType"] = v_chart_type
 
     v_kind = raw.get("kind")
     if v_kind is not None:
@@ -1511,9 +1512,10 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("kind", "must be one of events, gauges")
         v_kind = v_kind.strip()
         v_kind = v_kind.lower()
-        if v_kind not in CHART_KIND_VALUES:
-            raise ConsoleProtocolError("kind", "must be one of events, gauges")
-        out["kind"] = v_kind
+        if v_kind:
+            if v_kind not in CHART_KIND_VALUES:
+                raise ConsoleProtocolError("kind", "must be one of events, gauges")
+            out["kind"] = v_kind
 
     v_axis_format = raw.get("axisFormat")
     if v_axis_format is not None:
@@ -1521,9 +1523,10 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("axisFormat", "must be one of count, bytes, gbhours")
         v_axis_format = v_axis_format.strip()
         v_axis_format = v_axis_format.lower()
-        if v_axis_format not in AXIS_FORMAT_VALUES:
-            raise ConsoleProtocolError("axisFormat", "must be one of count, bytes, gbhours")
-        out["axisFormat"] = v_axis_format
+        if v_axis_format:
+            if v_axis_format not in AXIS_FORMAT_VALUES:
+                raise ConsoleProtocolError("axisFormat", "must be one of count, bytes, gbhours")
+            out["axisFormat"] = v_axis_format
 
     v_change_percent = raw.get("changePercent")
     if v_change_percent is not None:

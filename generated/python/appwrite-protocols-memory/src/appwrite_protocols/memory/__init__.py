@@ -76,7 +76,7 @@ __all__ = [
 
 PROTOCOL: Final = "appwrite.memory/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.1.0"
+PROTOCOL_VERSION: Final = "1.2.0"
 TOOL_NAME: Final = "memory"
 TOOL_ARGUMENT: Final = "actions"
 ERROR_PREFIX: Final = "Error: invalid memory actions — "
@@ -199,6 +199,9 @@ def _check_memory_key(raw: object) -> Any:
     if v_scope is not None:
         if not isinstance(v_scope, str):
             raise MemoryProtocolError("scope", "must be one of user")
+        v_scope = v_scope.strip()
+        if not v_scope:
+            v_scope = "user"
         if v_scope not in SCOPE_VALUES:
             if v_scope in SCOPE_RESERVED:
                 raise MemoryProtocolError("scope", "only scope=user is supported currently")
@@ -245,6 +248,9 @@ def _check_set_action(raw: dict[str, Any]) -> Any:
     if v_scope is not None:
         if not isinstance(v_scope, str):
             raise MemoryProtocolError("scope", "must be one of user")
+        v_scope = v_scope.strip()
+        if not v_scope:
+            v_scope = "user"
         if v_scope not in SCOPE_VALUES:
             if v_scope in SCOPE_RESERVED:
                 raise MemoryProtocolError("scope", "only scope=user is supported currently")
@@ -290,6 +296,9 @@ def _check_set_action(raw: dict[str, Any]) -> Any:
     if v_category is not None:
         if not isinstance(v_category, str):
             raise MemoryProtocolError("category", "must be one of preference, instruction, fact")
+        v_category = v_category.strip()
+        if not v_category:
+            v_category = "preference"
         if v_category not in CATEGORY_VALUES:
             raise MemoryProtocolError("category", "must be one of preference, instruction, fact")
         out["category"] = v_category
@@ -337,6 +346,9 @@ def _check_forget_action(raw: dict[str, Any]) -> Any:
     if v_scope is not None:
         if not isinstance(v_scope, str):
             raise MemoryProtocolError("scope", "must be one of user")
+        v_scope = v_scope.strip()
+        if not v_scope:
+            v_scope = "user"
         if v_scope not in SCOPE_VALUES:
             if v_scope in SCOPE_RESERVED:
                 raise MemoryProtocolError("scope", "only scope=user is supported currently")
