@@ -25,7 +25,7 @@ import subprocess
 import sys
 from typing import Any
 
-from bench.paths import BUILD, MODULE, PY_SRC
+from bench.paths import BUILD, MODULE, py_src
 
 FORBIDDEN = ("generator", "jinja2", "yaml", "black")
 _LINE = re.compile(r"import time:\s+(\d+) \|\s+(\d+) \|(\s*)(\S+)")
@@ -64,7 +64,7 @@ def _import_us(statement: str, env: dict[str, str]) -> tuple[int, dict[str, int]
 def _bytecode_copy() -> str:
     target = BUILD / "bench-import"
     shutil.rmtree(target, ignore_errors=True)
-    for src in PY_SRC:
+    for src in py_src():
         shutil.copytree(
             src,
             target,
@@ -76,7 +76,7 @@ def _bytecode_copy() -> str:
 
 
 def measure(runs: int) -> dict[str, Any]:
-    paths = {"bytecode": _bytecode_copy(), "source": os.pathsep.join(PY_SRC)}
+    paths = {"bytecode": _bytecode_copy(), "source": os.pathsep.join(py_src())}
     out: dict[str, Any] = {"module": MODULE}
     for way, path in paths.items():
         env = _env(path, bytecode=way == "bytecode")

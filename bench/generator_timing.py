@@ -161,11 +161,11 @@ def black_scaling(copies: tuple[int, ...] = (1, 2, 4, 8)) -> dict[str, float]:
     (renamed); best of two ``format_str`` calls after a warm-up, CPU seconds per k."""
     import black
 
-    from bench.paths import PY_SRC
+    from bench.paths import py_src
     from generator.format import _mode
 
     module = (
-        next(Path(src) for src in PY_SRC if "console" in src)
+        next(Path(src) for src in py_src() if "console" in src)
         / "appwrite_protocols"
         / "console"
         / "__init__.py"

@@ -9,11 +9,12 @@ import subprocess
 from typing import Any
 
 from bench.corpus import Case
-from bench.paths import BUILD, NODE_BENCH, ROOT, TS_OUT, TS_TSCONFIG, TSC
+from bench.paths import BUILD, NODE_BENCH, ROOT, TS_OUT, TS_TSCONFIG, TSC, ensure_generated
 
 
 def compile_ts() -> str:
     """tsc the generated module into build/bench-ts/ (its own tsconfig, another outDir)."""
+    ensure_generated()
     TS_OUT.mkdir(parents=True, exist_ok=True)
     (TS_OUT / "package.json").write_text('{"type": "module"}\n')
     subprocess.run(

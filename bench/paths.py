@@ -1,31 +1,50 @@
-"""Where things are, and the generated module imported from the working tree (not installed)."""
+"""Where things are, and the generated module the bench measures, imported from the working tree.
+
+The bench measures what the current generator makes of a fixed protocol: the frozen copy of
+the console spec its corpus was written for (tests/fixtures/frozen/console.v1.yaml), generated
+into build/frozen/ by ``ensure_generated``. So a spec author's edit of spec/console.v1.yaml
+neither breaks the corpus nor changes the workload between two runs, and the numbers compare
+generator changes alone. (spec/console.v1.yaml is that copy unless someone edited it since.)
+"""
 
 from __future__ import annotations
 
-import sys
+import functools
 from pathlib import Path
 from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
-SPEC = ROOT / "spec" / "console.v1.yaml"
-GENERATED = ROOT / "generated"
-PY_SRC = sorted(str(p) for p in (GENERATED / "python").glob("*/src"))
+BUILD = ROOT / "build"
+SPEC = ROOT / "tests" / "fixtures" / "frozen" / "console.v1.yaml"
+GENERATED = BUILD / "frozen"
 TS_MODULE = GENERATED / "typescript" / "console" / "console.ts"
 TS_TSCONFIG = GENERATED / "typescript" / "console" / "tsconfig.json"
 GENERATED_SCHEMA = GENERATED / "jsonschema" / "console.v1.schema.json"
 RESULTS = ROOT / "bench" / "results"
-BUILD = ROOT / "build"
 TS_OUT = BUILD / "bench-ts"  # the generated TS compiled for the Node bench
 NODE_BENCH = ROOT / "bench" / "node" / "bench.mjs"
 TSC = ROOT / "node_modules" / ".bin" / "tsc"
 MODULE = "appwrite_protocols.console"
 
 
-def console() -> ModuleType:
-    """The generated ``appwrite_protocols.console`` from generated/python/*/src."""
-    for src in reversed(PY_SRC):
-        if src not in sys.path:
-            sys.path.insert(0, src)
-    import appwrite_protocols.console as module
+@functools.cache
+def ensure_generated() -> Path:
+    """build/frozen/, written by the current generator (once per process)."""
+    from tests import frozen
 
-    return module
+    return frozen.generate()
+
+
+def py_src() -> list[str]:
+    """The ``src`` folders of the generated Python packages the bench imports."""
+    ensure_generated()
+    return sorted(str(p) for p in (GENERATED / "python").glob("*/src"))
+
+
+def console() -> ModuleType:
+    """The generated ``appwrite_protocols.console`` of build/frozen/, imported under the alias
+    ``tests_frozen`` (tests/frozen.py), so it never meets the live package of the same name."""
+    from tests import frozen
+
+    ensure_generated()
+    return frozen.module(MODULE)

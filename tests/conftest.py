@@ -1,8 +1,10 @@
-"""Shared test setup: the generated Python packages import from the working tree, and the
-shared vectors are built once per session into build/vectors/ for both runtimes."""
+"""Shared test setup: the generated Python packages import from the working tree, the shared
+vectors are built once per session into build/vectors/ for both runtimes, and the frozen
+fixture specs are generated into build/frozen/ (tests/frozen.py says which tests use which)."""
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import subprocess
@@ -20,11 +22,29 @@ for src in sorted((ROOT / "generated" / "python").glob("*/src")):
         sys.path.insert(0, str(src))
 
 from generator.pipeline import find_specs, read_specs  # noqa: E402
+from generator.project import Layout  # noqa: E402
 from generator.protocol import Protocol  # noqa: E402
+from tests import frozen  # noqa: E402
 
 VECTORS_DIR = ROOT / "build" / "vectors"
-SPECS = find_specs()
-PROTOCOLS: list[Protocol] = read_specs(SPECS)
+SPEC_DIR = ROOT / "spec"
+SPECS = find_specs(SPEC_DIR)
+# The live specs, which a spec author edits: tests over them derive every expectation from them.
+PROTOCOLS: list[Protocol] = read_specs(SPECS, Layout.of(SPEC_DIR, ROOT / "generated"))
+
+
+@functools.cache
+def frozen_protocol(name: str) -> Protocol:
+    """A frozen fixture spec's model (tests/fixtures/frozen/<name>.v1.yaml)."""
+    path = frozen.SPECS / f"{name}.v1.yaml"
+    [protocol] = read_specs([path], Layout.of(frozen.SPECS, frozen.OUT))
+    return protocol
+
+
+@pytest.fixture(scope="session")
+def frozen_out() -> Path:
+    """build/frozen/: what the current generator makes of the frozen fixture specs."""
+    return frozen.generate()
 
 
 @pytest.fixture(scope="session")
@@ -41,9 +61,10 @@ TS_BUILD = ROOT / "build" / "ts"
 
 
 @pytest.fixture(scope="session")
-def compiled() -> Path:
-    """generated/typescript and tests/ts compiled by the real tsc (tests/ts/tsconfig.json: strict,
-    exactOptionalPropertyTypes, noUncheckedIndexedAccess) into build/ts/."""
+def compiled(frozen_out: Path) -> Path:
+    """generated/typescript, build/frozen/typescript and tests/ts compiled by the real tsc
+    (tests/ts/tsconfig.json: strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess) into
+    build/ts/."""
     if not TSC.exists():
         pytest.fail("node_modules is missing: run `npm ci` (the README's test command does)")
     shutil.rmtree(TS_BUILD, ignore_errors=True)

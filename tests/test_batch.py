@@ -13,6 +13,7 @@ import importlib
 import json
 import math
 import sys
+from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable
 
@@ -37,6 +38,7 @@ from generator.pipeline import render_all
 from generator.protocol import Protocol
 from generator.render import code_context
 from generator.spec import read_spec_text
+from tests import frozen
 from tests.conformance.cases import sample
 from tests.conftest import PROTOCOLS, ROOT
 from tests.strategies import ODD_NUMBERS, ODD_TEXT, SAFE_TEXT, _mutate, valid_value
@@ -166,6 +168,7 @@ def _holds_to_contract(plan: BatchPlan, functions: tuple[Callable[..., Any], Cal
 IDS = [f"{p.name}:{plan.shape.name}:{p.source}" for p, plan in CASES]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("p", "plan"), CASES, ids=IDS)
 def test_a_batch_returns_what_the_item_checker_builds(p: Protocol, plan: BatchPlan, modules: dict[str, ModuleType]) -> None:
     functions = _functions(modules, p, plan)
@@ -229,9 +232,9 @@ def test_every_item_with_one_more_key(p: Protocol, plan: BatchPlan, modules: dic
         _holds_to_contract(plan, functions, items)
 
 
-def test_the_largest_chart_takes_the_batch_path() -> None:
+def test_the_largest_chart_takes_the_batch_path(frozen_out: Path) -> None:
     """The case the batch is for: every metric of the bench's largest chart is batched."""
-    import appwrite_protocols.console as console
+    console = frozen.module("appwrite_protocols.console")
 
     from bench.corpus import largest
 
@@ -291,11 +294,11 @@ SHORT = BATCH_MIN_ITEMS - 1
     ("n", "bad"),
     [(5000, bad) for bad in (0, 15, 511, 512, 1023, 1024, 4998)] + [(SHORT, 0), (SHORT, SHORT - 2)],
 )
-def test_a_list_reports_its_first_error_at_its_index(n: int, bad: int) -> None:
+def test_a_list_reports_its_first_error_at_its_index(n: int, bad: int, frozen_out: Path) -> None:
     """Chunks of a long list keep the item path: the first bad point is named, wherever it sits
     (chunk edges included), and a later bad one does not mask it. A list under the batch size,
     checked without chunks, names it too."""
-    import appwrite_protocols.console as console
+    console = frozen.module("appwrite_protocols.console")
 
     from bench.corpus import chart
 
@@ -309,9 +312,9 @@ def test_a_list_reports_its_first_error_at_its_index(n: int, bad: int) -> None:
 
 
 @pytest.mark.parametrize("n", [BATCH_MIN_ITEMS - 1, BATCH_MIN_ITEMS, 512, 520, 5000])
-def test_a_long_list_is_what_item_checks_build(n: int) -> None:
+def test_a_long_list_is_what_item_checks_build(n: int, frozen_out: Path) -> None:
     """Whole chunks, a short last chunk (checked item by item) and lists under the batch size."""
-    import appwrite_protocols.console as console
+    console = frozen.module("appwrite_protocols.console")
 
     from bench.corpus import chart
 
@@ -323,10 +326,10 @@ def test_a_long_list_is_what_item_checks_build(n: int) -> None:
     assert json.dumps(out["metrics"][0]["points"]) == json.dumps(list(map(console._check_chart_point, points)))
 
 
-def test_the_list_check_calls_the_batch_once_a_chunk(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_list_check_calls_the_batch_once_a_chunk(monkeypatch: pytest.MonkeyPatch, frozen_out: Path) -> None:
     """The generated list check really takes the batch path: one call per chunk of a long list
     (1,100 points: 512 + 512 + 76), none for a list under the batch size."""
-    import appwrite_protocols.console as console
+    console = frozen.module("appwrite_protocols.console")
 
     from bench.corpus import chart
 

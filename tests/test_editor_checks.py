@@ -7,9 +7,9 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from tests.conftest import ROOT
+from tests.conftest import PROTOCOLS, ROOT
 
-PACKAGES = sorted((ROOT / "generated" / "python").glob("*/src/appwrite_protocols/*"))
+PACKAGES = [ROOT / "generated" / "python" / p.python_distribution / "src" / p.py_package_path for p in PROTOCOLS]
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:

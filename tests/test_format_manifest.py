@@ -25,8 +25,9 @@ from generator.write import read_tree, write_tree
 from tests.conftest import PROTOCOLS, ROOT
 
 COMMITTED = read_tree(ROOT / "generated")
-SMALL = "python/appwrite-protocols-clarify/src/appwrite_protocols/clarify/tool.py"
-OTHER = "python/appwrite-protocols-memory/src/appwrite_protocols/memory/tool.py"
+# Two Python modules of the live tree, found from it (the first and last of its tool modules).
+_TOOLS = sorted(path for path in COMMITTED if path.endswith("/tool.py"))
+SMALL, OTHER = _TOOLS[0], _TOOLS[-1]
 
 
 PYTHON = {path for path in COMMITTED if path.endswith(".py")}

@@ -22,6 +22,8 @@ from hypothesis import strategies as st
 from tests.conftest import PROTOCOLS
 from tests.strategies import ANY_JSON, mutated_items, valid_item
 
+pytestmark = pytest.mark.slow  # the fuzz tier: out of the quick loop
+
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "300"))
 FUZZ = settings(
     max_examples=EXAMPLES,

@@ -13,6 +13,7 @@ import pytest
 from generator import write
 from generator.pipeline import render_all
 from generator.write import read_tree, write_tree
+from tests import frozen
 from tests.conftest import PROTOCOLS, ROOT
 
 
@@ -28,6 +29,7 @@ def test_committed_tree_is_current() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.slow
 def test_generation_is_byte_identical_across_runs_and_hash_seeds(tmp_path: Path) -> None:
     for seed in ("1", "4242"):
         assert _cli("generate", "--out", str(tmp_path / seed), seed=seed).returncode == 0
@@ -41,11 +43,11 @@ def test_check_catches_a_hand_edit_and_a_stray_file(tmp_path: Path) -> None:
     out = tmp_path / "generated"
     shutil.copytree(ROOT / "generated", out)
     assert _cli("check", "--out", str(out)).returncode == 0
-    victim = next(out.rglob("appwrite_protocols/console/__init__.py"))
-    victim.write_text(victim.read_text().replace("must be an array", "must be a list"))
+    victim = next(out.rglob("__init__.py"))  # whichever module comes first: every one is checked
+    victim.write_text(victim.read_text() + "# edited by hand\n")
     result = _cli("check", "--out", str(out))
     assert result.returncode == 1
-    assert "-" + "        raise" in result.stdout or "must be a list" in result.stdout
+    assert "-# edited by hand" in result.stdout
     assert "+++ generated/" in result.stdout and "stale" in result.stderr
     shutil.copy(ROOT / "generated" / victim.relative_to(out), victim)
     (out / "stray.txt").write_text("left over\n")
@@ -96,8 +98,10 @@ def test_a_swap_interrupted_between_renames_is_recovered(tmp_path: Path) -> None
 
 
 def test_a_bad_spec_writes_nothing(tmp_path: Path) -> None:
+    """One enum value repeated in a copy of the frozen console spec: the error names the
+    repeat's file:line:column, and no output folder appears."""
     spec = tmp_path / "bad.yaml"
-    text = (ROOT / "spec" / "console.v1.yaml").read_text()
+    text = (frozen.SPECS / "console.v1.yaml").read_text()
     text = text.replace("values: [light, dark, system]", "values: [light, dark, dark]")
     spec.write_text(text)
     line_no = next(i for i, line in enumerate(text.splitlines(), 1) if "[light, dark, dark]" in line)

@@ -1,5 +1,9 @@
 """The generated Python package as the engine uses it: its public names, constants taken from
-the spec, the tool function that never raises, and every example in the spec round-tripping."""
+the spec, the tool function that never raises, and every example in the spec round-tripping.
+
+The hand-picked cases run against the package generated from the frozen console spec
+(tests/fixtures/frozen/console.v1.yaml), so editing spec/console.v1.yaml never breaks them;
+the import-cost test runs over every live spec."""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -15,14 +20,15 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import PROTOCOLS
+from tests import frozen
+from tests.conftest import PROTOCOLS, frozen_protocol
 
-CONSOLE = next(p for p in PROTOCOLS if p.name == "console")
+CONSOLE = frozen_protocol("console")
 
 
 @pytest.fixture(scope="module")
-def console() -> ModuleType:
-    return importlib.import_module(CONSOLE.python_module)
+def console(frozen_out: Path) -> ModuleType:
+    return frozen.module(CONSOLE.python_module)
 
 
 def test_drop_in_names(console: ModuleType) -> None:
@@ -131,7 +137,7 @@ def test_import_loads_only_json_and_the_package(p: Any) -> None:
 def test_typed_dicts_load_on_first_use_and_resolve_in_hints(console: ModuleType) -> None:
     import typing
 
-    assert getattr(console, "ConsoleEnvelope") is importlib.import_module(f"{CONSOLE.python_module}._types").ConsoleEnvelope
+    assert getattr(console, "ConsoleEnvelope") is frozen.module(f"{CONSOLE.python_module}._types").ConsoleEnvelope
     hints = typing.get_type_hints(console.validate_action)
     assert hints["return"] is console.ConsoleAction
     with pytest.raises(AttributeError, match="no attribute 'NoSuchName'"):
@@ -234,13 +240,13 @@ def test_exact_depth_count_across_chunks(console: ModuleType, text: str) -> None
 @example("[[[[")  # too deep, never closed
 @example('\\""[[[[')  # a backslash outside a string: the peel's skeleton is wrong, parse fails
 @example('["[[[[", [[]]]')  # brackets inside a string do not count
-def test_depth_rule_on_any_bracket_text(text: str) -> None:
+def test_depth_rule_on_any_bracket_text(frozen_out: Path, text: str) -> None:
     """The fast path (peel), the exact count and the reference agree on what a parser would
     see, whatever the brackets, quotes and backslashes; only 'not too deep if JSON' (None) may
     differ from the reference, and then only for text that is not JSON."""
     from generator.reference import text_depth
 
-    console = importlib.import_module(CONSOLE.python_module)
+    console = frozen.module(CONSOLE.python_module)
     limit = 3  # small, so random text crosses it
     expected = text_depth(text) > limit
     assert console._text_depth_exceeds(text, limit) == expected
@@ -357,12 +363,13 @@ print("ok")
 """
 
 
-def test_linear_time_on_interleaved_prefixes_and_shared_children() -> None:
+def test_linear_time_on_interleaved_prefixes_and_shared_children(frozen_out: Path) -> None:
     """`"# # # …x"` needs a pass per `#`; copying the string each pass made 1 MB take hours. A
     caller's value whose lists share children has 2**28 paths but few containers; walking every
     path took hours. Not a timing test: the limit is a hang guard, hundreds of times the run."""
     result = subprocess.run(
         [sys.executable, "-c", _LINEAR_PROBE.format(module=CONSOLE.python_module)],
-        capture_output=True, text=True, timeout=120, env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)},
+        capture_output=True, text=True, timeout=120,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join(map(str, frozen.source_dirs()))},
     )
     assert result.stdout.strip() == "ok", result.stderr

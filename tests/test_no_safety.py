@@ -12,10 +12,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from generator.spec import read_spec_text
 from tests.conformance.__main__ import write_vectors
 from tests.conftest import ROOT, TSC
 from tests.test_batch import plain_fixture_text
+
+pytestmark = pytest.mark.slow
 
 SPEC_NAME = "rows-plain.v1.yaml"
 

@@ -1,6 +1,7 @@
 """Packaging proven as a user would: the generated Python package as a wheel in a fresh
 virtual environment with nothing else, and the generated TypeScript package built, packed with
-npm and installed into a scratch Node project that compiles against it and runs it."""
+npm and installed into a scratch Node project that compiles against it and runs it. Every live
+spec, each run on its own first example, with the reference interpreter's envelope expected."""
 
 from __future__ import annotations
 
@@ -10,13 +11,23 @@ import subprocess
 import sys
 import venv
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from generator import reference
+from generator.protocol import Protocol
 from tests.conftest import PROTOCOLS, ROOT, TSC
 
+pytestmark = pytest.mark.slow
 
-SAMPLE = '[{"type":" set_theme ","theme":" DARK "},{"type":"refresh","scopes":[" Databases "]}]'
+
+def _sample(p: Protocol) -> tuple[Any, dict[str, Any]]:
+    """The spec's first example as the argument ``build_envelope`` takes, and the envelope the
+    reference interpreter makes of it."""
+    example = next(iter(p.tool.examples.values()))
+    argument = [example] if p.envelope.is_list else example
+    return argument, reference.build_envelope(p, argument)
 
 
 def _run(args: list[str], cwd: Path) -> str:
@@ -26,57 +37,71 @@ def _run(args: list[str], cwd: Path) -> str:
 
 
 @pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
-def test_python_wheel_installs_alone_and_emits(p, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_python_wheel_installs_alone_and_emits(p: Protocol, tmp_path: Path) -> None:
     source = ROOT / "generated" / "python" / p.python_distribution
     _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path / "wheels"), str(source)], ROOT)
     wheel = next((tmp_path / "wheels").glob("*.whl"))
     assert wheel.name.startswith(p.python_distribution.replace("-", "_") + f"-{p.version}-")
+    # A fresh environment with nothing in it; this process's pip installs into it (pip --python),
+    # which saves seeding a pip of its own, and refuses to fetch anything (--no-index).
     env = tmp_path / "venv"
-    venv.create(env, with_pip=True)
+    venv.create(env, with_pip=False)
     python = env / "bin" / "python"
-    _run([str(python), "-m", "pip", "install", "-q", "--no-index", str(wheel)], tmp_path)
-    listed = _run([str(python), "-m", "pip", "list", "--format=json"], tmp_path)
-    assert {d["name"] for d in json.loads(listed)} <= {"pip", "setuptools", p.python_distribution}
+    pip = [sys.executable, "-m", "pip", "--python", str(python)]
+    _run([*pip, "install", "-q", "--no-index", str(wheel)], tmp_path)
+    listed = _run([*pip, "list", "--format=json"], tmp_path)
+    assert {d["name"] for d in json.loads(listed)} == {p.python_distribution}
     code = (
-        f"import {p.python_module} as m, importlib.resources as r; "
-        f"print(m.{p.py_emit}(__import__('sys').argv[1])); "
+        f"import json, sys, {p.python_module} as m, importlib.resources as r; "
+        "print(json.dumps(m.build_envelope(json.loads(sys.argv[1])))); "
         f"print(r.files('{p.python_module}').joinpath('py.typed').is_file())"
     )
-    if p.name == "console":
-        out = _run([str(python), "-c", code, SAMPLE], tmp_path).splitlines()
-        assert json.loads(out[0])["actions"] == [{"type": "set_theme", "theme": "dark"}, {"type": "refresh", "scopes": ["databases"]}]
-        assert out[1] == "True"
+    argument, expected = _sample(p)
+    out = _run([str(python), "-c", code, json.dumps(argument)], tmp_path).splitlines()
+    assert json.loads(out[0]) == expected
+    assert out[1] == "True"
 
 
-@pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
-def test_typescript_package_packs_installs_compiles_and_runs(p, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+@pytest.fixture(scope="module")
+def scratch_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every generated TypeScript package built with its own tsconfig, packed with npm, and
+    installed from the tarballs into one scratch Node project, which compiles a small program
+    against each (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess)."""
     if not TSC.exists():
         pytest.fail("node_modules is missing: run `npm ci`")
-    package = tmp_path / "package"
-    shutil.copytree(ROOT / "generated" / "typescript" / p.name, package)
-    _run([str(TSC), "-p", "tsconfig.json"], package)
-    for built in (f"dist/{p.ts_file_stem}.js", f"dist/{p.ts_file_stem}.d.ts"):
-        assert (package / built).is_file(), built
-    tarball = package / _run(["npm", "pack", "--silent"], package).strip().splitlines()[-1]
-
-    app = tmp_path / "app"
+    root = tmp_path_factory.mktemp("typescript-packages")
+    tarballs = []
+    for p in PROTOCOLS:
+        package = root / "packages" / p.name
+        shutil.copytree(ROOT / "generated" / "typescript" / p.name, package)
+        _run([str(TSC), "-p", "tsconfig.json"], package)
+        for built in (f"dist/{p.ts_file_stem}.js", f"dist/{p.ts_file_stem}.d.ts"):
+            assert (package / built).is_file(), built
+        tarballs.append(str(package / _run(["npm", "pack", "--silent"], package).strip().splitlines()[-1]))
+    app = root / "app"
     app.mkdir()
     (app / "package.json").write_text(json.dumps({"name": "scratch", "private": True, "type": "module"}))
-    _run(["npm", "install", "--no-audit", "--no-fund", "--offline", str(tarball)], app)
-    (app / "main.ts").write_text(
-        f"import {{ {p.ts_parse}, {p.ts_emit}, type {p.ts_envelope} }} from '{p.ts_package}'\n"
-        f"const text: string = {p.ts_emit}(process.argv[2])\n"
-        f"const envelope: {p.ts_envelope} | null = {p.ts_parse}(text)\n"
-        "console.log(JSON.stringify(envelope))\n"
-    )
+    _run(["npm", "install", "--no-audit", "--no-fund", "--offline", *tarballs], app)
+    for p in PROTOCOLS:
+        (app / f"main_{p.name}.ts").write_text(
+            f"import {{ {p.ts_parse}, {p.ts_emit}, type {p.ts_envelope} }} from '{p.ts_package}'\n"
+            f"const emit: (argument: string) => string = {p.ts_emit}\n"
+            f"const envelope: {p.ts_envelope} | null = {p.ts_parse}(process.argv[2] ?? '')\n"
+            "console.log(JSON.stringify({ envelope, emits: typeof emit }))\n"
+        )
     (app / "tsconfig.json").write_text(json.dumps({
         "compilerOptions": {"target": "ES2022", "module": "NodeNext", "moduleResolution": "NodeNext", "strict": True,
                             "exactOptionalPropertyTypes": True, "noUncheckedIndexedAccess": True,
                             "types": [], "outDir": "out", "skipLibCheck": False},
-        "files": ["main.ts", "node-globals.d.ts"],
+        "files": [*(f"main_{p.name}.ts" for p in PROTOCOLS), "node-globals.d.ts"],
     }))
     (app / "node-globals.d.ts").write_text("declare const process: { argv: string[] }\n")
     _run([str(TSC), "-p", "tsconfig.json"], app)
-    if p.name == "console":
-        out = json.loads(_run(["node", "out/main.js", SAMPLE], app))
-        assert out == {"protocol": p.id, "actions": [{"type": "set_theme", "theme": "dark"}, {"type": "refresh", "scopes": ["databases"]}]}
+    return app
+
+
+@pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
+def test_typescript_package_packs_installs_compiles_and_runs(p: Protocol, scratch_app: Path) -> None:
+    _, expected = _sample(p)
+    out = json.loads(_run(["node", f"out/main_{p.name}.js", json.dumps(expected)], scratch_app))
+    assert out == {"envelope": expected, "emits": "function"}

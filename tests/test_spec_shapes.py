@@ -1,6 +1,6 @@
-"""Spec shapes the shipped specs do not use, generated and run: each edits one line of a
-shipped spec in a copy, generates it, and calls the generated Python in a fresh interpreter.
-(Found by fuzzing specs: each produced a package that did not import.)"""
+"""Spec shapes the shipped specs do not use, generated and run: each edits one line of a frozen
+copy of a shipped spec (tests/fixtures/frozen/), generates it, and calls the generated Python in
+a fresh interpreter. (Found by fuzzing specs: each produced a package that did not import.)"""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import frozen
 from tests.conftest import ROOT
 
 CASES = {
@@ -44,8 +45,8 @@ CASES = {
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_edited_spec_generates_code_that_runs(name: str, tmp_path: Path) -> None:
     spec_name, old, new, module, probe = CASES[name]
-    text = (ROOT / "spec" / spec_name).read_text(encoding="utf-8")
-    assert text.count(old) == 1, f"the line this case edits moved in spec/{spec_name}"
+    text = (frozen.SPECS / spec_name).read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"the line this case edits is not in tests/fixtures/frozen/{spec_name}"
     specs = tmp_path / "spec"
     specs.mkdir()
     (specs / spec_name).write_text(text.replace(old, new), encoding="utf-8")
@@ -160,7 +161,7 @@ def test_a_single_item_field_named_with_a_python_keyword_is_a_spec_error() -> No
     from generator.errors import SpecError
     from generator.spec import read_spec_text
 
-    text = (ROOT / "spec" / "threat.v1.yaml").read_text(encoding="utf-8")
+    text = (frozen.SPECS / "threat.v1.yaml").read_text(encoding="utf-8")
     anchor = "      - {name: category, type: enum, enum: category, required: true, doc: Why the request was refused}\n"
     assert text.count(anchor) == 1
     with pytest.raises(SpecError) as caught:
@@ -169,14 +170,15 @@ def test_a_single_item_field_named_with_a_python_keyword_is_a_spec_error() -> No
     assert caught.value.position.line == text[: text.index(anchor)].count("\n") + 2
 
 
-def test_the_builder_knows_every_local_of_build_envelope() -> None:
+def test_the_builder_knows_every_local_of_build_envelope(frozen_out: Path) -> None:
     """Envelope fields are parameters of build_envelope(), so the builder refuses the names of its
-    locals (`_BUILD_ENVELOPE_LOCALS`); a local the template gains must join that list."""
+    locals (`_BUILD_ENVELOPE_LOCALS`); a local the template gains must join that list. (The
+    frozen specs: one of them, clarify, is sure to have envelope fields.)"""
     import ast
 
     from generator.build import _BUILD_ENVELOPE_LOCALS
 
-    modules = sorted((ROOT / "generated" / "python").glob("*/src/appwrite_protocols/*/__init__.py"))
+    modules = sorted((frozen_out / "python").glob("*/src/appwrite_protocols/*/__init__.py"))
     checked = 0
     for module in modules:
         tree = ast.parse(module.read_text(encoding="utf-8"))

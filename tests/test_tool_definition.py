@@ -11,13 +11,15 @@ import json
 import subprocess
 import sys
 import types
+from pathlib import Path
 from typing import Any
 
 import jsonschema
 import pytest
 
 from generator.protocol import Protocol
-from tests.conftest import PROTOCOLS, ROOT
+from tests import frozen
+from tests.conftest import PROTOCOLS, ROOT, frozen_protocol
 
 IDS = [p.name for p in PROTOCOLS]
 
@@ -46,9 +48,9 @@ def test_constants_come_from_the_spec(p: Protocol) -> None:
     assert p.tool.error_prefix in tool.ARGUMENT_DESCRIPTION
 
 
-def test_the_console_argument_carries_the_usage_rules_the_doc_gives_agents() -> None:
-    p = next(p for p in PROTOCOLS if p.name == "console")
-    text = _tool(p).ARGUMENT_DESCRIPTION
+def test_the_console_argument_carries_the_usage_rules_the_doc_gives_agents(frozen_out: Path) -> None:
+    """Hand-picked rules, so the frozen console spec (tests/fixtures/frozen/)."""
+    text = frozen.module(f"{frozen_protocol('console').python_module}.tool").ARGUMENT_DESCRIPTION
     assert "network.requests" in text
     assert "always pass interval" in text
 

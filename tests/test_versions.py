@@ -17,7 +17,7 @@ import pytest
 from generator.spec import read_spec
 
 ROOT = Path(__file__).resolve().parent.parent
-V1 = ROOT / "spec" / "console.v1.yaml"
+V1 = ROOT / "tests" / "fixtures" / "frozen" / "console.v1.yaml"  # the v2 fixture was made from it
 V2 = ROOT / "tests" / "fixtures" / "versions" / "console.v2.yaml"
 TSC = ROOT / "node_modules" / ".bin" / "tsc"
 
@@ -32,7 +32,7 @@ def test_v2_is_classified_breaking_and_its_version_fits() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.splitlines()
     removal = ": breaking: action type toggle_terminal renamed or removed"
-    assert any(line.startswith("spec/console.v1.yaml:") and line.endswith(removal) for line in lines)  # old side
+    assert any(line.startswith("tests/fixtures/frozen/console.v1.yaml:") and line.endswith(removal) for line in lines)  # old side
     lowered = ": breaking: resource_list.items max lowered 50 → 20"
     assert any(line.startswith("tests/fixtures/versions/console.v2.yaml:") and line.endswith(lowered) for line in lines)
     v1_version = read_spec(V1).version

@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bench.paths import GENERATED_SCHEMA, ROOT
+from bench.paths import GENERATED_SCHEMA, ROOT, ensure_generated
 from bench.peers import rules as r
 
 
@@ -187,6 +187,7 @@ def load_schema(which: str = "auto") -> tuple[dict[str, Any], str, bool]:
     arguments that only the normalisation makes valid (a number as a metadata value, " Dark ");
     the report marks those cells.
     """
+    ensure_generated()
     if which == "generated" or (which == "auto" and GENERATED_SCHEMA.is_file()):
         schema = json.loads(GENERATED_SCHEMA.read_text(encoding="utf-8"))
         is_envelope = "protocol" in schema.get("properties", {})

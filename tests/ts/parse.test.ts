@@ -17,7 +17,7 @@ import {
   type ConsoleAction,
   type ConsoleActionHandlers,
   type ConsoleEnvelope,
-} from '../../generated/typescript/console/console.js'
+} from '../../build/frozen/typescript/console/console.js'
 
 const theme = { type: 'set_theme', theme: 'dark' }
 const envelope = (actions: unknown): string => JSON.stringify({ protocol: CONSOLE_PROTOCOL, actions })

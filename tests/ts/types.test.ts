@@ -1,9 +1,11 @@
-// The generated types are exactly the seed's types: same names, members and optionality.
+// The generated types are exactly the seed's types: same names, members and optionality. They
+// are generated from the frozen console spec (tests/fixtures/frozen/console.v1.yaml), so a spec
+// author's edit of spec/console.v1.yaml never breaks this file.
 // These are compile-time assertions; `npm run build` (tsc) fails if any of them is false.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import type * as Seed from './fixtures/seed-types.js'
-import type * as Gen from '../../generated/typescript/console/console.js'
+import type * as Gen from '../../build/frozen/typescript/console/console.js'
 
 /** True only when A and B are the same type (not merely mutually assignable). */
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
