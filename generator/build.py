@@ -102,6 +102,7 @@ class _Builder(FieldBuilder):
             intro=proto.get("intro", ""),
             python_module=pkgs["python"]["module"],
             python_distribution=pkgs["python"]["distribution"],
+            python_replaces=pkgs["python"].get("replaces", ""),
             ts_package=pkgs["typescript"]["package"],
             ts_prefix=prefix,
             tool=build_tool(self.doc),

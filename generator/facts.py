@@ -135,6 +135,8 @@ class _Walk:
         self.add(k, "name", "api", p.name, ("protocol", "name"), "protocol name")
         for attr in ("title", "summary", "intro"):
             self.prose(k, attr, getattr(p, attr), ("protocol", attr), "protocol")
+        # documentation: which hand-written module the package replaces (its docstring says)
+        self.prose(("packages",), "", p.python_replaces, ("packages", "python", "replaces"), "packages.python.replaces")
         for label, value, path in (
             ("Python module", p.python_module, ("packages", "python", "module")),
             ("Python distribution", p.python_distribution, ("packages", "python", "distribution")),

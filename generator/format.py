@@ -159,8 +159,19 @@ def _format_other(path: str, text: str) -> str:
     if path.endswith(".ts"):
         return _tidy(text)
     if path.endswith(".md"):
-        return re.sub(r"\n{3,}", "\n\n", text)  # template seams leave runs of blank lines
+        return _tidy_markdown(text)
     return text
+
+
+def _tidy_markdown(text: str) -> str:
+    """Template seams in markdown: no runs of blank lines, and a blank line before every heading
+    (a section whose content is conditional can otherwise end on a table row). Code blocks are
+    left as they are."""
+    parts = re.split(r"(^```.*?^```$)", text, flags=re.MULTILINE | re.DOTALL)
+    for i in range(0, len(parts), 2):  # the even parts are outside code blocks
+        part = re.sub(r"([^\n])\n(#{1,6} )", r"\1\n\n\2", parts[i])
+        parts[i] = re.sub(r"\n{3,}", "\n\n", part)
+    return "".join(parts)
 
 
 def _tidy(text: str) -> str:

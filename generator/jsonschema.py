@@ -12,9 +12,10 @@ code below reads in the model's own terms. Per field type, one function in ``_VA
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
+from generator import docfmt
 from generator.model import (
     BooleanType,
     CountOf,
@@ -296,21 +297,6 @@ def _regex_escape(text: str) -> str:
 # --------------------------------------------------------------------------- what it cannot say
 
 
-def _sites(p: Protocol) -> Iterator[tuple[str, FieldType]]:
-    """Every value site of the protocol as (``variant.field`` / ``shape.field[]``, type); shape
-    fields once, under the shape's name."""
-    owners: list[tuple[str, list[Field]]] = [("", p.envelope.fields)]
-    owners += [(s.name, s.fields) for s in p.shapes]
-    owners += [(v.name, v.own_fields) for v in p.variants]
-    for owner, fields in owners:
-        for f in fields:
-            where, t = f"{owner}.{f.name}" if owner else f.name, f.type
-            yield where, t
-            while isinstance(t, ListType):
-                where, t = where + "[]", t.of
-                yield where, t
-
-
 def _rules(t: FieldType) -> tuple[Rule, ...]:
     if isinstance(t, MapType):
         return t.key_normalise
@@ -323,7 +309,7 @@ def _names(sites: list[str]) -> str:
 
 def unexpressed(p: Protocol) -> list[str]:
     """What the validators do that the schema cannot state, for this protocol (doc bullets)."""
-    sites = list(_sites(p))
+    sites = list(p.value_sites())
     disc_rules = p.envelope.discriminator.normalise if p.envelope.discriminator else ()
     all_rules = [r for _, t in sites for r in _rules(t)] + list(disc_rules)
     out = []
@@ -335,7 +321,7 @@ def unexpressed(p: Protocol) -> list[str]:
     # Enums need no bullet: the schema lists their canonical values.
     lowered = [w for w, t in sites if isinstance(t, StringType) and any(isinstance(r, Lowercase) for r in t.normalise)]
     if lowered:
-        out.append(f"**Lowercasing**: {_names(lowered)} are lowercased; the schema cannot require lower case.")
+        out.append(f"**Lowercasing**: {_names(lowered)} {docfmt.are(lowered)} lowercased; the schema cannot require lower case.")
     prefixed = [f"`{w}` drops every leading `{r.prefix}`" for w, t in sites for r in _rules(t) if isinstance(r, RemovePrefix)]
     if prefixed:
         out.append(
@@ -348,8 +334,8 @@ def unexpressed(p: Protocol) -> list[str]:
         parts = []
         if defaults:
             parts.append(
-                f"{_names(defaults)} are filled in by the validators when left out, so the schema "
-                "marks them required but cannot supply them"
+                f"{_names(defaults)} {docfmt.are(defaults)} filled in by the validators when left out, so the schema "
+                f"marks {'it' if len(defaults) == 1 else 'them'} required but cannot supply {'it' if len(defaults) == 1 else 'them'}"
             )
         parts += [f"`{w}` defaults to the length of `{field}`, which the schema cannot relate" for w, field in counted]
         out.append("**Defaults**: " + "; ".join(parts) + ".")
@@ -363,7 +349,7 @@ def unexpressed(p: Protocol) -> list[str]:
     if floats or integers:
         said = []
         if floats:
-            said.append(f"{_names(floats)} are emitted as floats (`49.0`), which `number` cannot require")
+            said.append(f"{_names(floats)} {docfmt.are(floats)} emitted as floats (`49.0`), which `number` cannot require")
         if integers:
             said.append(f"`integer` ({_names(integers)}) also accepts `2.0`, which the engine never emits")
         out.append("**Integer vs float**: " + "; ".join(said) + ".")

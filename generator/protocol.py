@@ -8,6 +8,7 @@ module exports ``validate_<item>``, ``parse_<argument>_arg``, ``emit_<name>_<arg
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
@@ -17,6 +18,7 @@ from generator.model import (
     Bound,
     Enum,
     Field,
+    FieldType,
     Format,
     Limit,
     ListType,
@@ -210,6 +212,7 @@ class Protocol:
     formats: list[Format] = field(default_factory=list)
     changelog: list[ChangelogEntry] = field(default_factory=list)  # newest first (generator/changelog.py)
     jsonschema_id: str = ""  # the generated JSON Schema's $id (spec packages.jsonschema.id)
+    python_replaces: str = ""  # the hand-written module the Python package is a drop-in for
     # what generated headers tell a reader to run, from the project root (generator/project.py)
     regenerate_command: str = "python -m generator generate"
 
@@ -394,6 +397,20 @@ class Protocol:
         for shape in self.shapes:
             visit(shape)
         return done
+
+    def value_sites(self) -> Iterator[tuple[str, FieldType]]:
+        """Every value site of the protocol as (``variant.field`` / ``shape.field[]``, type);
+        shape fields once, under the shape's name; list elements as ``…[]``."""
+        owners: list[tuple[str, list[Field]]] = [("", self.envelope.fields)]
+        owners += [(s.name, s.fields) for s in self.shapes]
+        owners += [(v.name, v.own_fields) for v in self.variants]
+        for owner, fields in owners:
+            for f in fields:
+                where, t = f"{owner}.{f.name}" if owner else f.name, f.type
+                yield where, t
+                while isinstance(t, ListType):
+                    where, t = where + "[]", t.of
+                    yield where, t
 
     @property
     def named_shapes(self) -> list[Shape]:

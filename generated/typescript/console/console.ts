@@ -2,7 +2,7 @@
 // Source: spec/console.v1.yaml
 // Regenerate: python -m generator generate
 /**
- * Appwrite Console protocol (`appwrite.console/v1`), version 1.2.0.
+ * Appwrite Console protocol (`appwrite.console/v1`), version 1.2.1.
  * Zero dependencies: copy this file into the Console or depend on the package.
  */
 
@@ -129,7 +129,7 @@ export type ConsoleChartAction = Extract<ConsoleAction, { type: 'chart' }>
 export type ConsoleRefreshAction = Extract<ConsoleAction, { type: 'refresh' }>
 
 export const CONSOLE_PROTOCOL: ConsoleProtocolId = 'appwrite.console/v1'
-export const CONSOLE_PROTOCOL_VERSION = '1.2.0'
+export const CONSOLE_PROTOCOL_VERSION = '1.2.1'
 export const CONSOLE_TOOL_NAME = 'console'
 /** Actions in one console call. */
 export const MAX_ACTIONS = 20
@@ -1343,7 +1343,7 @@ export function parseConsoleEnvelopeWithReport(
 
 /**
  * Detect a `console` tool result. Returns null for error strings (`Error: …`), text
- * that is not JSON, other protocol ids and envelopes without a `actions` array;
+ * that is not JSON, other protocol ids and envelopes without an `actions` array;
  * otherwise the envelope with every action the Console cannot use skipped.
  * Never throws.
  */

@@ -2,7 +2,7 @@
 // Source: spec/memory.v1.yaml
 // Regenerate: python -m generator generate
 /**
- * Appwrite memory protocol (`appwrite.memory/v1`), version 1.2.0.
+ * Appwrite memory protocol (`appwrite.memory/v1`), version 1.2.1.
  * Zero dependencies: copy this file into the Console or depend on the package.
  */
 
@@ -29,7 +29,7 @@ export type MemorySetAction = Extract<MemoryAction, { type: 'set' }>
 export type MemoryForgetAction = Extract<MemoryAction, { type: 'forget' }>
 
 export const MEMORY_PROTOCOL: MemoryProtocolId = 'appwrite.memory/v1'
-export const MEMORY_PROTOCOL_VERSION = '1.2.0'
+export const MEMORY_PROTOCOL_VERSION = '1.2.1'
 export const MEMORY_TOOL_NAME = 'memory'
 /** Actions in one memory call. */
 export const MAX_ACTIONS = 10
@@ -532,7 +532,7 @@ export function parseMemoryEnvelopeWithReport(
 
 /**
  * Detect a `memory` tool result. Returns null for error strings (`Error: …`), text
- * that is not JSON, other protocol ids and envelopes without a `actions` array;
+ * that is not JSON, other protocol ids and envelopes without an `actions` array;
  * otherwise the envelope with every action the Console cannot use skipped.
  * Never throws.
  */

@@ -7,7 +7,7 @@ Shareable contract between the agent engine (this repo) and the Appwrite Console
 posts structured follow-ups via the built-in clarify tool; the Console renders prompts
 (choices, confirmations, text inputs) and sends the user's answers on the next turn.
 
-Drop-in for the engine's hand-written module. Every check and normalisation below comes
+Drop-in for the hand-written ``app/graph/clarify.py``. Every check and normalisation below comes
 from the spec; the protocol doc (``clarify-protocol.md``) explains them.
 """
 
@@ -79,7 +79,7 @@ __all__ = [
 
 PROTOCOL: Final = "appwrite.clarify/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.1.0"
+PROTOCOL_VERSION: Final = "1.1.1"
 TOOL_NAME: Final = "clarify"
 TOOL_ARGUMENT: Final = "prompts"
 ERROR_PREFIX: Final = "Error: invalid clarify prompts — "

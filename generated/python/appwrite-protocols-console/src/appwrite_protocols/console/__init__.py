@@ -7,7 +7,7 @@ Shareable contract between the agent engine (this repo) and the Appwrite Console
 The agent posts UI metadata via the built-in console tool; the Console parses the tool
 result and turns it into components / side-effects.
 
-Drop-in for the engine's hand-written module. Every check and normalisation below comes
+Drop-in for the hand-written ``app/graph/console.py``. Every check and normalisation below comes
 from the spec; the protocol doc (``console-protocol.md``) explains them.
 """
 
@@ -115,7 +115,7 @@ __all__ = [
 
 PROTOCOL: Final = "appwrite.console/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.2.0"
+PROTOCOL_VERSION: Final = "1.2.1"
 TOOL_NAME: Final = "console"
 TOOL_ARGUMENT: Final = "actions"
 ERROR_PREFIX: Final = "Error: invalid console actions — "
@@ -299,7 +299,7 @@ def _printable(message: str) -> str:
 
 
 class ConsoleProtocolError(ValueError):
-    """A actions argument that breaks the protocol; ``path`` names the bad field."""
+    """An actions argument that breaks the protocol; ``path`` names the bad field."""
 
     def __init__(self, path: str, reason: str) -> None:
         super().__init__(_printable(f"{path}: {reason}" if path else reason))

@@ -7,7 +7,7 @@ Shareable contract between the agent engine and the Appwrite Console for the age
 term memory. The agent saves or forgets user preferences, instructions and facts via the
 built-in memory tool; the Console shows and persists them.
 
-Drop-in for the engine's hand-written module. Every check and normalisation below comes
+Drop-in for the hand-written ``app/graph/memory.py``. Every check and normalisation below comes
 from the spec; the protocol doc (``memory-protocol.md``) explains them.
 """
 
@@ -76,7 +76,7 @@ __all__ = [
 
 PROTOCOL: Final = "appwrite.memory/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.2.0"
+PROTOCOL_VERSION: Final = "1.2.1"
 TOOL_NAME: Final = "memory"
 TOOL_ARGUMENT: Final = "actions"
 ERROR_PREFIX: Final = "Error: invalid memory actions — "
@@ -162,7 +162,7 @@ def _printable(message: str) -> str:
 
 
 class MemoryProtocolError(ValueError):
-    """A actions argument that breaks the protocol; ``path`` names the bad field."""
+    """An actions argument that breaks the protocol; ``path`` names the bad field."""
 
     def __init__(self, path: str, reason: str) -> None:
         super().__init__(_printable(f"{path}: {reason}" if path else reason))

@@ -7,7 +7,7 @@ Shareable contract between the agent engine and the Appwrite Console for threat 
 When a request is illegal or immoral, the agent reports it via the built-in report_threat
 tool; the Console records the report for review.
 
-Drop-in for the engine's hand-written module. Every check and normalisation below comes
+Drop-in for the hand-written ``app/graph/threat.py``. Every check and normalisation below comes
 from the spec; the protocol doc (``threat-protocol.md``) explains them.
 """
 
@@ -68,7 +68,7 @@ __all__ = [
 
 PROTOCOL: Final = "appwrite.threat/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.1.0"
+PROTOCOL_VERSION: Final = "1.1.1"
 TOOL_NAME: Final = "report_threat"
 TOOL_ARGUMENT: Final = "report"
 ERROR_PREFIX: Final = "Error: invalid threat report — "
