@@ -42,7 +42,7 @@ def test_one_rule_changed_both_languages_follow(tmp_path: Path, compiled: Path, 
     assert result.returncode == 0, result.stderr
     [vectors_file] = write_vectors(tmp_path / "vectors", [changed])
     vectors = json.loads(vectors_file.read_text())
-    assert vectors["spec"] == "spec/console.v1.yaml"  # named relative to its project (tmp_path)
+    assert vectors["spec"] == f"spec/{SPEC.name}"  # named relative to its project, tmp_path
 
     new_src = next((out / "python").glob("*/src"))
     old_src = next((frozen_out / "python").glob("*-console/src"))

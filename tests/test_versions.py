@@ -1,4 +1,4 @@
-"""Two majors side by side: spec/console.v1.yaml and a v2 (tests/fixtures/versions/, a test
+"""Two majors side by side: the frozen console v1 (tests/fixtures/frozen/) and a v2 (tests/fixtures/versions/, a test
 fixture, not a shipped protocol) are classified, generated together into distinct Python
 modules, TypeScript modules and docs, and a Console parses either envelope with one call,
 ``parseAnyEnvelope`` from the generated ``typescript/index.ts``."""
@@ -41,7 +41,7 @@ def test_v2_is_classified_breaking_and_its_version_fits() -> None:
 
 @pytest.fixture(scope="module")
 def side_by_side(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """spec/console.v1.yaml and the v2 fixture generated in one run."""
+    """The frozen console v1 and the v2 fixture generated in one run."""
     root = tmp_path_factory.mktemp("versions")
     specs = root / "specs"
     specs.mkdir()

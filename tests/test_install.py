@@ -1,0 +1,95 @@
+"""The generator as a user installs it: ``pip install`` of its wheel (not editable) into a fresh
+virtual environment, then generate, check and diff a small protocol in a project outside this
+checkout, by following what the toolkit prints."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tomllib
+import venv
+from pathlib import Path
+
+import pytest
+
+from tests import frozen
+from tests.conftest import ROOT
+
+
+def test_pyproject_lists_every_package_of_the_generator() -> None:
+    """Packages are listed by hand in pyproject.toml (templates/ is mapped into the wheel, which
+    find cannot do); a subpackage left out would be missing from every install."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "generator").rglob("__init__.py")}
+    assert set(config["packages"]) == found | {"generator.templates"}
+    assert config["package-dir"] == {"generator.templates": "templates"}
+
+
+def _run(args: list[str], cwd: Path, env: dict[str, str] | None = None, ok: bool = True) -> subprocess.CompletedProcess[str]:
+    result = subprocess.run(args, cwd=cwd, capture_output=True, text=True, timeout=600, env=env)
+    if ok:
+        assert result.returncode == 0, f"{args} failed:\n{result.stdout}\n{result.stderr}"
+    return result
+
+
+def _git(repo: Path, *args: str) -> None:
+    _run(["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", *args], repo)
+
+
+@pytest.mark.slow
+def test_the_wheel_installs_and_runs_on_a_project_elsewhere(tmp_path: Path) -> None:
+    wheels = tmp_path / "wheels"
+    _run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(wheels), str(ROOT)], tmp_path)
+    [wheel] = wheels.glob("protocol_toolkit-*.whl")
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=False)
+    python = str(env_dir / "bin" / "python")
+    # The wheel and its dependencies, from the package index as a user gets them.
+    _run([sys.executable, "-m", "pip", "--python", python, "install", "-q", str(wheel)], tmp_path)
+    clean = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "GENERATOR_CACHE")}
+    clean["GENERATOR_CACHE"] = "off"
+
+    project = tmp_path / "elsewhere"
+    (project / "spec").mkdir(parents=True)
+    spec = project / "spec" / "threat.v1.yaml"
+    spec.write_text((frozen.SPECS / "threat.v1.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    _git(project, "init", "-q")
+    _git(project, "add", ".")
+    _git(project, "commit", "-qm", "the protocol")
+
+    def tool(*args: str, ok: bool = True) -> subprocess.CompletedProcess[str]:
+        return _run([python, "-m", "generator", *args], project, clean, ok)
+
+    where = _run([python, "-c", "import generator, generator.render as r; print(generator.__file__); print(r.TEMPLATES)"], project, clean)
+    module_file, templates = where.stdout.splitlines()
+    assert module_file.startswith(str(env_dir)) and templates.startswith(str(env_dir)), where.stdout  # not the checkout
+
+    assert tool("generate").stdout.strip().startswith("wrote ")
+    header = (project / "generated" / "typescript" / "index.ts").read_text().splitlines()[:3]
+    assert header[1:] == ["// Source: spec/threat.v1.yaml", "// Regenerate: python -m generator generate"]
+    assert str(tmp_path) not in "".join(p.read_text() for p in (project / "generated").rglob("*") if p.is_file())
+    assert tool("check").returncode == 0
+
+    # A compatible edit, then only what the toolkit prints: bump, paste the changelog, generate.
+    text = spec.read_text()
+    spec.write_text(text.replace("values: [", "values: [sepia, ", 1))
+    verdict = tool("diff", "--against", "HEAD", ok=False)
+    assert verdict.returncode == 1, verdict.stdout + verdict.stderr
+    [version] = [line.split("`version: ")[1].split("`")[0] for line in verdict.stdout.splitlines() if ": next: set `version: " in line]
+    [yaml_command] = [line.split("what `")[1].split("`")[0] for line in verdict.stdout.splitlines() if ": next: " in line]
+    text = spec.read_text()
+    old_version = next(line for line in text.splitlines() if line.startswith("  version: "))
+    spec.write_text(text.replace(old_version, f"  version: {version}", 1))
+    entry = tool(*yaml_command.split()[3:]).stdout
+    pasted = "".join(line + "\n" for line in entry.splitlines() if not line.startswith("#"))
+    text = spec.read_text()
+    assert "\nchangelog:\n" in text  # this spec has one: the entry goes at its top
+    spec.write_text(text.replace("\nchangelog:\n", "\nchangelog:\n" + pasted, 1))
+    assert tool("diff", "--against", "HEAD").returncode == 0
+    tool("generate")
+    assert tool("check").returncode == 0
+    doc = next((project / "generated" / "docs").glob("*.md")).read_text()
+    assert f"Version {version}" in doc and "sepia" in doc
+    json.loads((project / "generated" / "typescript" / "threat" / "package.json").read_text())  # still JSON

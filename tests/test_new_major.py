@@ -1,0 +1,116 @@
+"""``python -m generator new-major``: the next major of a protocol as a new file beside the old.
+
+A breaking change needs a new protocol id, and a new id is a new spec file (spec/README.md,
+"Several majors side by side"). The command moves every name two majors generated together
+must not share, keeps the rest of the file as written (comments included), starts the new
+major's changelog, and with ``--against REF`` puts the old file back as committed.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.pipeline import read_specs
+from generator.spec_files import new_file_name, spec_file_major
+from tests import frozen
+from tests.conftest import ROOT
+
+
+def _cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "GENERATOR_CACHE": str(ROOT / "build" / "test-generator-cache")}
+    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=300)
+
+
+def _git(repo: Path, *args: str) -> None:
+    subprocess.run(
+        ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", *args],
+        cwd=repo, check=True, capture_output=True,
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "major", "new"),
+    [("console.v1.yaml", 1, "console.v2.yaml"), ("a.b.v12.yaml", 12, "a.b.v13.yaml"), ("plain.yaml", None, "plain.v2.yaml")],
+)
+def test_file_names_carry_the_major(name: str, major: int | None, new: str) -> None:
+    assert spec_file_major(name) == major
+    assert new_file_name(Path("spec") / name, (major or 1) + 1) == Path("spec") / new
+
+
+@pytest.mark.parametrize("spec", sorted(frozen.SPECS.glob("*.yaml")), ids=lambda p: p.stem)
+def test_every_name_moves_and_the_rest_is_kept(spec: Path, tmp_path: Path) -> None:
+    (tmp_path / "spec").mkdir()
+    old = tmp_path / "spec" / spec.name
+    shutil.copy(spec, old)
+    result = _cli("new-major", f"spec/{spec.name}", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    target = new_file_name(old, 2)
+    assert result.stdout.splitlines()[0].startswith(f"wrote spec/{target.name}: ")
+    assert old.read_text() == spec.read_text()  # the released major is untouched
+    [v1, v2] = read_specs([old, target])  # and both build side by side, names distinct
+    assert v2.id == v1.id.replace("/v1", "/v2") and v2.version == "2.0.0"
+    assert v2.name == f"{v1.name}_v2" and v2.ts_prefix == f"{v1.ts_prefix}V2"
+    assert v2.python_module == f"{v1.python_module}_v2"
+    assert v2.python_distribution == f"{v1.python_distribution}-v2" and v2.ts_package == f"{v1.ts_package}-v2"
+    # a ts_name that started with the old prefix starts with the new one; others are the author's
+    old_names = [*(e.ts_name for e in v1.named_enums), *(s.ts_name for s in v1.named_shapes)]
+    new_names = [*(e.ts_name for e in v2.named_enums), *(s.ts_name for s in v2.named_shapes)]
+    assert new_names == [
+        v2.ts_prefix + name[len(v1.ts_prefix) :] if name and name.startswith(v1.ts_prefix) else name for name in old_names
+    ]
+    # Only the moved names and the changelog differ: comments and layout are the author's.
+    old_lines, new_lines = old.read_text().splitlines(), target.read_text().splitlines()
+    changed = [line for line in new_lines if line not in old_lines]
+    assert all("2" in line or line.strip().startswith(("- ", "changes:", "changelog:")) for line in changed), changed
+    assert [line for line in old_lines if line.lstrip().startswith("#")] == [
+        line for line in new_lines if line.lstrip().startswith("#")
+    ]
+    entry = v2.changelog[0]
+    assert entry.version == "2.0.0" and entry.changes[0].startswith(f"breaking: new major {v2.id} of {v1.id}")
+    assert len(entry.changes) == 1  # nothing else changed
+    # a second run refuses to overwrite
+    again = _cli("new-major", f"spec/{spec.name}", cwd=tmp_path)
+    assert (again.returncode, again.stderr.strip()) == (2, f"error: spec/{target.name} already exists")
+
+
+def test_against_a_ref_moves_the_edits_and_puts_the_old_file_back(tmp_path: Path) -> None:
+    """A breaking edit made to the released file: the printed command moves it to v2."""
+    (tmp_path / "spec").mkdir()
+    spec = tmp_path / "spec" / "memory.v1.yaml"
+    shutil.copy(frozen.SPECS / "memory.v1.yaml", spec)
+    _git(tmp_path, "init", "-q")
+    _git(tmp_path, "add", ".")
+    _git(tmp_path, "commit", "-qm", "v1")
+    released = spec.read_text()
+    spec.write_text(released.replace("MAX_ACTIONS: {value: 10,", "MAX_ACTIONS: {value: 5,"))
+    diff = _cli("diff", "--against", "HEAD", cwd=tmp_path)
+    assert diff.returncode == 1
+    [command] = [line.split("`")[1] for line in diff.stdout.splitlines() if ": next: " in line]
+    assert command == "python -m generator new-major spec/memory.v1.yaml --against HEAD"
+    moved = _cli(*command.split()[3:], cwd=tmp_path)
+    assert moved.returncode == 0, moved.stderr
+    assert spec.read_text() == released
+    v2 = (tmp_path / "spec" / "memory.v2.yaml").read_text()
+    assert "MAX_ACTIONS: {value: 5," in v2
+    assert '- "breaking: envelope actions max lowered 10 → 5"' in v2.split("changelog:")[1]
+    assert _cli("diff", "--against", "HEAD", cwd=tmp_path).returncode == 0
+    assert _cli("generate", cwd=tmp_path).returncode == 0
+    assert _cli("check", cwd=tmp_path).returncode == 0
+    assert (tmp_path / "generated" / "python" / "appwrite-protocols-memory-v2").is_dir()
+
+
+def test_a_major_bumped_in_place_is_refused_with_the_command(tmp_path: Path) -> None:
+    (tmp_path / "spec").mkdir()
+    spec = tmp_path / "spec" / "threat.v1.yaml"
+    text = (frozen.SPECS / "threat.v1.yaml").read_text()
+    spec.write_text(text.replace("id: appwrite.threat/v1", "id: appwrite.threat/v2", 1).replace("version: 1.1.0", "version: 2.0.0", 1))
+    result = _cli("generate", cwd=tmp_path)
+    assert result.returncode == 2 and not (tmp_path / "generated").exists()
+    assert "the id says v2 but the file name says v1: a new major is a new file" in result.stderr
+    assert "python -m generator new-major spec/threat.v1.yaml --against HEAD" in result.stderr

@@ -1,0 +1,53 @@
+"""The grep-able rule behind "tests follow the specs": no test reads a live spec by name.
+
+A spec author edits spec/*.yaml and follows what the toolkit prints; a test that needs a
+particular protocol would break on a correct edit. Such tests use a frozen copy
+(tests/fixtures/frozen/, see its README); tests over spec/ find the specs (``find_specs``) and
+derive every expectation from them. This test fails when a test names a live spec file or
+statically imports a live generated TypeScript module.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tests.conftest import ROOT, SPECS
+
+TESTS = ROOT / "tests"
+SOURCES = sorted(
+    p for p in [*TESTS.rglob("*.py"), *TESTS.rglob("*.ts")] if "fixtures" not in p.parts and p.name != Path(__file__).name
+)
+LIVE_NAMES = "|".join(re.escape(spec.name) for spec in SPECS)
+# A line that runs a command in a temporary project (``cwd=``) may name that project's copy.
+PINS = [
+    (re.compile(r"ROOT\s*/\s*[\"']spec[\"']\s*/\s*[\"']"), "joins the project root to a named live spec"),
+    (re.compile(rf"^(?!.*\bcwd=).*[\"'`]spec/({LIVE_NAMES})"), "names a live spec file"),
+    (re.compile(r"from\s+[\"'][./]*generated/typescript/"), "imports a live generated module by name"),
+]
+
+
+def test_there_are_test_sources_and_live_specs() -> None:
+    assert len(SOURCES) > 20 and SPECS
+
+
+def test_no_test_pins_a_live_spec() -> None:
+    found = []
+    for path in SOURCES:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for pattern, why in PINS:
+                if pattern.search(line):
+                    found.append(f"{path.relative_to(ROOT)}:{number}: {why}: {line.strip()}")
+    assert found == [], "use a frozen fixture (tests/fixtures/frozen/README.md):\n" + "\n".join(found)
+
+
+def test_the_rule_catches_what_it_is_for() -> None:
+    """Each pattern matches the pinning it names (so the rule cannot pass by matching nothing)."""
+    name = SPECS[0].name
+    samples = [
+        'text = (ROOT / "spec" / "x.yaml").read_text()',
+        f'run("diff", "spec/{name}", "spec/{name}")',
+        "import { parseConsoleEnvelope } from '../../generated/typescript/console/console.js'",
+    ]
+    for (pattern, _), sample in zip(PINS, samples):
+        assert pattern.search(sample), sample
