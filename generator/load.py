@@ -30,8 +30,8 @@ class Document:
     data: Any
     positions: dict[DocPath, Position] = field(default_factory=dict)
     key_positions: dict[DocPath, Position] = field(default_factory=dict)
-    # Where each scalar's text starts and ends in the file (character offsets, quotes included),
-    # for tools that edit a spec in place and keep the rest of it (generator/new_major.py).
+    # Where each value's text starts and ends in the file (character offsets; a scalar's quotes
+    # included), for tools that edit a spec in place and keep the rest of it (new_major.py).
     spans: dict[DocPath, tuple[int, int]] = field(default_factory=dict)
 
     def at(self, path: DocPath) -> Position:
@@ -81,10 +81,10 @@ _PLAIN_TAGS = frozenset(
 
 def _convert(doc: Document, node: yaml.Node, path: DocPath) -> Any:
     doc.positions[path] = _position(doc.source, node)
+    doc.spans[path] = (node.start_mark.index, node.end_mark.index)
     if node.tag not in _PLAIN_TAGS:
         raise SpecError(doc.positions[path], f"YAML tag '{node.tag}' is not allowed in a spec: write the plain value")
     if isinstance(node, yaml.ScalarNode):
-        doc.spans[path] = (node.start_mark.index, node.end_mark.index)
         value = _scalar(node)
         if isinstance(value, str):
             _check_text(value, doc.positions[path])

@@ -266,6 +266,17 @@ class Protocol:
         return sorted(names)
 
     @property
+    def py_typing_imports(self) -> list[str]:
+        """What the ``_types`` module imports from ``typing``: only the names its annotations use
+        (ruff refuses an unused import; a spec whose fields are all required has no NotRequired)."""
+        owners: list[Shape | Variant] = [*self.shapes, *self.variants]
+        fields = [f for owner in owners for f in owner.fields] + list(self.envelope.fields)
+        text = " ".join(f.py_annotation for f in fields)
+        if self.envelope.is_list and self.envelope.discriminator:
+            text += " Literal["
+        return [name for name in ("Literal", "NotRequired") if f"{name}[" in text] + ["TypedDict"]
+
+    @property
     def py_tool_exports(self) -> list[str]:
         """Names the package re-exports from its generated ``tool`` module (the model's tool
         definition); TOOL_NAME is already the package's own constant."""

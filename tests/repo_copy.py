@@ -1,0 +1,50 @@
+"""A temporary copy of this repository, for tests that act on it as a user would (the
+spec-change drill, the README's examples): its working tree's tracked and unignored files,
+committed in a new git repository as the baseline ``diff --against HEAD`` compares with."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def git(repo: Path, *args: str) -> None:
+    done = subprocess.run(
+        ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", *args],
+        cwd=repo, capture_output=True, text=True, timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def copy_of_the_repository(target: Path, *, venv: bool = False) -> Path:
+    """The working tree's files in ``target``, committed; node_modules linked for tsc, and with
+    ``venv`` the .venv too (for commands that name ``.venv/bin/python``)."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT, capture_output=True, check=True
+    ).stdout.decode().split("\0")
+    for rel in filter(None, listed):
+        source = ROOT / rel
+        if source.is_file():
+            (target / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target / rel)
+    (target / "node_modules").symlink_to(ROOT / "node_modules")
+    if venv:
+        (target / ".venv").symlink_to(ROOT / ".venv")
+    commit(target, "baseline", init=True)
+    return target
+
+
+def commit(repo: Path, message: str, *, init: bool = False) -> None:
+    if init:
+        git(repo, "init", "-q")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", message, "--allow-empty")
+
+
+def environment(repo: Path) -> dict[str, str]:
+    """The environment for commands run in a copy: its own code first on the import path."""
+    return {**os.environ, "PYTHONPATH": str(repo), "GENERATOR_CACHE": str(ROOT / "build" / "test-generator-cache")}

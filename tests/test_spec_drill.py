@@ -1,0 +1,163 @@
+"""The spec-change drill: realistic edits to every live spec land green by following only what
+the toolkit prints, and an edit that skips the version bump fails on the version verdict.
+
+In a temporary copy of the repository (its working tree, committed as the baseline), each live
+spec gets edits from tests/drill.py. Then, as a spec author would:
+
+1. regenerate and run CI's checks without a bump: ``diff --against HEAD`` must refuse, naming
+   the version the changes need;
+2. do what the ``next:`` lines say — set the version and paste the changelog entry that
+   ``diff --format yaml`` prints, or run ``new-major`` for a breaking change — and ``generate``;
+3. run ``.ci/run``'s checks (``check``, ``diff --against HEAD``) and the tests that derive their
+   expectations from the specs, in the copy.
+
+Default size (the CI run): one copy where the eight kinds of edit are spread over the specs
+(each kind on the first spec, in rotation, that it applies to), then the spec-derived tests.
+The whole matrix — every kind on every spec, one copy per kind, each followed by the entire
+quick tier — is ``DRILL=full .venv/bin/python -m pytest tests/test_spec_drill.py``
+(CONTRIBUTING.md).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import SPECS
+from tests.drill import KINDS, edit
+from tests.repo_copy import copy_of_the_repository, environment
+
+pytestmark = pytest.mark.slow
+
+FULL = os.environ.get("DRILL", "").lower() == "full"
+# The tests that read spec/ and derive what they expect from it (the default run's check).
+SPEC_DERIVED = [
+    "tests/test_vectors_python.py",
+    "tests/test_typescript.py",
+    "tests/test_tool_definition.py",
+    "tests/test_jsonschema.py",
+    "tests/test_editor_checks.py",
+    "tests/test_generate.py",
+    "tests/test_broken_specs.py::test_every_live_spec_is_valid",
+    "tests/test_diff.py::test_a_spec_against_itself_has_no_changes",
+    "tests/test_no_pinned_specs.py",
+]
+
+
+def _run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(args, cwd=cwd, capture_output=True, text=True, timeout=1800, env=environment(cwd))
+
+
+def _tool(repo: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return _run([sys.executable, "-m", "generator", *args], repo)
+
+
+def spread(specs: list[Path]) -> dict[str, list[str]]:
+    """Each kind of edit on one spec: the first, in rotation from the kind's index, that it
+    applies to; {spec file name: [kinds]}."""
+    texts = {spec.name: spec.read_text(encoding="utf-8") for spec in specs}
+    names = sorted(texts)
+    plan: dict[str, list[str]] = {name: [] for name in names}
+    for k, kind in enumerate(KINDS):
+        for name in names[k % len(names) :] + names[: k % len(names)]:
+            if edit(kind, texts[name], name) is not None:
+                plan[name].append(kind)
+                break
+        else:
+            raise AssertionError(f"no live spec has anything {kind} applies to")
+    return plan
+
+
+def apply_edits(repo: Path, plan: dict[str, list[str]]) -> None:
+    for name, kinds in plan.items():
+        spec = repo / "spec" / name
+        text = spec.read_text(encoding="utf-8")
+        for kind in kinds:
+            edited = edit(kind, text, name)
+            assert edited is not None, (name, kind)
+            text = edited
+        spec.write_text(text, encoding="utf-8")
+
+
+def _next_steps(verdict: str) -> dict[str, str]:
+    """{spec: the ``next:`` text} from ``diff``'s output."""
+    found = {}
+    for line in verdict.splitlines():
+        match = re.match(r"^(?P<spec>[^:]+):\d+:\d+: next: (?P<text>.*)$", line)
+        if match:
+            found[match["spec"]] = match["text"]
+    return found
+
+
+def follow_the_toolkit(repo: Path) -> None:
+    """Only what ``diff`` prints: a version and a pasted changelog entry, or ``new-major``."""
+    verdict = _tool(repo, "diff", "--against", "HEAD")
+    steps = _next_steps(verdict.stdout)
+    assert verdict.returncode == 1 and steps, verdict.stdout + verdict.stderr
+    for spec_name, step in steps.items():
+        commands = re.findall(r"`([^`]+)`", step)
+        if "new-major" in step:
+            [command] = [c for c in commands if "new-major" in c]
+            done = _tool(repo, *command.split()[3:])
+            assert done.returncode == 0, done.stderr
+            continue
+        version = re.match(r"set `version: ([0-9.]+)`", step)
+        assert version, step
+        spec = repo / spec_name
+        text = spec.read_text(encoding="utf-8")
+        current = re.search(r"^  version: \S+$", text, re.MULTILINE)
+        assert current, spec_name
+        text = text[: current.start()] + f"  version: {version[1]}" + text[current.end() :]
+        spec.write_text(text, encoding="utf-8")
+        [yaml_command] = [c for c in commands if "--format yaml" in c]
+        printed = _tool(repo, *yaml_command.split()[3:])
+        assert printed.returncode == 0, printed.stderr
+        entry = "".join(line + "\n" for line in printed.stdout.splitlines() if not line.startswith("#"))
+        if "\nchangelog:\n" in text:  # paste at the top of the list, as the comment says
+            text = text.replace("\nchangelog:\n", "\nchangelog:\n" + entry.removeprefix("changelog:\n"), 1)
+        else:  # no changelog yet: the printed block starts one, at the end of the file
+            text = text.rstrip("\n") + "\n\n" + entry
+        spec.write_text(text, encoding="utf-8")
+    generated = _tool(repo, "generate")
+    assert generated.returncode == 0, generated.stderr
+
+
+def ci_checks(repo: Path) -> None:
+    for args in (["check"], ["diff", "--against", "HEAD"]):
+        done = _tool(repo, *args)
+        assert done.returncode == 0, f"{args}:\n{done.stdout[-4000:]}\n{done.stderr[-4000:]}"
+
+
+def _drill(repo: Path, plan: dict[str, list[str]], tests: list[str]) -> None:
+    apply_edits(repo, plan)
+    # Skipping the bump: the tree regenerates and is current, and CI's version check refuses.
+    assert _tool(repo, "generate").returncode == 0
+    assert _tool(repo, "check").returncode == 0
+    skipped = _tool(repo, "diff", "--against", "HEAD")
+    assert skipped.returncode == 1
+    assert re.search(r": error: version \S+ unchanged, but \w+ changes need ", skipped.stdout), skipped.stdout
+    # Following what it printed instead, from the unbumped edit.
+    follow_the_toolkit(repo)
+    ci_checks(repo)
+    result = _run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow", *tests], repo)
+    assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
+
+
+@pytest.mark.skipif(FULL, reason="DRILL=full runs the whole matrix instead")
+def test_every_kind_of_edit_lands_by_following_the_toolkit(tmp_path: Path) -> None:
+    plan = spread(SPECS)
+    assert sorted(kind for kinds in plan.values() for kind in kinds) == sorted(KINDS)
+    _drill(copy_of_the_repository(tmp_path / "repo"), plan, SPEC_DERIVED)
+
+
+@pytest.mark.skipif(not FULL, reason="the whole matrix: DRILL=full")
+@pytest.mark.parametrize("kind", KINDS)
+def test_one_kind_of_edit_on_every_spec(kind: str, tmp_path: Path) -> None:
+    plan = {spec.name: [kind] for spec in SPECS if edit(kind, spec.read_text(encoding="utf-8"), spec.name) is not None}
+    assert plan, f"no live spec has anything {kind} applies to"
+    _drill(copy_of_the_repository(tmp_path / "repo"), plan, ["tests", "--deselect", "tests/test_spec_drill.py"])
