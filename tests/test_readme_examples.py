@@ -1,0 +1,125 @@
+"""Every shell example with output in README.md and spec/README.md runs, in order, and prints
+what the page says it prints.
+
+An example is a ```sh block whose lines start with ``$ ``: the command (continued on the next
+lines while its quotes are open), then the output expected from it, up to the next ``$ ``.
+The blocks of one section (a ``##`` or ``###`` heading) run one after another in one temporary copy of
+the repository, so a section tells a story (edit, diff, bump, generate); each section starts
+from the committed copy again. That copy's ``spec/`` is the frozen set
+(tests/fixtures/frozen/, their test-fixture header left out) regenerated: the pages show the
+shipped protocols, and a spec author's edit of ``spec/`` never breaks them. Compared after
+normalising what differs between machines: the copy's absolute path, timings.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tests import frozen
+from tests.conftest import ROOT
+from tests.repo_copy import commit, copy_of_the_repository, environment
+
+pytestmark = pytest.mark.slow
+
+PAGES = ["README.md", "spec/README.md"]
+
+
+@dataclass(frozen=True)
+class Example:
+    page: str
+    section: str  # the heading it is under: each section starts from the committed copy
+    line: int  # where its command starts, for the failure message
+    command: str
+    output: str
+
+
+def examples(page: str) -> list[Example]:
+    lines = (ROOT / page).read_text(encoding="utf-8").splitlines()
+    found: list[Example] = []
+    in_sh, i, section = False, 0, ""
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith(("## ", "### ")) and not in_sh:
+            section = line
+        if line.startswith("```"):
+            in_sh = line.strip() == "```sh" and not in_sh
+            i += 1
+            continue
+        if in_sh and line.startswith("$ "):
+            start, command = i + 1, line[2:]
+            while not _complete(command):
+                i += 1
+                command += "\n" + lines[i]
+            output: list[str] = []
+            i += 1
+            while i < len(lines) and not lines[i].startswith(("$ ", "```")):
+                output.append(lines[i])
+                i += 1
+            found.append(Example(page, section, start, command, "\n".join(output)))
+            continue
+        i += 1
+    return found
+
+
+def _complete(command: str) -> bool:
+    try:
+        shlex.split(command)
+    except ValueError:  # an open quote: the command goes on on the next line
+        return False
+    return True
+
+
+def normalise(text: str, repo: Path) -> str:
+    text = text.replace(str(repo), "<repo>")
+    return re.sub(r"\b\d+(\.\d+)? ?(ms|s)\b", "<time>", text).rstrip()
+
+
+def test_the_pages_have_examples_with_output() -> None:
+    for page in PAGES:
+        found = examples(page)
+        assert found and any(e.output for e in found), page
+
+
+@pytest.fixture(scope="module")
+def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the repository with the frozen specs as its spec/, generated and committed."""
+    root = copy_of_the_repository(tmp_path_factory.mktemp("readme") / "repo", venv=True)
+    for spec in sorted((root / "spec").glob("*.yaml")):
+        spec.unlink()
+    for spec in sorted(frozen.SPECS.glob("*.yaml")):
+        text = spec.read_text(encoding="utf-8")
+        header_end = text.index("# a test that needs a new feature gets a new fixture")
+        (root / "spec" / spec.name).write_text(text[text.index("\n", header_end) + 1 :], encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "generator", "generate"], cwd=root, capture_output=True, text=True, env=environment(root))
+    assert done.returncode == 0, done.stderr
+    commit(root, "the frozen specs")
+    return root
+
+
+def _reset(repo: Path) -> None:
+    """Back to the committed copy: edits undone, files made since removed (build output too)."""
+    for args in (["reset", "-q", "--hard"], ["clean", "-fdqx", "-e", ".venv", "-e", "node_modules"]):
+        subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True)
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_every_example_prints_what_the_page_says(page: str, repo: Path) -> None:
+    section = None
+    for example in examples(page):
+        if example.section != section:
+            _reset(repo)
+            section = example.section
+        done = subprocess.run(
+            ["bash", "-c", example.command], cwd=repo, capture_output=True, text=True, timeout=600, env=environment(repo)
+        )
+        where = f"{page}:{example.line}: {example.command}"
+        assert done.returncode in (0, 1), f"{where}\nexit {done.returncode}\n{done.stderr}"
+        printed = normalise(done.stdout + done.stderr, repo)
+        assert printed == normalise(example.output, repo), f"{where}\n--- printed:\n{printed}\n--- the page says:\n{example.output}"
