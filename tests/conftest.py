@@ -25,6 +25,7 @@ from generator.pipeline import find_specs, read_specs  # noqa: E402
 from generator.project import Layout  # noqa: E402
 from generator.protocol import Protocol  # noqa: E402
 from tests import frozen  # noqa: E402
+from tests.once import once  # noqa: E402
 
 VECTORS_DIR = ROOT / "build" / "vectors"
 SPEC_DIR = ROOT / "spec"
@@ -52,7 +53,7 @@ def vectors_dir() -> Path:
     """Write the shared vectors for every spec (the Node suite reads the same files)."""
     from tests.conformance.__main__ import write_vectors
 
-    write_vectors(VECTORS_DIR, SPECS)
+    once("vectors", lambda: write_vectors(VECTORS_DIR, SPECS), lambda: [])
     return VECTORS_DIR
 
 
@@ -67,9 +68,13 @@ def compiled(frozen_out: Path) -> Path:
     build/ts/."""
     if not TSC.exists():
         pytest.fail("node_modules is missing: run `npm ci` (the README's test command does)")
-    shutil.rmtree(TS_BUILD, ignore_errors=True)
-    result = subprocess.run(
-        [str(TSC), "-p", "tests/ts/tsconfig.json"], cwd=ROOT, capture_output=True, text=True, timeout=600, env=os.environ
-    )
-    assert result.returncode == 0, f"tsc failed:\n{result.stdout}\n{result.stderr}"
-    return TS_BUILD
+
+    def build() -> Path:
+        shutil.rmtree(TS_BUILD, ignore_errors=True)
+        result = subprocess.run(
+            [str(TSC), "-p", "tests/ts/tsconfig.json"], cwd=ROOT, capture_output=True, text=True, timeout=600, env=os.environ
+        )
+        assert result.returncode == 0, f"tsc failed:\n{result.stdout}\n{result.stderr}"
+        return TS_BUILD
+
+    return once("typescript", build, lambda: TS_BUILD)

@@ -31,9 +31,15 @@ ALIAS = "tests_frozen"
 
 
 def generate() -> Path:
-    """Write ``build/frozen/`` from the frozen specs with the current generator. The output
-    folder keeps its formatting manifest between sessions, so only a template change makes
-    black run again."""
+    """Write ``build/frozen/`` from the frozen specs with the current generator, once a test
+    run (tests/once.py). The output folder keeps its formatting manifest between sessions, so
+    only a template change makes black run again."""
+    from tests.once import once
+
+    return once("frozen", _generate, lambda: OUT)
+
+
+def _generate() -> Path:
     result = subprocess.run(
         [sys.executable, "-m", "generator", "generate", "--specs", str(SPECS), "--out", str(OUT)],
         cwd=ROOT, capture_output=True, text=True, timeout=600, env={**os.environ, "GENERATOR_CACHE": "off"},
