@@ -78,3 +78,70 @@ def test_the_report_renders_from_the_stored_result() -> None:
     assert "**Targets**" in text
     for row in stored["targets"]:
         assert row["target"] in text
+
+
+# ---- the adversarial bench (python -m bench --adversarial): its corpus and arithmetic
+
+
+def _hostile(size: int) -> list[Any]:
+    from bench.adversarial import protocols
+    from bench.hostile_cases import cases
+
+    return [c for p in protocols() for c in cases(p, size)]
+
+
+def test_the_adversarial_corpus_covers_every_field_site_and_fits_the_byte_limit() -> None:
+    from bench.adversarial import ISSUE_CASES, protocols
+
+    hostile = _hostile(20_000)
+    by_protocol = {p.name: p for p in protocols()}
+    for c in hostile:
+        limit = by_protocol[c.protocol].safety.max_bytes
+        assert limit is None or c.size <= limit.value
+        assert c.argument.count >= 1 or c.options is not None
+    labels = {(c.protocol, c.site, c.label) for c in hostile}
+    assert set(ISSUE_CASES) <= labels
+    for p in by_protocol.values():
+        sites = {c.site for c in hostile if c.protocol == p.name}
+        for v in p.variants:
+            for f in v.fields:
+                if f.name not in v.forbid and f.type.kind != "boolean":  # a boolean cannot be long
+                    assert f"{v.name}.{f.name}" in sites, (p.name, v.name, f.name)
+        assert "ignored key" in sites and "argument" in sites
+
+
+def test_adversarial_arguments_mean_what_the_reference_says() -> None:
+    """At a small size, each crafted argument gets from the generated Python what the reference
+    interpreter computes: the bench times the behaviour the vectors pin."""
+    import importlib
+
+    from bench.adversarial import protocols
+    from bench.hostile_cases import cases
+    from generator import reference
+
+    for p in protocols():
+        module = importlib.import_module(p.python_module)
+        error = getattr(module, p.py_error_class)
+        for c in cases(p, 3000):
+            text = c.argument.text()
+            options = json.loads(c.options.text()) if c.options else {}
+            try:
+                expected: Any = reference.build_envelope(p, text, options)
+            except reference.RefError as exc:
+                expected = (exc.path, exc.reason)
+            try:
+                got: Any = json.loads(json.dumps(module.build_envelope(text, **options)))
+            except error as exc:
+                got = (exc.path, exc.reason)
+            if isinstance(expected, tuple) and expected[1] == "is not valid JSON":
+                assert isinstance(got, tuple) and got[1].startswith("is not valid JSON"), (c.site, c.label)
+                continue
+            assert got == (json.loads(json.dumps(expected)) if isinstance(expected, dict) else expected), (c.site, c.label)
+
+
+@pytest.mark.parametrize(("worst", "met"), [(5.0, True), (5.01, False)])
+def test_the_adversarial_target_is_met_at_five_times_the_floor(worst: float, met: bool) -> None:
+    row = {"protocol": "p", "site": "s", "label": "l", "python_ratio": worst, "ts_emit_ratio": 1.0, "ts_parse_ratio": 1.0}
+    rows = {r["target"]: r for r in targets.evaluate_adversarial({"cases": [row, {**row, "python_ratio": 1.0}]})}
+    python = next(r for name, r in rows.items() if "Python" in name)
+    assert python["met"] is met and python["worst"] == worst
