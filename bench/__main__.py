@@ -228,9 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     skip = {s.strip() for s in args.skip.split(",") if s.strip()}
 
     c = console()
-    assert not corpus.stale_limits(
-        c
-    ), f"bench/corpus.py: limits changed in the spec: {corpus.stale_limits(c)}"
+    assert not corpus.stale_limits(c), f"bench/corpus.py: limits changed in the spec: {corpus.stale_limits(c)}"
     res: dict[str, Any] = {
         "schema": 1,
         "command": COMMAND + (" --quick" if quick else ""),

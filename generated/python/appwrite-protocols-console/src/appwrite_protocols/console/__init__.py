@@ -247,9 +247,19 @@ def _dumps(value: object) -> str:
 _PATTERN_0: Final = re.compile(
     "^/(?![/\\\\])[^\\\\\\x00-\\x20\\x7f-\\x9f\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$"
 )
-# In a Python str from json.loads every surrogate code point is unpaired (pairs decode to one
-# character); such a string cannot be encoded as UTF-8.
-_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+
+
+def _has_surrogate(text: str) -> bool:
+    """Whether ``text`` holds a surrogate code point. From json.loads every one is unpaired (a
+    pair decodes to one character), and UTF-8 cannot encode it. Encoding is the fastest full
+    scan CPython has for this (several times a regex search), and stops at the first one."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
 _MAX_MAGNITUDE: Final = 9007199254740991
 _FORBIDDEN_KEYS: Final = frozenset(
     {
@@ -258,34 +268,41 @@ _FORBIDDEN_KEYS: Final = frozenset(
         "prototype",
     }
 )
-# `\s` in a str pattern is exactly str.isspace(), the set str.strip() removes.
-_SPACES: Final = re.compile(r"\s*")
 
 
-def _until_stable(value: str, rules: tuple[tuple[str, str], ...]) -> str:
-    """``rules`` (``strip``, ``lowercase``, ``remove_prefix``), in order, again and again until the
-    value stops changing. The value is a window ``value[start:end]`` that the steps narrow, not a
-    string copied at every step, so the time is linear in its length even for ``"# # # …"``."""
-    start, end, lowered = 0, len(value), False
-    stripped_end = -1  # len(value.rstrip()), once per value: the window never ends past it again
-    while True:
-        before = start, end, value
-        for kind, prefix in rules:
-            if kind == "strip":
-                if start < end and value[start].isspace():
-                    spaces = _SPACES.match(value, start, end)  # always matches here
-                    start = spaces.end() if spaces else start
-                if stripped_end < 0:
-                    stripped_end = len(value.rstrip())
-                end = max(start, min(end, stripped_end))
-            elif kind == "remove_prefix":
-                while value.startswith(prefix, start, end):
-                    start += len(prefix)
-            elif not lowered:  # lowercase: once is enough, a lowercased string stays so
-                value = value[start:end].lower()
-                start, end, lowered, stripped_end = 0, len(value), True, -1
-        if (start, end, value) == before:
-            return value[start:end]
+def _until_stable(value: str, rules: tuple[tuple[Any, ...], Any]) -> str:
+    """A rule list with a prefix removal, applied again and again until the value stops
+    changing, in time linear in its length: the first pass rule by rule (``str.strip``,
+    ``str.lower``, or the pattern of what one prefix removal takes from the front), then every
+    later pass at once, one pattern matched at the front. (Later passes only take characters off
+    the front: a lowercased string lowercases to itself and gains no spaces.) Every pattern
+    here matches the empty string, so ``match`` never returns None."""
+    steps, again = rules
+    for step in steps:
+        value = step(value) if callable(step) else value[step.match(value).end() :]
+    return value[again.match(value).end() :]
+
+
+# [strip, {remove_prefix: "#"}]: the first pass rule by rule, then every later pass at once
+_UNTIL_STABLE_0: Final = (
+    (
+        str.strip,
+        re.compile("(?:\\#)*+"),
+    ),
+    re.compile(
+        "[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\#]*+"
+    ),
+)
+# [strip, {remove_prefix: "card-"}]: the first pass rule by rule, then every later pass at once
+_UNTIL_STABLE_1: Final = (
+    (
+        str.strip,
+        re.compile("(?:card\\-)*+"),
+    ),
+    re.compile(
+        "(?:[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*+(?:card\\-)++)*+[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*+"
+    ),
+)
 
 
 def _printable(message: str) -> str:
@@ -326,9 +343,7 @@ def _check_resource_item(raw: object) -> Any:
     v_resource_id = v_resource_id.strip()
     if not v_resource_id:
         raise ConsoleProtocolError("resourceId", "must not be empty")
-    if "\x00" in v_resource_id or (
-        not v_resource_id.isascii() and _SURROGATE.search(v_resource_id) is not None
-    ):
+    if "\x00" in v_resource_id or (not v_resource_id.isascii() and _has_surrogate(v_resource_id)):
         raise ConsoleProtocolError(
             "resourceId", "must not contain NUL or unpaired surrogate characters"
         )
@@ -342,7 +357,7 @@ def _check_resource_item(raw: object) -> Any:
     v_title = v_title.strip()
     if not v_title:
         raise ConsoleProtocolError("title", "must not be empty")
-    if "\x00" in v_title or (not v_title.isascii() and _SURROGATE.search(v_title) is not None):
+    if "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title)):
         raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
     out["title"] = v_title
 
@@ -352,9 +367,7 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError("subtitle", "must be a string")
         v_subtitle = v_subtitle.strip()
         if v_subtitle:
-            if "\x00" in v_subtitle or (
-                not v_subtitle.isascii() and _SURROGATE.search(v_subtitle) is not None
-            ):
+            if "\x00" in v_subtitle or (not v_subtitle.isascii() and _has_surrogate(v_subtitle)):
                 raise ConsoleProtocolError(
                     "subtitle", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -366,7 +379,7 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError("href", "must be a string")
         v_href = v_href.strip()
         if v_href:
-            if "\x00" in v_href or (not v_href.isascii() and _SURROGATE.search(v_href) is not None):
+            if "\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href)):
                 raise ConsoleProtocolError(
                     "href", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -383,9 +396,7 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError("status", "must be a string")
         v_status = v_status.strip()
         if v_status:
-            if "\x00" in v_status or (
-                not v_status.isascii() and _SURROGATE.search(v_status) is not None
-            ):
+            if "\x00" in v_status or (not v_status.isascii() and _has_surrogate(v_status)):
                 raise ConsoleProtocolError(
                     "status", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -446,7 +457,7 @@ def _check_resource_item(raw: object) -> Any:
             if not v_fields__key:
                 raise ConsoleProtocolError("fields", "keys must not be empty")
             if "\x00" in v_fields__key or (
-                not v_fields__key.isascii() and _SURROGATE.search(v_fields__key) is not None
+                not v_fields__key.isascii() and _has_surrogate(v_fields__key)
             ):
                 raise ConsoleProtocolError(
                     f"fields.{v_fields__key}",
@@ -459,7 +470,7 @@ def _check_resource_item(raw: object) -> Any:
                 pass
             elif isinstance(v_fields__entry, str):
                 if "\x00" in v_fields__entry or (
-                    not v_fields__entry.isascii() and _SURROGATE.search(v_fields__entry) is not None
+                    not v_fields__entry.isascii() and _has_surrogate(v_fields__entry)
                 ):
                     raise ConsoleProtocolError(
                         f"fields.{v_fields__key}",
@@ -504,7 +515,7 @@ def _batch_resource_item(items: list[Any]) -> list[Any] | None:
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
     col0_resource_id_text = "".join(col0_resource_id)
     if "\x00" in col0_resource_id_text or (
-        not col0_resource_id_text.isascii() and _SURROGATE.search(col0_resource_id_text) is not None
+        not col0_resource_id_text.isascii() and _has_surrogate(col0_resource_id_text)
     ):
         return None
     col1_title = list(map(str.strip, col1_title))
@@ -513,7 +524,7 @@ def _batch_resource_item(items: list[Any]) -> list[Any] | None:
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
     col1_title_text = "".join(col1_title)
     if "\x00" in col1_title_text or (
-        not col1_title_text.isascii() and _SURROGATE.search(col1_title_text) is not None
+        not col1_title_text.isascii() and _has_surrogate(col1_title_text)
     ):
         return None
     return [
@@ -534,7 +545,7 @@ def _check_metadata_entry(raw: object) -> Any:
     v_label = v_label.strip()
     if not v_label:
         raise ConsoleProtocolError("label", "must not be empty")
-    if "\x00" in v_label or (not v_label.isascii() and _SURROGATE.search(v_label) is not None):
+    if "\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label)):
         raise ConsoleProtocolError("label", "must not contain NUL or unpaired surrogate characters")
     out["label"] = v_label
 
@@ -542,7 +553,7 @@ def _check_metadata_entry(raw: object) -> Any:
     if v_value is None:
         raise ConsoleProtocolError("value", "is required")
     if isinstance(v_value, str):
-        if "\x00" in v_value or (not v_value.isascii() and _SURROGATE.search(v_value) is not None):
+        if "\x00" in v_value or (not v_value.isascii() and _has_surrogate(v_value)):
             raise ConsoleProtocolError(
                 "value", "must not contain NUL or unpaired surrogate characters"
             )
@@ -579,13 +590,13 @@ def _batch_metadata_entry(items: list[Any]) -> list[Any] | None:
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
     col0_label_text = "".join(col0_label)
     if "\x00" in col0_label_text or (
-        not col0_label_text.isascii() and _SURROGATE.search(col0_label_text) is not None
+        not col0_label_text.isascii() and _has_surrogate(col0_label_text)
     ):
         return None
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
     col1_value_text = "".join(col1_value)
     if "\x00" in col1_value_text or (
-        not col1_value_text.isascii() and _SURROGATE.search(col1_value_text) is not None
+        not col1_value_text.isascii() and _has_surrogate(col1_value_text)
     ):
         return None
     return [
@@ -606,7 +617,7 @@ def _check_column(raw: object) -> Any:
     v_key = v_key.strip()
     if not v_key:
         raise ConsoleProtocolError("key", "must not be empty")
-    if "\x00" in v_key or (not v_key.isascii() and _SURROGATE.search(v_key) is not None):
+    if "\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key)):
         raise ConsoleProtocolError("key", "must not contain NUL or unpaired surrogate characters")
     out["key"] = v_key
 
@@ -618,7 +629,7 @@ def _check_column(raw: object) -> Any:
     v_label = v_label.strip()
     if not v_label:
         raise ConsoleProtocolError("label", "must not be empty")
-    if "\x00" in v_label or (not v_label.isascii() and _SURROGATE.search(v_label) is not None):
+    if "\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label)):
         raise ConsoleProtocolError("label", "must not contain NUL or unpaired surrogate characters")
     out["label"] = v_label
 
@@ -637,7 +648,7 @@ def _check_chart_metric(raw: object) -> Any:
     v_metric = v_metric.strip()
     if not v_metric:
         raise ConsoleProtocolError("metric", "must not be empty")
-    if "\x00" in v_metric or (not v_metric.isascii() and _SURROGATE.search(v_metric) is not None):
+    if "\x00" in v_metric or (not v_metric.isascii() and _has_surrogate(v_metric)):
         raise ConsoleProtocolError(
             "metric", "must not contain NUL or unpaired surrogate characters"
         )
@@ -696,7 +707,7 @@ def _check_chart_point(raw: object) -> Any:
     v_time = v_time.strip()
     if not v_time:
         raise ConsoleProtocolError("time", "must not be empty")
-    if "\x00" in v_time or (not v_time.isascii() and _SURROGATE.search(v_time) is not None):
+    if "\x00" in v_time or (not v_time.isascii() and _has_surrogate(v_time)):
         raise ConsoleProtocolError("time", "must not contain NUL or unpaired surrogate characters")
     out["time"] = v_time
 
@@ -718,9 +729,7 @@ def _check_chart_point(raw: object) -> Any:
             raise ConsoleProtocolError("label", "must be a string")
         v_label = v_label.strip()
         if v_label:
-            if "\x00" in v_label or (
-                not v_label.isascii() and _SURROGATE.search(v_label) is not None
-            ):
+            if "\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label)):
                 raise ConsoleProtocolError(
                     "label", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -749,7 +758,7 @@ def _batch_chart_point(items: list[Any]) -> list[Any] | None:
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
     col0_time_text = "".join(col0_time)
     if "\x00" in col0_time_text or (
-        not col0_time_text.isascii() and _SURROGATE.search(col0_time_text) is not None
+        not col0_time_text.isascii() and _has_surrogate(col0_time_text)
     ):
         return None
     try:
@@ -779,6 +788,8 @@ def _check_set_theme_action(raw: dict[str, Any]) -> Any:
     if not isinstance(v_theme, str):
         raise ConsoleProtocolError("theme", "must be one of light, dark, system")
     v_theme = v_theme.strip()
+    if len(v_theme) > 6:  # too long for any value: lowercasing never shortens
+        raise ConsoleProtocolError("theme", "must be one of light, dark, system")
     v_theme = v_theme.lower()
     if v_theme not in THEME_VALUES:
         raise ConsoleProtocolError("theme", "must be one of light, dark, system")
@@ -797,7 +808,7 @@ def _check_navigate_action(raw: dict[str, Any]) -> Any:
     v_path = v_path.strip()
     if not v_path:
         raise ConsoleProtocolError("path", "must not be empty")
-    if "\x00" in v_path or (not v_path.isascii() and _SURROGATE.search(v_path) is not None):
+    if "\x00" in v_path or (not v_path.isascii() and _has_surrogate(v_path)):
         raise ConsoleProtocolError("path", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_path) is None:
         raise ConsoleProtocolError(
@@ -811,15 +822,9 @@ def _check_navigate_action(raw: dict[str, Any]) -> Any:
         if not isinstance(v_hash, str):
             raise ConsoleProtocolError("hash", "must be a string")
         if v_hash[:1].isspace() or v_hash[-1:].isspace() or v_hash.startswith("#"):
-            v_hash = _until_stable(
-                v_hash,
-                (
-                    ("strip", ""),
-                    ("remove_prefix", "#"),
-                ),
-            )
+            v_hash = _until_stable(v_hash, _UNTIL_STABLE_0)
         if v_hash:
-            if "\x00" in v_hash or (not v_hash.isascii() and _SURROGATE.search(v_hash) is not None):
+            if "\x00" in v_hash or (not v_hash.isascii() and _has_surrogate(v_hash)):
                 raise ConsoleProtocolError(
                     "hash", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -844,6 +849,10 @@ def _check_open_create_action(raw: dict[str, Any]) -> Any:
             "resource", "must be one of database, bucket, user, team, function, site"
         )
     v_resource = v_resource.strip()
+    if len(v_resource) > 8:  # too long for any value: lowercasing never shortens
+        raise ConsoleProtocolError(
+            "resource", "must be one of database, bucket, user, team, function, site"
+        )
     v_resource = v_resource.lower()
     if v_resource not in CREATE_RESOURCE_TYPE_VALUES:
         raise ConsoleProtocolError(
@@ -858,7 +867,7 @@ def _check_open_create_action(raw: dict[str, Any]) -> Any:
         v_project_id = v_project_id.strip()
         if v_project_id:
             if "\x00" in v_project_id or (
-                not v_project_id.isascii() and _SURROGATE.search(v_project_id) is not None
+                not v_project_id.isascii() and _has_surrogate(v_project_id)
             ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
@@ -879,6 +888,11 @@ def _check_open_dialog_action(raw: dict[str, Any]) -> Any:
             "must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support",
         )
     v_dialog = v_dialog.strip()
+    if len(v_dialog) > 14:  # too long for any value: lowercasing never shortens
+        raise ConsoleProtocolError(
+            "dialog",
+            "must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support",
+        )
     v_dialog = v_dialog.lower()
     if v_dialog not in DIALOG_VALUES:
         raise ConsoleProtocolError(
@@ -894,7 +908,7 @@ def _check_open_dialog_action(raw: dict[str, Any]) -> Any:
         v_project_id = v_project_id.strip()
         if v_project_id:
             if "\x00" in v_project_id or (
-                not v_project_id.isascii() and _SURROGATE.search(v_project_id) is not None
+                not v_project_id.isascii() and _has_surrogate(v_project_id)
             ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
@@ -912,6 +926,8 @@ def _check_toast_action(raw: dict[str, Any]) -> Any:
     if not isinstance(v_level, str):
         raise ConsoleProtocolError("level", "must be one of success, error, info, warning")
     v_level = v_level.strip()
+    if len(v_level) > 7:  # too long for any value: lowercasing never shortens
+        raise ConsoleProtocolError("level", "must be one of success, error, info, warning")
     v_level = v_level.lower()
     if v_level not in TOAST_LEVEL_VALUES:
         raise ConsoleProtocolError("level", "must be one of success, error, info, warning")
@@ -925,9 +941,7 @@ def _check_toast_action(raw: dict[str, Any]) -> Any:
     v_message = v_message.strip()
     if not v_message:
         raise ConsoleProtocolError("message", "must not be empty")
-    if "\x00" in v_message or (
-        not v_message.isascii() and _SURROGATE.search(v_message) is not None
-    ):
+    if "\x00" in v_message or (not v_message.isascii() and _has_surrogate(v_message)):
         raise ConsoleProtocolError(
             "message", "must not contain NUL or unpaired surrogate characters"
         )
@@ -940,7 +954,7 @@ def _check_toast_action(raw: dict[str, Any]) -> Any:
         v_description = v_description.strip()
         if v_description:
             if "\x00" in v_description or (
-                not v_description.isascii() and _SURROGATE.search(v_description) is not None
+                not v_description.isascii() and _has_surrogate(v_description)
             ):
                 raise ConsoleProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
@@ -958,6 +972,8 @@ def _check_show_pane_action(raw: dict[str, Any]) -> Any:
     if not isinstance(v_content, str):
         raise ConsoleProtocolError("content", "must be one of agent, docs, none")
     v_content = v_content.strip()
+    if len(v_content) > 5:  # too long for any value: lowercasing never shortens
+        raise ConsoleProtocolError("content", "must be one of agent, docs, none")
     v_content = v_content.lower()
     if v_content not in PANE_CONTENT_VALUES:
         raise ConsoleProtocolError("content", "must be one of agent, docs, none")
@@ -979,18 +995,10 @@ def _check_scroll_to_card_action(raw: dict[str, Any]) -> Any:
     if not isinstance(v_card_id, str):
         raise ConsoleProtocolError("cardId", "must be a string")
     if v_card_id[:1].isspace() or v_card_id[-1:].isspace() or v_card_id.startswith("card-"):
-        v_card_id = _until_stable(
-            v_card_id,
-            (
-                ("strip", ""),
-                ("remove_prefix", "card-"),
-            ),
-        )
+        v_card_id = _until_stable(v_card_id, _UNTIL_STABLE_1)
     if not v_card_id:
         raise ConsoleProtocolError("cardId", "must not be empty")
-    if "\x00" in v_card_id or (
-        not v_card_id.isascii() and _SURROGATE.search(v_card_id) is not None
-    ):
+    if "\x00" in v_card_id or (not v_card_id.isascii() and _has_surrogate(v_card_id)):
         raise ConsoleProtocolError(
             "cardId", "must not contain NUL or unpaired surrogate characters"
         )
@@ -1007,6 +1015,8 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
     if not isinstance(v_mutation, str):
         raise ConsoleProtocolError("mutation", "must be one of create, update, delete")
     v_mutation = v_mutation.strip()
+    if len(v_mutation) > 6:  # too long for any value: lowercasing never shortens
+        raise ConsoleProtocolError("mutation", "must be one of create, update, delete")
     v_mutation = v_mutation.lower()
     if v_mutation not in MUTATION_VALUES:
         raise ConsoleProtocolError("mutation", "must be one of create, update, delete")
@@ -1022,7 +1032,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
     if not v_resource_type:
         raise ConsoleProtocolError("resourceType", "must not be empty")
     if "\x00" in v_resource_type or (
-        not v_resource_type.isascii() and _SURROGATE.search(v_resource_type) is not None
+        not v_resource_type.isascii() and _has_surrogate(v_resource_type)
     ):
         raise ConsoleProtocolError(
             "resourceType", "must not contain NUL or unpaired surrogate characters"
@@ -1037,9 +1047,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
     v_resource_id = v_resource_id.strip()
     if not v_resource_id:
         raise ConsoleProtocolError("resourceId", "must not be empty")
-    if "\x00" in v_resource_id or (
-        not v_resource_id.isascii() and _SURROGATE.search(v_resource_id) is not None
-    ):
+    if "\x00" in v_resource_id or (not v_resource_id.isascii() and _has_surrogate(v_resource_id)):
         raise ConsoleProtocolError(
             "resourceId", "must not contain NUL or unpaired surrogate characters"
         )
@@ -1053,7 +1061,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
     v_title = v_title.strip()
     if not v_title:
         raise ConsoleProtocolError("title", "must not be empty")
-    if "\x00" in v_title or (not v_title.isascii() and _SURROGATE.search(v_title) is not None):
+    if "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title)):
         raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
     out["title"] = v_title
 
@@ -1063,9 +1071,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("subtitle", "must be a string")
         v_subtitle = v_subtitle.strip()
         if v_subtitle:
-            if "\x00" in v_subtitle or (
-                not v_subtitle.isascii() and _SURROGATE.search(v_subtitle) is not None
-            ):
+            if "\x00" in v_subtitle or (not v_subtitle.isascii() and _has_surrogate(v_subtitle)):
                 raise ConsoleProtocolError(
                     "subtitle", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1077,7 +1083,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("href", "must be a string")
         v_href = v_href.strip()
         if v_href:
-            if "\x00" in v_href or (not v_href.isascii() and _SURROGATE.search(v_href) is not None):
+            if "\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href)):
                 raise ConsoleProtocolError(
                     "href", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1094,9 +1100,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("status", "must be a string")
         v_status = v_status.strip()
         if v_status:
-            if "\x00" in v_status or (
-                not v_status.isascii() and _SURROGATE.search(v_status) is not None
-            ):
+            if "\x00" in v_status or (not v_status.isascii() and _has_surrogate(v_status)):
                 raise ConsoleProtocolError(
                     "status", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1157,7 +1161,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             if not v_fields__key:
                 raise ConsoleProtocolError("fields", "keys must not be empty")
             if "\x00" in v_fields__key or (
-                not v_fields__key.isascii() and _SURROGATE.search(v_fields__key) is not None
+                not v_fields__key.isascii() and _has_surrogate(v_fields__key)
             ):
                 raise ConsoleProtocolError(
                     f"fields.{v_fields__key}",
@@ -1170,7 +1174,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
                 pass
             elif isinstance(v_fields__entry, str):
                 if "\x00" in v_fields__entry or (
-                    not v_fields__entry.isascii() and _SURROGATE.search(v_fields__entry) is not None
+                    not v_fields__entry.isascii() and _has_surrogate(v_fields__entry)
                 ):
                     raise ConsoleProtocolError(
                         f"fields.{v_fields__key}",
@@ -1207,7 +1211,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
     if not v_resource_type:
         raise ConsoleProtocolError("resourceType", "must not be empty")
     if "\x00" in v_resource_type or (
-        not v_resource_type.isascii() and _SURROGATE.search(v_resource_type) is not None
+        not v_resource_type.isascii() and _has_surrogate(v_resource_type)
     ):
         raise ConsoleProtocolError(
             "resourceType", "must not contain NUL or unpaired surrogate characters"
@@ -1258,9 +1262,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("title", "must be a string")
         v_title = v_title.strip()
         if v_title:
-            if "\x00" in v_title or (
-                not v_title.isascii() and _SURROGATE.search(v_title) is not None
-            ):
+            if "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title)):
                 raise ConsoleProtocolError(
                     "title", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1273,7 +1275,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
         v_description = v_description.strip()
         if v_description:
             if "\x00" in v_description or (
-                not v_description.isascii() and _SURROGATE.search(v_description) is not None
+                not v_description.isascii() and _has_surrogate(v_description)
             ):
                 raise ConsoleProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
@@ -1286,9 +1288,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("listHref", "must be a string")
         v_list_href = v_list_href.strip()
         if v_list_href:
-            if "\x00" in v_list_href or (
-                not v_list_href.isascii() and _SURROGATE.search(v_list_href) is not None
-            ):
+            if "\x00" in v_list_href or (not v_list_href.isascii() and _has_surrogate(v_list_href)):
                 raise ConsoleProtocolError(
                     "listHref", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1306,7 +1306,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
         v_empty_message = v_empty_message.strip()
         if v_empty_message:
             if "\x00" in v_empty_message or (
-                not v_empty_message.isascii() and _SURROGATE.search(v_empty_message) is not None
+                not v_empty_message.isascii() and _has_surrogate(v_empty_message)
             ):
                 raise ConsoleProtocolError(
                     "emptyMessage", "must not contain NUL or unpaired surrogate characters"
@@ -1333,7 +1333,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
         v_project_id = v_project_id.strip()
         if v_project_id:
             if "\x00" in v_project_id or (
-                not v_project_id.isascii() and _SURROGATE.search(v_project_id) is not None
+                not v_project_id.isascii() and _has_surrogate(v_project_id)
             ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
@@ -1371,7 +1371,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
     v_title = v_title.strip()
     if not v_title:
         raise ConsoleProtocolError("title", "must not be empty")
-    if "\x00" in v_title or (not v_title.isascii() and _SURROGATE.search(v_title) is not None):
+    if "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title)):
         raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
     out["title"] = v_title
 
@@ -1401,7 +1401,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         v_description = v_description.strip()
         if v_description:
             if "\x00" in v_description or (
-                not v_description.isascii() and _SURROGATE.search(v_description) is not None
+                not v_description.isascii() and _has_surrogate(v_description)
             ):
                 raise ConsoleProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
@@ -1415,7 +1415,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         v_unit_label = v_unit_label.strip()
         if v_unit_label:
             if "\x00" in v_unit_label or (
-                not v_unit_label.isascii() and _SURROGATE.search(v_unit_label) is not None
+                not v_unit_label.isascii() and _has_surrogate(v_unit_label)
             ):
                 raise ConsoleProtocolError(
                     "unitLabel", "must not contain NUL or unpaired surrogate characters"
@@ -1428,9 +1428,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("interval", "must be a string")
         v_interval = v_interval.strip()
         if v_interval:
-            if "\x00" in v_interval or (
-                not v_interval.isascii() and _SURROGATE.search(v_interval) is not None
-            ):
+            if "\x00" in v_interval or (not v_interval.isascii() and _has_surrogate(v_interval)):
                 raise ConsoleProtocolError(
                     "interval", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1442,9 +1440,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("startAt", "must be a string")
         v_start_at = v_start_at.strip()
         if v_start_at:
-            if "\x00" in v_start_at or (
-                not v_start_at.isascii() and _SURROGATE.search(v_start_at) is not None
-            ):
+            if "\x00" in v_start_at or (not v_start_at.isascii() and _has_surrogate(v_start_at)):
                 raise ConsoleProtocolError(
                     "startAt", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1456,9 +1452,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("endAt", "must be a string")
         v_end_at = v_end_at.strip()
         if v_end_at:
-            if "\x00" in v_end_at or (
-                not v_end_at.isascii() and _SURROGATE.search(v_end_at) is not None
-            ):
+            if "\x00" in v_end_at or (not v_end_at.isascii() and _has_surrogate(v_end_at)):
                 raise ConsoleProtocolError(
                     "endAt", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1470,7 +1464,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("href", "must be a string")
         v_href = v_href.strip()
         if v_href:
-            if "\x00" in v_href or (not v_href.isascii() and _SURROGATE.search(v_href) is not None):
+            if "\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href)):
                 raise ConsoleProtocolError(
                     "href", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1488,7 +1482,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         v_project_id = v_project_id.strip()
         if v_project_id:
             if "\x00" in v_project_id or (
-                not v_project_id.isascii() and _SURROGATE.search(v_project_id) is not None
+                not v_project_id.isascii() and _has_surrogate(v_project_id)
             ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
@@ -1500,6 +1494,8 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         if not isinstance(v_chart_type, str):
             raise ConsoleProtocolError("chartType", "must be one of area, bar")
         v_chart_type = v_chart_type.strip()
+        if len(v_chart_type) > 4:  # too long for any value: lowercasing never shortens
+            raise ConsoleProtocolError("chartType", "must be one of area, bar")
         v_chart_type = v_chart_type.lower()
         if v_chart_type not in CHART_TYPE_VALUES:
             raise ConsoleProtocolError("chartType", "must be one of area, bar")
@@ -1510,6 +1506,8 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         if not isinstance(v_kind, str):
             raise ConsoleProtocolError("kind", "must be one of events, gauges")
         v_kind = v_kind.strip()
+        if len(v_kind) > 6:  # too long for any value: lowercasing never shortens
+            raise ConsoleProtocolError("kind", "must be one of events, gauges")
         v_kind = v_kind.lower()
         if v_kind not in CHART_KIND_VALUES:
             raise ConsoleProtocolError("kind", "must be one of events, gauges")
@@ -1520,6 +1518,8 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         if not isinstance(v_axis_format, str):
             raise ConsoleProtocolError("axisFormat", "must be one of count, bytes, gbhours")
         v_axis_format = v_axis_format.strip()
+        if len(v_axis_format) > 7:  # too long for any value: lowercasing never shortens
+            raise ConsoleProtocolError("axisFormat", "must be one of count, bytes, gbhours")
         v_axis_format = v_axis_format.lower()
         if v_axis_format not in AXIS_FORMAT_VALUES:
             raise ConsoleProtocolError("axisFormat", "must be one of count, bytes, gbhours")
@@ -1561,7 +1561,7 @@ def _check_refresh_action(raw: dict[str, Any]) -> Any:
         if not v_scopes__item:
             raise ConsoleProtocolError(f"scopes[{v_scopes__index}]", "must not be empty")
         if "\x00" in v_scopes__item or (
-            not v_scopes__item.isascii() and _SURROGATE.search(v_scopes__item) is not None
+            not v_scopes__item.isascii() and _has_surrogate(v_scopes__item)
         ):
             raise ConsoleProtocolError(
                 f"scopes[{v_scopes__index}]",
