@@ -25,7 +25,7 @@ from bench.timing import Timed, interleave, tolerant
 # the first one's compiled templates and formatted files (generator/cache.py).
 os.environ["GENERATOR_CACHE"] = "off"
 
-SECTIONS = ("python", "invalid", "profile", "node", "import", "generator")
+SECTIONS = ("python", "invalid", "engine", "profile", "node", "import", "generator")
 COMMAND = ".venv/bin/python -m bench"
 
 
@@ -65,6 +65,12 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--no-write", action="store_true", help="print only; leave the result file alone"
+    )
+    p.add_argument(
+        "--engine",
+        metavar="PATH",
+        help="an appwrite/agent checkout: time its app/graph/console.py beside the generated module "
+        "on a mix of invalid calls (bench/engine.py)",
     )
     p.add_argument(
         "--adversarial",
@@ -282,6 +288,12 @@ def main(argv: list[str] | None = None) -> int:
             [(x, envelopes[x.name]) for x in valid], args.rounds, args.large_rounds, args.sample_ms
         )
 
+    def engine_part() -> None:
+        from bench import engine
+
+        _progress(f"invalid mix: generated vs {args.engine}")
+        res["engine"] = engine.run(args.engine, args.rounds, args.sample_ms, args.gc)
+
     def import_part() -> None:
         from bench import cold_import
 
@@ -300,6 +312,7 @@ def main(argv: list[str] | None = None) -> int:
     parts = {
         "python": python_part,
         "invalid": invalid_part,
+        **({"engine": engine_part} if args.engine else {}),
         "profile": profile_part,
         "node": node_part,
         "import": import_part,

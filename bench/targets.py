@@ -86,6 +86,19 @@ def evaluate(res: dict[str, Any]) -> list[dict[str, Any]]:
                 worst=first[wf],
             )
         )
+    eng = res.get("engine")
+    if eng:
+        from bench.engine import TARGET
+
+        rows.append(
+            _row(
+                f"invalid mix: generated rejects ≤ {TARGET:g}× the engine's app/graph/console.py",
+                f"{eng['ratio']:.2f}× ({len(eng['calls'])} invalid calls, one batch, medians)"
+                + (f"; not refused by both: {len(eng['problems'])}" if eng["problems"] else ""),
+                eng["ratio"] <= TARGET and not eng["problems"],
+                ratio=eng["ratio"],
+            )
+        )
     imp = res.get("cold_import")
     if imp:
         extra = imp["foreign_beyond_json"]

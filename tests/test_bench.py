@@ -145,3 +145,68 @@ def test_the_adversarial_target_is_met_at_five_times_the_floor(worst: float, met
     rows = {r["target"]: r for r in targets.evaluate_adversarial({"cases": [row, {**row, "python_ratio": 1.0}]})}
     python = next(r for name, r in rows.items() if "Python" in name)
     assert python["met"] is met and python["worst"] == worst
+
+
+# ---- --engine: the engine's hand-written module beside the generated one
+
+
+FAKE_ENGINE = '''
+import json
+
+
+class ConsoleProtocolError(ValueError):
+    pass
+
+
+def emit_console_actions(actions):
+    try:
+        value = json.loads(actions)
+    except ValueError:
+        raise ConsoleProtocolError("not JSON") from None
+    if isinstance(value, list) and len(value) == 1 and value[0] == {"type": "set_theme", "theme": "dark"}:
+        return '{"protocol":"appwrite.console/v1","actions":[{"type":"set_theme","theme":"dark"}]}'
+    raise ConsoleProtocolError("refused")
+'''
+
+
+def _fake_engine(root: Any) -> Any:
+    module = root / "app" / "graph" / "console.py"
+    module.parent.mkdir(parents=True)
+    module.write_text(FAKE_ENGINE, encoding="utf-8")
+    return root
+
+
+def test_the_invalid_mix_is_refused_by_the_generated_module_and_a_fake_engine(tmp_path: Any) -> None:
+    from bench import engine
+
+    fake = engine.load(_fake_engine(tmp_path))
+    assert engine.behaviour(fake, engine.invalid_mix()) == []
+    # A call the engine accepts is named, so the ratio never compares refusing with accepting.
+    accepted = engine.behaviour(fake, [("valid", json.dumps([{"type": "set_theme", "theme": "dark"}]))])
+    assert accepted == ["generated accepts 'valid'", "engine accepts 'valid'"]
+
+
+def test_engine_without_its_module_is_a_clear_error(tmp_path: Any) -> None:
+    from bench import engine
+
+    with pytest.raises(FileNotFoundError, match="app/graph/console.py"):
+        engine.load(tmp_path)
+
+
+@pytest.mark.parametrize(("ratio", "met"), [(1.0, True), (1.01, False)])
+def test_the_engine_target_is_met_at_parity(ratio: float, met: bool) -> None:
+    res = _result(1000.0)
+    res["engine"] = {"ratio": ratio, "calls": {"x": {}}, "problems": []}
+    rows = {row["target"]: row for row in targets.evaluate(res)}
+    row = next(r for name, r in rows.items() if name.startswith("invalid mix"))
+    assert row["met"] is met
+
+
+def test_the_engine_table_renders() -> None:
+    from bench import engine
+
+    res = {"engine": {"module": "m", "problems": [], "ratio": 0.9,
+                      "batch": {"generated": {"median_ns": 90.0}, "engine": {"median_ns": 100.0}},
+                      "calls": {"unknown type": {"generated": 9.0, "engine": 10.0}}}}
+    text = "\n".join(engine.lines(res))
+    assert "| unknown type | 10 ns | 9 ns | 0.90× |" in text and "**0.90×**" in text

@@ -169,20 +169,35 @@ def _printable(message: str) -> str:
     return message
 
 
+def _joined(outer: str, inner: str) -> str:
+    """The path ``inner`` seen from the enclosing value at ``outer``."""
+    if not inner:
+        return outer
+    return outer + inner if inner.startswith("[") else f"{outer}.{inner}"
+
+
 class ClarifyProtocolError(ValueError):
-    """A prompts argument that breaks the protocol; ``path`` names the bad field."""
+    """A prompts argument that breaks the protocol; ``path`` names the bad field,
+    ``reason`` what is wrong with it (``args`` is the two)."""
 
     def __init__(self, path: str, reason: str) -> None:
-        super().__init__(_printable(f"{path}: {reason}" if path else reason))
+        # No message yet: most refusals are never printed, and building one on every raise made
+        # saying no slower than the hand-written module. __str__ builds it.
         self.path = path
         self.reason = reason
 
+    def __str__(self) -> str:
+        return _printable(f"{self.path}: {self.reason}" if self.path else self.reason)
+
     def within(self, outer: str) -> ClarifyProtocolError:
         """The same error seen from the enclosing value at ``outer``."""
-        if not self.path:
-            return type(self)(outer, self.reason)
-        sep = "" if self.path.startswith("[") else "."
-        return type(self)(f"{outer}{sep}{self.path}", self.reason)
+        return type(self)(_joined(outer, self.path), self.reason)
+
+    def _enter(self, outer: str) -> None:
+        """``within``, in place: a checker that catches this error re-raises it with a bare
+        ``raise`` (raising a new error at every level it crosses costs several times as much)."""
+        self.path = _joined(outer, self.path)
+        self.args = (self.path, self.reason)
 
 
 def _check_prompt_common(raw: object) -> Any:
@@ -371,7 +386,8 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
         v_options__list.extend(map(_check_option, v_options))
     except ClarifyProtocolError as exc:
         v_options__index = len(v_options__list)
-        raise exc.within(f"options[{v_options__index}]") from None
+        exc._enter(f"options[{v_options__index}]")
+        raise
     v_options__seen: set[str] = set()
     for v_options__index, v_options__item in enumerate(v_options__list):
         if v_options__item["id"] in v_options__seen:
@@ -635,7 +651,8 @@ def validate_prompt(raw: object, path: str = "prompt") -> ClarifyPrompt:
     try:
         result: ClarifyPrompt = _dispatch_item(raw)
     except ClarifyProtocolError as exc:
-        raise exc.within(path) from None
+        exc._enter(path)
+        raise
     return result
 
 
@@ -666,9 +683,16 @@ def _text_too_deep(text: str, limit: int) -> bool | None:
     data = text.encode("utf-8", "surrogatepass")
     if b"\\" in data:
         data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
-    data = data.translate(None, _NOT_BRACKET_OR_QUOTE).replace(b'""', b"")
-    if b'"' in data:
-        data = b"".join(data.split(b'"')[::2])
+    data = data.translate(None, _NOT_BRACKET_OR_QUOTE)
+    quotes = data.count(b'"')
+    if quotes and data.count(b'""') * 2 == quotes:
+        # Every quote is in an adjacent pair, so no string holds a bracket (the first one that
+        # did would leave its opening quote unpaired): drop them all, one pass, no matches.
+        data = data.translate(None, b'"')
+    elif quotes:
+        data = data.replace(b'""', b"")
+        if b'"' in data:
+            data = b"".join(data.split(b'"')[::2])
     for _ in range(limit):
         if not data:
             return None
@@ -747,10 +771,14 @@ def parse_prompts_arg(prompts: object) -> list[Any]:
                 "prompts", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
             )
         # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-        # its BOM message: text it cannot take whole (a BOM, extra data, bad syntax, NaN, an
-        # integer past int()'s digit limit) goes through json.loads, for json's own error message.
+        # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
+        # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
+        # int()'s digit limit) goes through json.loads, for json's own message or value.
+        syntax: json.JSONDecodeError | None = None
         try:
             value, end = _DECODER.raw_decode(text)
+        except json.JSONDecodeError as exc:
+            end, syntax = -1, exc
         except (ValueError, RecursionError):
             end = -1
         if end != len(text):
@@ -758,6 +786,8 @@ def parse_prompts_arg(prompts: object) -> list[Any]:
                 raise ClarifyProtocolError(
                     "prompts", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
                 )
+            if syntax is not None and not text.startswith("\ufeff"):
+                raise ClarifyProtocolError("prompts", f"is not valid JSON ({syntax})") from None
             try:
                 value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
             except (ValueError, RecursionError) as exc:
@@ -787,7 +817,8 @@ def build_envelope(prompts: object, *, title: object = None) -> ClarifyEnvelope:
     try:
         items.extend(map(_dispatch_item, raw_items))
     except ClarifyProtocolError as exc:
-        raise exc.within(f"prompts[{len(items)}]") from None
+        exc._enter(f"prompts[{len(items)}]")
+        raise
     seen: set[str] = set()
     for i, item in enumerate(items):
         key = item["id"]

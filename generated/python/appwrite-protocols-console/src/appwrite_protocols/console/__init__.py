@@ -315,20 +315,35 @@ def _printable(message: str) -> str:
     return message
 
 
+def _joined(outer: str, inner: str) -> str:
+    """The path ``inner`` seen from the enclosing value at ``outer``."""
+    if not inner:
+        return outer
+    return outer + inner if inner.startswith("[") else f"{outer}.{inner}"
+
+
 class ConsoleProtocolError(ValueError):
-    """A actions argument that breaks the protocol; ``path`` names the bad field."""
+    """A actions argument that breaks the protocol; ``path`` names the bad field,
+    ``reason`` what is wrong with it (``args`` is the two)."""
 
     def __init__(self, path: str, reason: str) -> None:
-        super().__init__(_printable(f"{path}: {reason}" if path else reason))
+        # No message yet: most refusals are never printed, and building one on every raise made
+        # saying no slower than the hand-written module. __str__ builds it.
         self.path = path
         self.reason = reason
 
+    def __str__(self) -> str:
+        return _printable(f"{self.path}: {self.reason}" if self.path else self.reason)
+
     def within(self, outer: str) -> ConsoleProtocolError:
         """The same error seen from the enclosing value at ``outer``."""
-        if not self.path:
-            return type(self)(outer, self.reason)
-        sep = "" if self.path.startswith("[") else "."
-        return type(self)(f"{outer}{sep}{self.path}", self.reason)
+        return type(self)(_joined(outer, self.path), self.reason)
+
+    def _enter(self, outer: str) -> None:
+        """``within``, in place: a checker that catches this error re-raises it with a bare
+        ``raise`` (raising a new error at every level it crosses costs several times as much)."""
+        self.path = _joined(outer, self.path)
+        self.args = (self.path, self.reason)
 
 
 def _check_resource_item(raw: object) -> Any:
@@ -418,7 +433,8 @@ def _check_resource_item(raw: object) -> Any:
                 v_metadata__list.extend(map(_check_metadata_entry, v_metadata))
             except ConsoleProtocolError as exc:
                 v_metadata__index = len(v_metadata__list)
-                raise exc.within(f"metadata[{v_metadata__index}]") from None
+                exc._enter(f"metadata[{v_metadata__index}]")
+                raise
         else:
             # A chunk at a time: the batch checks a long chunk a column at a time;
             # a short one, or one the batch declines, is checked item by item. So a
@@ -439,7 +455,8 @@ def _check_resource_item(raw: object) -> Any:
                     v_metadata__list.extend(map(_check_metadata_entry, v_metadata__chunk))
                 except ConsoleProtocolError as exc:
                     v_metadata__index = len(v_metadata__list)
-                    raise exc.within(f"metadata[{v_metadata__index}]") from None
+                    exc._enter(f"metadata[{v_metadata__index}]")
+                    raise
         v_metadata = v_metadata__list
         out["metadata"] = v_metadata
 
@@ -669,7 +686,8 @@ def _check_chart_metric(raw: object) -> Any:
             v_points__list.extend(map(_check_chart_point, v_points))
         except ConsoleProtocolError as exc:
             v_points__index = len(v_points__list)
-            raise exc.within(f"points[{v_points__index}]") from None
+            exc._enter(f"points[{v_points__index}]")
+            raise
     else:
         # A chunk at a time: the batch checks a long chunk a column at a time;
         # a short one, or one the batch declines, is checked item by item. So a
@@ -688,7 +706,8 @@ def _check_chart_metric(raw: object) -> Any:
                 v_points__list.extend(map(_check_chart_point, v_points__chunk))
             except ConsoleProtocolError as exc:
                 v_points__index = len(v_points__list)
-                raise exc.within(f"points[{v_points__index}]") from None
+                exc._enter(f"points[{v_points__index}]")
+                raise
     v_points = v_points__list
     out["points"] = v_points
 
@@ -1122,7 +1141,8 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
                 v_metadata__list.extend(map(_check_metadata_entry, v_metadata))
             except ConsoleProtocolError as exc:
                 v_metadata__index = len(v_metadata__list)
-                raise exc.within(f"metadata[{v_metadata__index}]") from None
+                exc._enter(f"metadata[{v_metadata__index}]")
+                raise
         else:
             # A chunk at a time: the batch checks a long chunk a column at a time;
             # a short one, or one the batch declines, is checked item by item. So a
@@ -1143,7 +1163,8 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
                     v_metadata__list.extend(map(_check_metadata_entry, v_metadata__chunk))
                 except ConsoleProtocolError as exc:
                     v_metadata__index = len(v_metadata__list)
-                    raise exc.within(f"metadata[{v_metadata__index}]") from None
+                    exc._enter(f"metadata[{v_metadata__index}]")
+                    raise
         v_metadata = v_metadata__list
         out["metadata"] = v_metadata
 
@@ -1233,7 +1254,8 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             v_items__list.extend(map(_check_resource_item, v_items))
         except ConsoleProtocolError as exc:
             v_items__index = len(v_items__list)
-            raise exc.within(f"items[{v_items__index}]") from None
+            exc._enter(f"items[{v_items__index}]")
+            raise
     else:
         # A chunk at a time: the batch checks a long chunk a column at a time;
         # a short one, or one the batch declines, is checked item by item. So a
@@ -1252,7 +1274,8 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
                 v_items__list.extend(map(_check_resource_item, v_items__chunk))
             except ConsoleProtocolError as exc:
                 v_items__index = len(v_items__list)
-                raise exc.within(f"items[{v_items__index}]") from None
+                exc._enter(f"items[{v_items__index}]")
+                raise
     v_items = v_items__list
     out["items"] = v_items
 
@@ -1354,7 +1377,8 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             v_columns__list.extend(map(_check_column, v_columns))
         except ConsoleProtocolError as exc:
             v_columns__index = len(v_columns__list)
-            raise exc.within(f"columns[{v_columns__index}]") from None
+            exc._enter(f"columns[{v_columns__index}]")
+            raise
         v_columns = v_columns__list
         out["columns"] = v_columns
 
@@ -1390,7 +1414,8 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         v_metrics__list.extend(map(_check_chart_metric, v_metrics))
     except ConsoleProtocolError as exc:
         v_metrics__index = len(v_metrics__list)
-        raise exc.within(f"metrics[{v_metrics__index}]") from None
+        exc._enter(f"metrics[{v_metrics__index}]")
+        raise
     v_metrics = v_metrics__list
     out["metrics"] = v_metrics
 
@@ -1613,7 +1638,8 @@ def validate_action(raw: object, path: str = "action") -> ConsoleAction:
     try:
         result: ConsoleAction = _dispatch_item(raw)
     except ConsoleProtocolError as exc:
-        raise exc.within(path) from None
+        exc._enter(path)
+        raise
     return result
 
 
@@ -1644,9 +1670,16 @@ def _text_too_deep(text: str, limit: int) -> bool | None:
     data = text.encode("utf-8", "surrogatepass")
     if b"\\" in data:
         data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
-    data = data.translate(None, _NOT_BRACKET_OR_QUOTE).replace(b'""', b"")
-    if b'"' in data:
-        data = b"".join(data.split(b'"')[::2])
+    data = data.translate(None, _NOT_BRACKET_OR_QUOTE)
+    quotes = data.count(b'"')
+    if quotes and data.count(b'""') * 2 == quotes:
+        # Every quote is in an adjacent pair, so no string holds a bracket (the first one that
+        # did would leave its opening quote unpaired): drop them all, one pass, no matches.
+        data = data.translate(None, b'"')
+    elif quotes:
+        data = data.replace(b'""', b"")
+        if b'"' in data:
+            data = b"".join(data.split(b'"')[::2])
     for _ in range(limit):
         if not data:
             return None
@@ -1725,10 +1758,14 @@ def parse_actions_arg(actions: object) -> list[Any]:
                 "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
             )
         # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-        # its BOM message: text it cannot take whole (a BOM, extra data, bad syntax, NaN, an
-        # integer past int()'s digit limit) goes through json.loads, for json's own error message.
+        # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
+        # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
+        # int()'s digit limit) goes through json.loads, for json's own message or value.
+        syntax: json.JSONDecodeError | None = None
         try:
             value, end = _DECODER.raw_decode(text)
+        except json.JSONDecodeError as exc:
+            end, syntax = -1, exc
         except (ValueError, RecursionError):
             end = -1
         if end != len(text):
@@ -1736,6 +1773,8 @@ def parse_actions_arg(actions: object) -> list[Any]:
                 raise ConsoleProtocolError(
                     "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
                 )
+            if syntax is not None and not text.startswith("\ufeff"):
+                raise ConsoleProtocolError("actions", f"is not valid JSON ({syntax})") from None
             try:
                 value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
             except (ValueError, RecursionError) as exc:
@@ -1765,7 +1804,8 @@ def build_envelope(actions: object) -> ConsoleEnvelope:
     try:
         items.extend(map(_dispatch_item, raw_items))
     except ConsoleProtocolError as exc:
-        raise exc.within(f"actions[{len(items)}]") from None
+        exc._enter(f"actions[{len(items)}]")
+        raise
     out: ConsoleEnvelope = {"protocol": PROTOCOL, "actions": items}
     return out
 
