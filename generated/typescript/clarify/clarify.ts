@@ -174,23 +174,24 @@ function own(record: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
 }
 
-/** `run()` with `Error.stackTraceLimit` at 0 (V8 and JavaScriptCore read it; elsewhere, or where
- * it cannot be set, `run` runs as it is), restored afterwards. For errors that are caught and
+/** Sets `Error.stackTraceLimit` to 0 and returns what it was; null where the runtime has no such
+ * setting (V8 and JavaScriptCore read it) or it cannot be set. For errors that are caught and
  * reduced to a path and a reason: capturing a stack trace costs ~2 µs an error. */
-function withoutStackTraces<T>(run: () => T): T {
+function stopStackTraces(): number | null {
   const errors = Error as { stackTraceLimit?: number }
   const limit = errors.stackTraceLimit
-  if (typeof limit !== 'number') return run()
+  if (typeof limit !== 'number') return null
   try {
     errors.stackTraceLimit = 0
   } catch {
-    return run()
+    return null
   }
-  try {
-    return run()
-  } finally {
-    errors.stackTraceLimit = limit
-  }
+  return limit
+}
+
+/** Undoes `stopStackTraces`. */
+function restoreStackTraces(limit: number | null): void {
+  if (limit !== null) (Error as { stackTraceLimit?: number }).stackTraceLimit = limit
 }
 
 /** A UTF-16 surrogate without its partner: not encodable as UTF-8. */
@@ -747,9 +748,8 @@ export function parseClarifyEnvelopeWithReport(
     const kept: ClarifyPrompt[] = []
     const skipped: ClarifySkipped[] = []
     const seen = new Set<string>()
-    // Every error here becomes a `skipped` entry and is dropped: no stack traces (V8 walks the
-    // stack for each, several times the cost of parsing a small item).
-    withoutStackTraces(() =>
+    let traces: number | null | undefined // Error.stackTraceLimit before it was set to 0
+    try {
       items.forEach((item: unknown, index: number) => {
         try {
           const valid = validateClarifyPrompt(item, `prompts[${index}]`)
@@ -764,9 +764,14 @@ export function parseClarifyEnvelopeWithReport(
             path: known ? exc.path : `prompts[${index}]`,
             reason: known ? exc.reason : String(exc),
           })
+          // Each error past the first is only a path and a reason: no stack trace (V8 walks the
+          // stack for every one, several times the cost of parsing a small item).
+          if (traces === undefined) traces = stopStackTraces()
         }
-      }),
-    )
+      })
+    } finally {
+      if (traces !== undefined) restoreStackTraces(traces)
+    }
     // Envelope-level fields: an invalid one is left out (reported with index -1).
     const raw = parsed
     const out: Record<string, unknown> = { protocol: CLARIFY_PROTOCOL, prompts: kept }

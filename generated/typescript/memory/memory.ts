@@ -157,23 +157,24 @@ function own(record: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
 }
 
-/** `run()` with `Error.stackTraceLimit` at 0 (V8 and JavaScriptCore read it; elsewhere, or where
- * it cannot be set, `run` runs as it is), restored afterwards. For errors that are caught and
+/** Sets `Error.stackTraceLimit` to 0 and returns what it was; null where the runtime has no such
+ * setting (V8 and JavaScriptCore read it) or it cannot be set. For errors that are caught and
  * reduced to a path and a reason: capturing a stack trace costs ~2 µs an error. */
-function withoutStackTraces<T>(run: () => T): T {
+function stopStackTraces(): number | null {
   const errors = Error as { stackTraceLimit?: number }
   const limit = errors.stackTraceLimit
-  if (typeof limit !== 'number') return run()
+  if (typeof limit !== 'number') return null
   try {
     errors.stackTraceLimit = 0
   } catch {
-    return run()
+    return null
   }
-  try {
-    return run()
-  } finally {
-    errors.stackTraceLimit = limit
-  }
+  return limit
+}
+
+/** Undoes `stopStackTraces`. */
+function restoreStackTraces(limit: number | null): void {
+  if (limit !== null) (Error as { stackTraceLimit?: number }).stackTraceLimit = limit
 }
 
 /** A UTF-16 surrogate without its partner: not encodable as UTF-8. */
@@ -543,9 +544,8 @@ export function parseMemoryEnvelopeWithReport(
     if (!Array.isArray(items)) return null
     const kept: MemoryAction[] = []
     const skipped: MemorySkipped[] = []
-    // Every error here becomes a `skipped` entry and is dropped: no stack traces (V8 walks the
-    // stack for each, several times the cost of parsing a small item).
-    withoutStackTraces(() =>
+    let traces: number | null | undefined // Error.stackTraceLimit before it was set to 0
+    try {
       items.forEach((item: unknown, index: number) => {
         try {
           const valid = validateMemoryAction(item, `actions[${index}]`)
@@ -557,9 +557,14 @@ export function parseMemoryEnvelopeWithReport(
             path: known ? exc.path : `actions[${index}]`,
             reason: known ? exc.reason : String(exc),
           })
+          // Each error past the first is only a path and a reason: no stack trace (V8 walks the
+          // stack for every one, several times the cost of parsing a small item).
+          if (traces === undefined) traces = stopStackTraces()
         }
-      }),
-    )
+      })
+    } finally {
+      if (traces !== undefined) restoreStackTraces(traces)
+    }
     return { envelope: { protocol: MEMORY_PROTOCOL, actions: kept }, skipped }
   } catch {
     return null
