@@ -210,3 +210,13 @@ def test_the_engine_table_renders() -> None:
                       "calls": {"unknown type": {"generated": 9.0, "engine": 10.0}}}}
     text = "\n".join(engine.lines(res))
     assert "| unknown type | 10 ns | 9 ns | 0.90× |" in text and "**0.90×**" in text
+
+
+def test_the_adversarial_report_renders_from_its_stored_result() -> None:
+    from bench import adversarial_report
+
+    stored = json.loads((ROOT / "bench" / "results" / "adversarial.json").read_text(encoding="utf-8"))
+    text = adversarial_report.render(stored)
+    assert "**Targets**" in text and "The issue's cases:" in text
+    for row in stored["targets"]:
+        assert row["target"] in text
