@@ -25,7 +25,7 @@ from bench.timing import Timed, interleave, tolerant
 # the first one's compiled templates and formatted files (generator/cache.py).
 os.environ["GENERATOR_CACHE"] = "off"
 
-SECTIONS = ("python", "invalid", "profile", "node", "import", "generator")
+SECTIONS = ("python", "invalid", "engine", "profile", "node", "import", "generator")
 COMMAND = ".venv/bin/python -m bench"
 
 
@@ -65,6 +65,23 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--no-write", action="store_true", help="print only; leave the result file alone"
+    )
+    p.add_argument(
+        "--engine",
+        metavar="PATH",
+        help="an appwrite/agent checkout: time its app/graph/console.py beside the generated module "
+        "on a mix of invalid calls (bench/engine.py)",
+    )
+    p.add_argument(
+        "--adversarial",
+        action="store_true",
+        help="instead of the sections above: crafted near-limit arguments for every field of every "
+        "spec, both languages, against the floor (writes bench/results/adversarial.json)",
+    )
+    p.add_argument(
+        "--max-bytes",
+        type=int,
+        help="--adversarial: grow each argument to this size at most (default: the protocol's byte limit)",
     )
     return p
 
@@ -159,12 +176,57 @@ def time_invalid(cands: list[Candidate], args: argparse.Namespace) -> list[dict[
     return out
 
 
+def _write(res: dict[str, Any], path: str) -> None:
+    target = os.path.abspath(path)
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    with open(target + ".tmp", "w", encoding="utf-8") as f:
+        json.dump(res, f, indent=1, ensure_ascii=False)
+        f.write("\n")
+    os.replace(target + ".tmp", target)
+    print(f"wrote {os.path.relpath(target)}", file=sys.stderr)
+
+
+def adversarial_main(args: argparse.Namespace) -> int:
+    from bench import adversarial, adversarial_report
+    from bench.targets import evaluate_adversarial
+
+    rounds = args.rounds or (3 if args.quick else 5)
+    size = args.max_bytes or (300_000 if args.quick else None)
+    skip = {s.strip() for s in args.skip.split(",") if s.strip()}
+    res: dict[str, Any] = {
+        "schema": 1,
+        "command": COMMAND + " --adversarial" + (" --quick" if args.quick else ""),
+        "machine": machine.describe(),
+        "settings": {"rounds": rounds, "max_bytes": size},
+    }
+    adv = adversarial.run(size, rounds, "node" in skip, _progress)
+    adv["rounds"] = rounds
+    res["adversarial"] = adv
+    res["machine"]["load_average_end"] = machine.load_average()
+    res["targets"] = evaluate_adversarial(adv)
+    text = adversarial_report.render(res)
+    res["report_markdown"] = text
+    print(text)
+    if not args.no_write:
+        default = str(RESULTS / "latest.json")
+        _write(res, str(RESULTS / "adversarial.json") if args.out == default else args.out)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.reprint:
         with open(args.reprint, encoding="utf-8") as f:
-            print(report.render(json.load(f)), end="")
+            stored = json.load(f)
+        if "adversarial" in stored:
+            from bench import adversarial_report
+
+            print(adversarial_report.render(stored), end="")
+        else:
+            print(report.render(stored), end="")
         return 0
+    if args.adversarial:
+        return adversarial_main(args)
     quick = args.quick
     args.rounds = args.rounds or (5 if quick else 25)
     args.large_rounds = args.large_rounds or (3 if quick else 9)
@@ -226,6 +288,12 @@ def main(argv: list[str] | None = None) -> int:
             [(x, envelopes[x.name]) for x in valid], args.rounds, args.large_rounds, args.sample_ms
         )
 
+    def engine_part() -> None:
+        from bench import engine
+
+        _progress(f"invalid mix: generated vs {args.engine}")
+        res["engine"] = engine.run(args.engine, args.rounds, args.sample_ms, args.gc)
+
     def import_part() -> None:
         from bench import cold_import
 
@@ -244,6 +312,7 @@ def main(argv: list[str] | None = None) -> int:
     parts = {
         "python": python_part,
         "invalid": invalid_part,
+        **({"engine": engine_part} if args.engine else {}),
         "profile": profile_part,
         "node": node_part,
         "import": import_part,
@@ -267,13 +336,7 @@ def main(argv: list[str] | None = None) -> int:
     res["report_markdown"] = text
     print(text)
     if not args.no_write:
-        target = os.path.abspath(args.out)
-        os.makedirs(os.path.dirname(target), exist_ok=True)
-        with open(target + ".tmp", "w", encoding="utf-8") as f:
-            json.dump(res, f, indent=1, ensure_ascii=False)
-            f.write("\n")
-        os.replace(target + ".tmp", target)
-        print(f"wrote {os.path.relpath(target)}", file=sys.stderr)
+        _write(res, args.out)
     return 0
 
 

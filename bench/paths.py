@@ -20,6 +20,9 @@ GENERATED = BUILD / "frozen"
 TS_MODULE = GENERATED / "typescript" / "console" / "console.ts"
 TS_TSCONFIG = GENERATED / "typescript" / "console" / "tsconfig.json"
 GENERATED_SCHEMA = GENERATED / "jsonschema" / "console.v1.schema.json"
+# --adversarial derives its arguments from every live spec and times their generated code.
+LIVE_SPECS = ROOT / "spec"
+LIVE_GENERATED = ROOT / "generated"
 RESULTS = ROOT / "bench" / "results"
 TS_OUT = BUILD / "bench-ts"  # the generated TS compiled for the Node bench
 NODE_BENCH = ROOT / "bench" / "node" / "bench.mjs"
@@ -39,6 +42,11 @@ def py_src() -> list[str]:
     """The ``src`` folders of the generated Python packages the bench imports."""
     ensure_generated()
     return sorted(str(p) for p in (GENERATED / "python").glob("*/src"))
+
+
+def live_py_src() -> list[str]:
+    """The ``src`` folders of the packages generated from spec/ (the adversarial bench's)."""
+    return sorted(str(p) for p in (LIVE_GENERATED / "python").glob("*/src"))
 
 
 def console() -> ModuleType:

@@ -277,10 +277,13 @@ def render(res: dict[str, Any]) -> str:
         f"~{s['sample_ms']} ms, garbage collector {'on' if s['gc'] else 'off during samples'}.",
         "",
     ]
+    from bench.engine import lines as engine_lines
+
     for part in (
         targets_table,
         valid_tables,
         invalid_table,
+        engine_lines,
         node_table,
         import_lines,
         generator_lines,

@@ -86,6 +86,19 @@ def evaluate(res: dict[str, Any]) -> list[dict[str, Any]]:
                 worst=first[wf],
             )
         )
+    eng = res.get("engine")
+    if eng:
+        from bench.engine import TARGET
+
+        rows.append(
+            _row(
+                f"invalid mix: generated rejects ≤ {TARGET:g}× the engine's app/graph/console.py",
+                f"{eng['ratio']:.2f}× ({len(eng['calls'])} invalid calls, one batch, medians)"
+                + (f"; not refused by both: {len(eng['problems'])}" if eng["problems"] else ""),
+                eng["ratio"] <= TARGET and not eng["problems"],
+                ratio=eng["ratio"],
+            )
+        )
     imp = res.get("cold_import")
     if imp:
         extra = imp["foreign_beyond_json"]
@@ -144,6 +157,42 @@ def evaluate(res: dict[str, Any]) -> list[dict[str, Any]]:
                 f"{ratio:.2f}× (CPU time; wall {sc['ratio']['total_s']:.2f}×)",
                 ratio <= SCALING_FACTOR_LIMIT,
                 ratio=ratio,
+            )
+        )
+    return rows
+
+
+ADVERSARIAL_OVER_FLOOR = 5.0  # any crafted argument up to MAX_ARGUMENT_BYTES, both languages
+ADVERSARIAL_COLUMNS = (
+    ("python_ratio", "Python tool function"),
+    ("ts_emit_ratio", "TS emit<Prefix><Argument>"),
+    ("ts_parse_ratio", "TS parse<Prefix>Envelope"),
+)
+
+
+def evaluate_adversarial(adv: dict[str, Any]) -> list[dict[str, Any]]:
+    """One row per language: the worst crafted argument's ratio to the floor."""
+    rows = []
+    for key, name in ADVERSARIAL_COLUMNS:
+        scored = [r for r in adv["cases"] if key in r]
+        if not scored:
+            continue
+        w = max(scored, key=lambda r: float(r[key]))
+        rows.append(
+            _row(
+                f"adversarial: {name} ≤ {ADVERSARIAL_OVER_FLOOR:g}× the floor on every crafted argument",
+                f"{w[key]:.2f}× at worst ({w['protocol']} {w['site']}: {w['label']})",
+                w[key] <= ADVERSARIAL_OVER_FLOOR,
+                worst=w[key],
+            )
+        )
+    same = [r.get("same_outcome") for r in adv["cases"] if "same_outcome" in r]
+    if same:
+        rows.append(
+            _row(
+                "adversarial: Python and TypeScript agree (same bytes, or both refuse)",
+                f"{sum(same)}/{len(same)} crafted arguments",
+                all(same),
             )
         )
     return rows

@@ -40,6 +40,7 @@ from generator.model import (
     bound_value,
     leading_required,
 )
+from generator.pattern_time import superlinear_problem
 from generator.patterns import portability_problem
 from generator.reference import apply_rules
 
@@ -318,8 +319,8 @@ def _yaml_text(value: Any) -> str:
 
 def pattern_problem(pattern: str) -> str | None:
     """Why ``pattern`` cannot be used, or None: it must compile, without a warning from Python
-    (``[[:alpha:]]`` is a "possible nested set"), and read the same in JavaScript
-    (:mod:`generator.patterns`)."""
+    (``[[:alpha:]]`` is a "possible nested set"), read the same in JavaScript
+    (:mod:`generator.patterns`) and match in linear time (:mod:`generator.pattern_time`)."""
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         try:
@@ -329,4 +330,7 @@ def pattern_problem(pattern: str) -> str | None:
         except (FutureWarning, DeprecationWarning) as exc:
             return f"pattern is ambiguous (Python warns: {exc})"
     problem = portability_problem(pattern)
-    return f"pattern does not read the same in Python and JavaScript: {problem}" if problem else None
+    if problem:
+        return f"pattern does not read the same in Python and JavaScript: {problem}"
+    problem = superlinear_problem(pattern)
+    return f"pattern can take more than linear time: {problem}" if problem else None

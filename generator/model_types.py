@@ -126,6 +126,37 @@ class EnumType(FieldType):
         return " | ".join(f"`{v}`" for v in self.enum.accepted)
 
     @property
+    def length_check_at(self) -> int | None:
+        """Where in ``normalise`` a value too long to be any of the enum's values can be refused
+        before the rest of the rules run: before the first ``lowercase``, when no ``strip`` or
+        prefix removal follows it (lowercasing never shortens a string, in Python or JavaScript:
+        tests/test_stable.py checks every code point). Lowercasing six megabytes of ``İ`` costs
+        several times parsing them. None when there is no lowercase to save."""
+        kinds = [r.kind for r in self.normalise]
+        if "lowercase" not in kinds or "remove_prefix" in kinds:
+            return None
+        at = kinds.index("lowercase")
+        return None if "strip" in kinds[at:] else at
+
+    @property
+    def rules_before_length_check(self) -> tuple[Rule, ...]:
+        return self.normalise[: self.length_check_at]
+
+    @property
+    def rules_after_length_check(self) -> tuple[Rule, ...]:
+        return self.normalise[self.length_check_at :]
+
+    @property
+    def py_longest_value(self) -> int:
+        """The longest value, reserved ones too, in code points (Python's ``len``)."""
+        return max(len(v) for v in self.enum.values)
+
+    @property
+    def ts_longest_value(self) -> int:
+        """The longest value, reserved ones too, in UTF-16 units (a JavaScript string's length)."""
+        return max(len(v.encode("utf-16-le")) // 2 for v in self.enum.values)
+
+    @property
     def doc_rules(self) -> list[str]:
         out = describe_rules(self.normalise) or ["exact match"]
         if self.enum.reserved:

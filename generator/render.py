@@ -27,6 +27,7 @@ from generator.model import (
     ListType,
     MapType,
     NumberType,
+    Rule,
     Shape,
     StringType,
     TextType,
@@ -37,6 +38,7 @@ from generator.model import (
     removes_prefix,
 )
 from generator.protocol import Envelope, Protocol, Safety
+from generator.stable import SPACE_CLASS, StableRules, stable_rule_lists
 
 
 
@@ -139,6 +141,8 @@ class CodeContext:
     patterns: dict[str, str]  # regex source -> the constant holding it compiled
     safety: Safety
     until_stable: bool  # some rule list is applied until stable: the runtime helper is needed
+    stable: dict[tuple[Rule, ...], StableRules]  # each such rule list, with its constant
+    space_class: str  # Python's str.isspace() set as a regex class body (generator/stable.py)
     batching: Batching  # which lists the Python checks a column at a time (generator/batch.py)
     # Some value is checked against the magnitude bound (`Safety.magnitude`): with safe_numbers,
     # every number and integer; without, numbers only (finite), so not an integer-only protocol.
@@ -167,13 +171,15 @@ def code_context(p: Protocol, err: str) -> CodeContext:
     patterns: dict[str, str] = {}
     for source in sources:
         patterns.setdefault(source, f"_PATTERN_{len(patterns)}")
-    until_stable = any(removes_prefix(rules) for rules in rule_lists)
+    stable = stable_rule_lists(rule_lists)
     batch = batching(p.shapes, [owner.fields for owner in owners])
     return CodeContext(
         err=err,
         patterns=patterns,
         safety=p.safety,
-        until_stable=until_stable,
+        until_stable=bool(stable),
+        stable=stable,
+        space_class=SPACE_CLASS,
         batching=batch,
         checks_numbers=checks_numbers,
     )

@@ -15,7 +15,7 @@ from bench import corpus, report, targets
 from bench.behaviour import check
 from bench.paths import console
 from bench.peers import FLOOR, GENERATED, candidates
-from tests.conftest import ROOT
+from tests.conftest import ROOT, frozen_protocol
 
 LATEST = ROOT / "bench" / "results" / "latest.json"
 
@@ -76,5 +76,155 @@ def test_the_report_renders_from_the_stored_result() -> None:
     stored = json.loads(LATEST.read_text(encoding="utf-8"))
     text = report.render(stored)
     assert "**Targets**" in text
+    for row in stored["targets"]:
+        assert row["target"] in text
+
+
+# ---- the adversarial bench (python -m bench --adversarial): its corpus and arithmetic
+
+
+def _hostile(size: int) -> list[Any]:
+    from bench.adversarial import protocols
+    from bench.hostile_cases import cases
+
+    return [c for p in protocols() for c in cases(p, size)]
+
+
+def test_the_adversarial_corpus_covers_every_field_site_and_fits_the_byte_limit() -> None:
+    from bench.adversarial import protocols
+
+    hostile = _hostile(20_000)
+    by_protocol = {p.name: p for p in protocols()}
+    for c in hostile:
+        limit = by_protocol[c.protocol].safety.max_bytes
+        assert limit is None or c.size <= limit.value
+        assert c.argument.count >= 1 or c.options is not None
+    for p in by_protocol.values():
+        sites = {c.site for c in hostile if c.protocol == p.name}
+        for v in p.variants:
+            for f in v.fields:
+                if f.name not in v.forbid and f.type.kind != "boolean":  # a boolean cannot be long
+                    assert f"{v.name}.{f.name}" in sites, (p.name, v.name, f.name)
+        assert "ignored key" in sites and "argument" in sites
+
+
+def test_the_issues_cases_are_built_from_the_console_spec_they_came_from() -> None:
+    """The issue's table names console fields and rules; on the frozen console spec (the one it
+    was written against) the corpus builds each of them."""
+    from bench.adversarial import ISSUE_CASES
+    from bench.hostile_cases import cases
+
+    labels = {(c.protocol, c.site, c.label) for c in cases(frozen_protocol("console"), 20_000)}
+    assert set(ISSUE_CASES) <= labels
+
+
+def test_adversarial_arguments_mean_what_the_reference_says() -> None:
+    """At a small size, each crafted argument gets from the generated Python what the reference
+    interpreter computes: the bench times the behaviour the vectors pin."""
+    import importlib
+
+    from bench.adversarial import protocols
+    from bench.hostile_cases import cases
+    from generator import reference
+
+    for p in protocols():
+        module = importlib.import_module(p.python_module)
+        error = getattr(module, p.py_error_class)
+        for c in cases(p, 3000):
+            text = c.argument.text()
+            options = json.loads(c.options.text()) if c.options else {}
+            try:
+                expected: Any = reference.build_envelope(p, text, options)
+            except reference.RefError as exc:
+                expected = (exc.path, exc.reason)
+            try:
+                got: Any = json.loads(json.dumps(module.build_envelope(text, **options)))
+            except error as exc:
+                got = (exc.path, exc.reason)
+            if isinstance(expected, tuple) and expected[1] == "is not valid JSON":
+                assert isinstance(got, tuple) and got[1].startswith("is not valid JSON"), (c.site, c.label)
+                continue
+            assert got == (json.loads(json.dumps(expected)) if isinstance(expected, dict) else expected), (c.site, c.label)
+
+
+@pytest.mark.parametrize(("worst", "met"), [(5.0, True), (5.01, False)])
+def test_the_adversarial_target_is_met_at_five_times_the_floor(worst: float, met: bool) -> None:
+    row = {"protocol": "p", "site": "s", "label": "l", "python_ratio": worst, "ts_emit_ratio": 1.0, "ts_parse_ratio": 1.0}
+    rows = {r["target"]: r for r in targets.evaluate_adversarial({"cases": [row, {**row, "python_ratio": 1.0}]})}
+    python = next(r for name, r in rows.items() if "Python" in name)
+    assert python["met"] is met and python["worst"] == worst
+
+
+# ---- --engine: the engine's hand-written module beside the generated one
+
+
+FAKE_ENGINE = '''
+import json
+
+
+class ConsoleProtocolError(ValueError):
+    pass
+
+
+def emit_console_actions(actions):
+    try:
+        value = json.loads(actions)
+    except ValueError:
+        raise ConsoleProtocolError("not JSON") from None
+    if isinstance(value, list) and len(value) == 1 and value[0] == {"type": "set_theme", "theme": "dark"}:
+        return '{"protocol":"appwrite.console/v1","actions":[{"type":"set_theme","theme":"dark"}]}'
+    raise ConsoleProtocolError("refused")
+'''
+
+
+def _fake_engine(root: Any) -> Any:
+    module = root / "app" / "graph" / "console.py"
+    module.parent.mkdir(parents=True)
+    module.write_text(FAKE_ENGINE, encoding="utf-8")
+    return root
+
+
+def test_the_invalid_mix_is_refused_by_the_generated_module_and_a_fake_engine(tmp_path: Any) -> None:
+    from bench import engine
+
+    fake = engine.load(_fake_engine(tmp_path))
+    assert engine.behaviour(fake, engine.invalid_mix()) == []
+    # A call the engine accepts is named, so the ratio never compares refusing with accepting.
+    accepted = engine.behaviour(fake, [("valid", json.dumps([{"type": "set_theme", "theme": "dark"}]))])
+    assert accepted == ["generated accepts 'valid'", "engine accepts 'valid'"]
+
+
+def test_engine_without_its_module_is_a_clear_error(tmp_path: Any) -> None:
+    from bench import engine
+
+    with pytest.raises(FileNotFoundError, match="app/graph/console.py"):
+        engine.load(tmp_path)
+
+
+@pytest.mark.parametrize(("ratio", "met"), [(1.0, True), (1.01, False)])
+def test_the_engine_target_is_met_at_parity(ratio: float, met: bool) -> None:
+    res = _result(1000.0)
+    res["engine"] = {"ratio": ratio, "calls": {"x": {}}, "problems": []}
+    rows = {row["target"]: row for row in targets.evaluate(res)}
+    row = next(r for name, r in rows.items() if name.startswith("invalid mix"))
+    assert row["met"] is met
+
+
+def test_the_engine_table_renders() -> None:
+    from bench import engine
+
+    res = {"engine": {"module": "m", "problems": [], "ratio": 0.9,
+                      "batch": {"generated": {"median_ns": 90.0}, "engine": {"median_ns": 100.0}},
+                      "calls": {"unknown type": {"generated": 9.0, "engine": 10.0}}}}
+    text = "\n".join(engine.lines(res))
+    assert "| unknown type | 10 ns | 9 ns | 0.90× |" in text and "**0.90×**" in text
+
+
+def test_the_adversarial_report_renders_from_its_stored_result() -> None:
+    from bench import adversarial_report
+
+    stored = json.loads((ROOT / "bench" / "results" / "adversarial.json").read_text(encoding="utf-8"))
+    text = adversarial_report.render(stored)
+    assert "**Targets**" in text and "The issue's cases:" in text
     for row in stored["targets"]:
         assert row["target"] in text

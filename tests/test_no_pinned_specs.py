@@ -12,18 +12,21 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from tests.conftest import ROOT, SPECS
+from tests.conftest import PROTOCOLS, ROOT, SPECS
 
 TESTS = ROOT / "tests"
 SOURCES = sorted(
     p for p in [*TESTS.rglob("*.py"), *TESTS.rglob("*.ts")] if "fixtures" not in p.parts and p.name != Path(__file__).name
 )
 LIVE_NAMES = "|".join(re.escape(spec.name) for spec in SPECS)
+LIVE_MODULES = "|".join(re.escape(p.python_module) for p in PROTOCOLS)
 # A line that runs a command in a temporary project (``cwd=``) may name that project's copy.
 PINS = [
     (re.compile(r"ROOT\s*/\s*[\"']spec[\"']\s*/\s*[\"']"), "joins the project root to a named live spec"),
     (re.compile(rf"^(?!.*\bcwd=).*[\"'`]spec/({LIVE_NAMES})"), "names a live spec file"),
     (re.compile(r"from\s+[\"'][./]*generated/typescript/"), "imports a live generated module by name"),
+    (re.compile(r"for p in PROTOCOLS if p\.name =="), "picks one live protocol by name"),
+    (re.compile(rf"import_module\([\"']({LIVE_MODULES})[\"'.]|^\s*(from|import) ({LIVE_MODULES})\b"), "imports a live package by name"),
 ]
 
 
@@ -48,6 +51,8 @@ def test_the_rule_catches_what_it_is_for() -> None:
         'text = (ROOT / "spec" / "x.yaml").read_text()',
         f'run("diff", "spec/{name}", "spec/{name}")',
         "import { parseConsoleEnvelope } from '../../generated/typescript/console/console.js'",
+        'CONSOLE = next(p for p in PROTOCOLS if p.name == "console")',
+        f'module = importlib.import_module("{PROTOCOLS[0].python_module}")',
     ]
     for (pattern, _), sample in zip(PINS, samples):
         assert pattern.search(sample), sample

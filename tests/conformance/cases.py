@@ -121,6 +121,10 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
         base = sample_string(t)
         yield "blank", "   "
         yield "padded", f"  {base}\t\n"
+        # Spaces only Python's set has (String.prototype.trim keeps U+001C and U+0085), and
+        # U+FEFF, which trim removes and Python keeps.
+        yield "padded-python-spaces", f"\x1c\x85 {base} \x1f\u3000"
+        yield "padded-feff", f"\ufeff{base} \ufeff "
         # Odd case whatever the rules say, so a spec that drops `lowercase` changes vectors too.
         yield "mixed-case", base[:1] + base[1:].upper()
         for rule in t.normalise:
@@ -130,6 +134,12 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
                 yield "prefix-only", rule.prefix
                 # Spaces between the prefixes: only rules applied until stable remove them all.
                 yield "prefix-interleaved", f" {rule.prefix} {rule.prefix}  {base} "
+                # The adversarial bench's runs, short: what the linear-time code takes in one match.
+                yield "prefix-run-spaced-before", f" {rule.prefix}" * 40 + base
+                yield "prefix-run-spaced-after", f"{rule.prefix} " * 40 + base + " " * 40
+                yield "prefix-run-ideographic-spaces", f"\u3000{rule.prefix}" * 40 + base
+                if len(rule.prefix) > 1:
+                    yield "prefix-near-miss-run", rule.prefix[:-1] * 40 + base
         if t.starts_with:
             yield "without-required-start", base[len(t.starts_with) :] or "x"
         limit = bound_value(t.max_length)
@@ -157,6 +167,9 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
             if odd != value.upper():
                 yield f"value-{value}-upper", value.upper()
         yield "not-a-value", "not-a-value"
+        # Long once padded, a value once stripped; longer than any value however it is cased.
+        yield "value-padded-long", " " * 60 + t.enum.values[0] + " " * 60
+        yield "dotted-capital-i-run", "\u0130" * 60
     if isinstance(t, (IntegerType, NumberType)):
         yield "max-safe-integer", 2**53 - 1
         yield "beyond-safe-integer", 2**53

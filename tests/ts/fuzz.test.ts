@@ -38,6 +38,8 @@ const HOSTILE: unknown[] = [
   null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 53), Number.MAX_VALUE, Infinity, -Infinity, NaN,
   '', ' ', '\u0000', '\ud800', 'a\udc00', '\u{1f600}', '\u200b\ufeff', 'İ', 'Σ', '\u0085', '//evil.example',
   '/\\evil.example', 'javascript:alert(1)', 'card-card-', '###', '__proto__', 'x'.repeat(10_000), [], {}, [[[[[]]]]],
+  // runs the until-stable patterns take in one match, and what the enum length check refuses early
+  ' # # # x', '# '.repeat(5_000), ' card-'.repeat(2_000) + 'x', '\u3000card-'.repeat(50), 'İ'.repeat(2_000), '\x1c\x85 x \x1f',
 ]
 
 function mutate(next: () => number, value: unknown, depth = 0): unknown {

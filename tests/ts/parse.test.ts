@@ -37,6 +37,13 @@ test("the seed's null cases", () => {
   assert.equal(parseConsoleEnvelope(undefined), null)
 })
 
+test('skipping invalid actions costs no stack traces, and the limit is restored', () => {
+  const before = Error.stackTraceLimit
+  const result = parseConsoleEnvelopeWithReport(envelope([{ type: 'hologram' }, theme]))
+  assert.deepEqual(result?.skipped.map((s) => s.path), ['actions[0].type'])
+  assert.equal(Error.stackTraceLimit, before)
+})
+
 test('a valid envelope parses to its canonical form, padded text included', () => {
   const text = emitConsoleActions([theme, { type: 'refresh', scopes: ['Databases '] }])
   assert.deepEqual(parseConsoleEnvelope(`\n ${text} \n`), JSON.parse(text))

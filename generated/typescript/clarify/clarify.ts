@@ -93,14 +93,35 @@ function isPySpace(c: number): boolean {
   )
 }
 
-/** Python's str.strip(): one scan in from each end (a regex `\s+$` retries at every position
- * of a run of spaces, quadratic in the run). */
+/** Runs of Python spaces, matched from `lastIndex`: V8's loop over a class, several times a
+ * loop over char codes. */
+const PY_SPACES = new RegExp('[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*', 'y')
+/** Everything up to the last character that is not a Python space: `[^]*` runs to the end, then
+ * V8 steps back one character at a time, so a run of trailing spaces costs one scan of it (a
+ * search for `\s+$` instead retries at every space of every run, quadratic in a run). */
+const TO_LAST_NON_SPACE = new RegExp('[^]*[^\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]', 'y')
+
+/** Python's str.strip(), with the regexes above when there is something to strip. */
 function pyStrip(text: string): string {
   let start = 0
   let end = text.length
-  while (start < end && isPySpace(text.charCodeAt(start))) start++
-  while (end > start && isPySpace(text.charCodeAt(end - 1))) end--
+  if (end > 0 && isPySpace(text.charCodeAt(0))) {
+    PY_SPACES.lastIndex = 0
+    PY_SPACES.test(text)
+    start = PY_SPACES.lastIndex
+  }
+  if (end > start && isPySpace(text.charCodeAt(end - 1))) {
+    TO_LAST_NON_SPACE.lastIndex = start
+    end = TO_LAST_NON_SPACE.test(text) ? TO_LAST_NON_SPACE.lastIndex : start
+  }
   return start === 0 && end === text.length ? text : text.slice(start, end)
+}
+
+/** Whether `text` has more than `limit` code points, as Python's len() counts them (a lone
+ * surrogate counts as one). A UTF-16 length within the limit, or past twice the limit, decides
+ * it without counting. */
+function longerThan(text: string, limit: number): boolean {
+  return text.length > limit && (text.length > 2 * limit || codePointLength(text) > limit)
 }
 
 /** Length in code points, as Python's len() counts (a lone surrogate counts as one). */
@@ -151,6 +172,26 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 function own(record: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
+}
+
+/** Sets `Error.stackTraceLimit` to 0 and returns what it was; null where the runtime has no such
+ * setting (V8 and JavaScriptCore read it) or it cannot be set. For errors that are caught and
+ * reduced to a path and a reason: capturing a stack trace costs ~2 µs an error. */
+function stopStackTraces(): number | null {
+  const errors = Error as { stackTraceLimit?: number }
+  const limit = errors.stackTraceLimit
+  if (typeof limit !== 'number') return null
+  try {
+    errors.stackTraceLimit = 0
+  } catch {
+    return null
+  }
+  return limit
+}
+
+/** Undoes `stopStackTraces`. */
+function restoreStackTraces(limit: number | null): void {
+  if (limit !== null) (Error as { stackTraceLimit?: number }).stackTraceLimit = limit
 }
 
 /** A UTF-16 surrogate without its partner: not encodable as UTF-8. */
@@ -285,7 +326,7 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
-  if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+  if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
   const fQuestion = v
 
   const out: Record<string, unknown> = { id: fId, question: fQuestion }
@@ -296,7 +337,7 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
     v = pyStrip(v)
     if (v !== '') {
       if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
-      if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+      if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
       out['hint'] = v
     }
   }
@@ -331,7 +372,7 @@ function checkOption(raw: unknown): Record<string, unknown> {
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('label', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
-  if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('label', `must be at most ${MAX_LABEL_LENGTH} characters`)
+  if (longerThan(v, MAX_LABEL_LENGTH)) throw new ClarifyProtocolError('label', `must be at most ${MAX_LABEL_LENGTH} characters`)
   const fLabel = v
 
   const out: Record<string, unknown> = { id: fId, label: fLabel }
@@ -342,7 +383,7 @@ function checkOption(raw: unknown): Record<string, unknown> {
     v = pyStrip(v)
     if (v !== '') {
       if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
-      if (codePointLength(v) > 300) throw new ClarifyProtocolError('description', `must be at most ${300} characters`)
+      if (longerThan(v, 300)) throw new ClarifyProtocolError('description', `must be at most ${300} characters`)
       out['description'] = v
     }
   }
@@ -368,7 +409,7 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
-  if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+  if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
   const fQuestion = v
 
   const out: Record<string, unknown> = { id: fId, kind: 'choice', question: fQuestion }
@@ -379,7 +420,7 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
     v = pyStrip(v)
     if (v !== '') {
       if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
-      if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+      if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
       out['hint'] = v
     }
   }
@@ -446,7 +487,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
-  if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+  if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
   const fQuestion = v
 
   const out: Record<string, unknown> = { id: fId, kind: 'confirm', question: fQuestion }
@@ -457,7 +498,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
     v = pyStrip(v)
     if (v !== '') {
       if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
-      if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+      if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
       out['hint'] = v
     }
   }
@@ -476,7 +517,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
     v = pyStrip(v)
     if (v === '') v = 'Confirm'
     if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('confirmLabel', 'must not contain NUL or unpaired surrogate characters')
-    if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('confirmLabel', `must be at most ${MAX_LABEL_LENGTH} characters`)
+    if (longerThan(v, MAX_LABEL_LENGTH)) throw new ClarifyProtocolError('confirmLabel', `must be at most ${MAX_LABEL_LENGTH} characters`)
     out['confirmLabel'] = v
   } else {
     out['confirmLabel'] = "Confirm"
@@ -488,7 +529,7 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
     v = pyStrip(v)
     if (v === '') v = 'Cancel'
     if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('cancelLabel', 'must not contain NUL or unpaired surrogate characters')
-    if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('cancelLabel', `must be at most ${MAX_LABEL_LENGTH} characters`)
+    if (longerThan(v, MAX_LABEL_LENGTH)) throw new ClarifyProtocolError('cancelLabel', `must be at most ${MAX_LABEL_LENGTH} characters`)
     out['cancelLabel'] = v
   } else {
     out['cancelLabel'] = "Cancel"
@@ -523,7 +564,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
-  if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+  if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
   const fQuestion = v
 
   const out: Record<string, unknown> = { id: fId, kind: 'text', question: fQuestion }
@@ -534,7 +575,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     v = pyStrip(v)
     if (v !== '') {
       if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
-      if (codePointLength(v) > MAX_QUESTION_LENGTH) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+      if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
       out['hint'] = v
     }
   }
@@ -553,7 +594,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     v = pyStrip(v)
     if (v !== '') {
       if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('placeholder', 'must not contain NUL or unpaired surrogate characters')
-      if (codePointLength(v) > 200) throw new ClarifyProtocolError('placeholder', `must be at most ${200} characters`)
+      if (longerThan(v, 200)) throw new ClarifyProtocolError('placeholder', `must be at most ${200} characters`)
       out['placeholder'] = v
     }
   }
@@ -564,7 +605,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     v = pyStrip(v)
     if (v !== '') {
       if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('defaultValue', 'must not contain NUL or unpaired surrogate characters')
-      if (codePointLength(v) > 2000) throw new ClarifyProtocolError('defaultValue', `must be at most ${2000} characters`)
+      if (longerThan(v, 2000)) throw new ClarifyProtocolError('defaultValue', `must be at most ${2000} characters`)
       out['defaultValue'] = v
     }
   }
@@ -648,7 +689,7 @@ export function buildClarifyEnvelope(prompts: unknown, options: ClarifyEnvelopeO
     v = pyStrip(v)
     if (v !== '') {
       if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
-      if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('title', `must be at most ${MAX_LABEL_LENGTH} characters`)
+      if (longerThan(v, MAX_LABEL_LENGTH)) throw new ClarifyProtocolError('title', `must be at most ${MAX_LABEL_LENGTH} characters`)
       out['title'] = v
     }
   }
@@ -707,22 +748,30 @@ export function parseClarifyEnvelopeWithReport(
     const kept: ClarifyPrompt[] = []
     const skipped: ClarifySkipped[] = []
     const seen = new Set<string>()
-    items.forEach((item: unknown, index: number) => {
-      try {
-        const valid = validateClarifyPrompt(item, `prompts[${index}]`)
-        const key = valid['id']
-        if (seen.has(key)) throw new ClarifyProtocolError(`prompts[${index}].id`, 'must be unique')
-        seen.add(key)
-        kept.push(valid)
-      } catch (exc) {
-        const known = exc instanceof ClarifyProtocolError
-        skipped.push({
-          index,
-          path: known ? exc.path : `prompts[${index}]`,
-          reason: known ? exc.reason : String(exc),
-        })
-      }
-    })
+    let traces: number | null | undefined // Error.stackTraceLimit before it was set to 0
+    try {
+      items.forEach((item: unknown, index: number) => {
+        try {
+          const valid = validateClarifyPrompt(item, `prompts[${index}]`)
+          const key = valid['id']
+          if (seen.has(key)) throw new ClarifyProtocolError(`prompts[${index}].id`, 'must be unique')
+          seen.add(key)
+          kept.push(valid)
+        } catch (exc) {
+          const known = exc instanceof ClarifyProtocolError
+          skipped.push({
+            index,
+            path: known ? exc.path : `prompts[${index}]`,
+            reason: known ? exc.reason : String(exc),
+          })
+          // Each error past the first is only a path and a reason: no stack trace (V8 walks the
+          // stack for every one, several times the cost of parsing a small item).
+          if (traces === undefined) traces = stopStackTraces()
+        }
+      })
+    } finally {
+      if (traces !== undefined) restoreStackTraces(traces)
+    }
     // Envelope-level fields: an invalid one is left out (reported with index -1).
     const raw = parsed
     const out: Record<string, unknown> = { protocol: CLARIFY_PROTOCOL, prompts: kept }
@@ -735,7 +784,7 @@ export function parseClarifyEnvelopeWithReport(
         v = pyStrip(v)
         if (v !== '') {
           if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
-          if (codePointLength(v) > MAX_LABEL_LENGTH) throw new ClarifyProtocolError('title', `must be at most ${MAX_LABEL_LENGTH} characters`)
+          if (longerThan(v, MAX_LABEL_LENGTH)) throw new ClarifyProtocolError('title', `must be at most ${MAX_LABEL_LENGTH} characters`)
           out['title'] = v
         }
       }

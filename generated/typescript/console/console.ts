@@ -191,37 +191,74 @@ function isPySpace(c: number): boolean {
   )
 }
 
-/** Python's str.strip(): one scan in from each end (a regex `\s+$` retries at every position
- * of a run of spaces, quadratic in the run). */
+/** Runs of Python spaces, matched from `lastIndex`: V8's loop over a class, several times a
+ * loop over char codes. */
+const PY_SPACES = new RegExp('[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*', 'y')
+/** Everything up to the last character that is not a Python space: `[^]*` runs to the end, then
+ * V8 steps back one character at a time, so a run of trailing spaces costs one scan of it (a
+ * search for `\s+$` instead retries at every space of every run, quadratic in a run). */
+const TO_LAST_NON_SPACE = new RegExp('[^]*[^\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]', 'y')
+
+/** Python's str.strip(), with the regexes above when there is something to strip. */
 function pyStrip(text: string): string {
   let start = 0
   let end = text.length
-  while (start < end && isPySpace(text.charCodeAt(start))) start++
-  while (end > start && isPySpace(text.charCodeAt(end - 1))) end--
+  if (end > 0 && isPySpace(text.charCodeAt(0))) {
+    PY_SPACES.lastIndex = 0
+    PY_SPACES.test(text)
+    start = PY_SPACES.lastIndex
+  }
+  if (end > start && isPySpace(text.charCodeAt(end - 1))) {
+    TO_LAST_NON_SPACE.lastIndex = start
+    end = TO_LAST_NON_SPACE.test(text) ? TO_LAST_NON_SPACE.lastIndex : start
+  }
   return start === 0 && end === text.length ? text : text.slice(start, end)
 }
 
-/** The rules (`strip`, `lowercase`, `remove_prefix`), in order, again and again until the value
- * stops changing: the twin of Python's `_until_stable`. Linear in the length even for
- * `"# # # …"`: `pyStrip` scans only the spaces it removes, `slice` does not copy a long
- * string (V8 shares its characters), and lowercasing, idempotent, happens once. */
-function untilStable(value: string, rules: ReadonlyArray<readonly [string, string]>): string {
-  let lowered = false
+/** Where the sticky `pattern` stops matching from `start`, matched again until it no longer
+ * advances (some of these patterns take a bounded number of repetitions: generator/stable.py). */
+function skipOver(pattern: RegExp, text: string, start: number): number {
   for (;;) {
-    const before = value
-    for (const [kind, prefix] of rules) {
-      if (kind === 'strip') value = pyStrip(value)
-      else if (kind === 'remove_prefix') {
-        let start = 0
-        while (value.startsWith(prefix, start)) start += prefix.length
-        value = value.slice(start)
-      } else if (!lowered) {
-        value = value.toLowerCase()
-        lowered = true
-      }
-    }
-    if (value === before) return value
+    pattern.lastIndex = start
+    if (!pattern.test(text) || pattern.lastIndex <= start) return start
+    start = pattern.lastIndex
   }
+}
+
+/** A rule list applied until stable: its first pass rule by rule (a sticky pattern is what a
+ * prefix removal takes from the front), then one pattern for every later pass. */
+type UntilStable = readonly [ReadonlyArray<RegExp | 'strip' | 'lower'>, RegExp]
+
+/** The rules, in order, again and again until the value stops changing, in time linear in its
+ * length: the twin of Python's `_until_stable`. Later passes only take characters off the front
+ * (a lowercased string lowercases to itself and gains no spaces), so they are one match. */
+function untilStable(value: string, rules: UntilStable): string {
+  const [steps, again] = rules
+  for (const step of steps) {
+    if (step === 'strip') value = pyStrip(value)
+    else if (step === 'lower') value = value.toLowerCase()
+    else value = value.slice(skipOver(step, value, 0))
+  }
+  return value.slice(skipOver(again, value, 0))
+}
+
+/** [strip, {remove_prefix: "#"}]: the first pass rule by rule, then every later pass at once. */
+const UNTIL_STABLE_0: UntilStable = [
+  ['strip', new RegExp('(?:\\u0023)*', 'y')],
+  new RegExp('[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\u0023]*', 'y'),
+]
+
+/** [strip, {remove_prefix: "card-"}]: the first pass rule by rule, then every later pass at once. */
+const UNTIL_STABLE_1: UntilStable = [
+  ['strip', new RegExp('(?:card\\u002d)*', 'y')],
+  new RegExp('(?:[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]+|card\\u002d){0,4096}', 'y'),
+]
+
+/** Whether `text` has more than `limit` code points, as Python's len() counts them (a lone
+ * surrogate counts as one). A UTF-16 length within the limit, or past twice the limit, decides
+ * it without counting. */
+function longerThan(text: string, limit: number): boolean {
+  return text.length > limit && (text.length > 2 * limit || codePointLength(text) > limit)
 }
 
 /** Length in code points, as Python's len() counts (a lone surrogate counts as one). */
@@ -272,6 +309,26 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 function own(record: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
+}
+
+/** Sets `Error.stackTraceLimit` to 0 and returns what it was; null where the runtime has no such
+ * setting (V8 and JavaScriptCore read it) or it cannot be set. For errors that are caught and
+ * reduced to a path and a reason: capturing a stack trace costs ~2 µs an error. */
+function stopStackTraces(): number | null {
+  const errors = Error as { stackTraceLimit?: number }
+  const limit = errors.stackTraceLimit
+  if (typeof limit !== 'number') return null
+  try {
+    errors.stackTraceLimit = 0
+  } catch {
+    return null
+  }
+  return limit
+}
+
+/** Undoes `stopStackTraces`. */
+function restoreStackTraces(limit: number | null): void {
+  if (limit !== null) (Error as { stackTraceLimit?: number }).stackTraceLimit = limit
 }
 
 /** A UTF-16 surrogate without its partner: not encodable as UTF-8. */
@@ -620,6 +677,8 @@ function checkSetThemeAction(raw: Record<string, unknown>): Record<string, unkno
   if (v === undefined || v === null) throw new ConsoleProtocolError('theme', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('theme', 'must be one of light, dark, system')
   v = pyStrip(v)
+  // too long for any value: lowercasing never shortens
+  if (v.length > 6) throw new ConsoleProtocolError('theme', 'must be one of light, dark, system')
   v = v.toLowerCase()
   if (!(THEME_VALUES as readonly string[]).includes(v)) {
     throw new ConsoleProtocolError('theme', 'must be one of light, dark, system')
@@ -648,7 +707,9 @@ function checkNavigateAction(raw: Record<string, unknown>): Record<string, unkno
   v = raw['hash']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('hash', 'must be a string')
-    v = untilStable(v, [['strip', ''], ['remove_prefix', '#']])
+    if (isPySpace(v.charCodeAt(0)) || isPySpace(v.charCodeAt(v.length - 1)) || v.startsWith('#')) {
+      v = untilStable(v, UNTIL_STABLE_0)
+    }
     if (v !== '') {
       if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('hash', 'must not contain NUL or unpaired surrogate characters')
       out['hash'] = v
@@ -671,6 +732,8 @@ function checkOpenCreateAction(raw: Record<string, unknown>): Record<string, unk
   if (v === undefined || v === null) throw new ConsoleProtocolError('resource', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
   v = pyStrip(v)
+  // too long for any value: lowercasing never shortens
+  if (v.length > 8) throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
   v = v.toLowerCase()
   if (!(CREATE_RESOURCE_TYPE_VALUES as readonly string[]).includes(v)) {
     throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
@@ -699,6 +762,8 @@ function checkOpenDialogAction(raw: Record<string, unknown>): Record<string, unk
   if (v === undefined || v === null) throw new ConsoleProtocolError('dialog', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('dialog', 'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support')
   v = pyStrip(v)
+  // too long for any value: lowercasing never shortens
+  if (v.length > 14) throw new ConsoleProtocolError('dialog', 'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support')
   v = v.toLowerCase()
   if (!(DIALOG_VALUES as readonly string[]).includes(v)) {
     throw new ConsoleProtocolError('dialog', 'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support')
@@ -727,6 +792,8 @@ function checkToastAction(raw: Record<string, unknown>): Record<string, unknown>
   if (v === undefined || v === null) throw new ConsoleProtocolError('level', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('level', 'must be one of success, error, info, warning')
   v = pyStrip(v)
+  // too long for any value: lowercasing never shortens
+  if (v.length > 7) throw new ConsoleProtocolError('level', 'must be one of success, error, info, warning')
   v = v.toLowerCase()
   if (!(TOAST_LEVEL_VALUES as readonly string[]).includes(v)) {
     throw new ConsoleProtocolError('level', 'must be one of success, error, info, warning')
@@ -763,6 +830,8 @@ function checkShowPaneAction(raw: Record<string, unknown>): Record<string, unkno
   if (v === undefined || v === null) throw new ConsoleProtocolError('content', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('content', 'must be one of agent, docs, none')
   v = pyStrip(v)
+  // too long for any value: lowercasing never shortens
+  if (v.length > 5) throw new ConsoleProtocolError('content', 'must be one of agent, docs, none')
   v = v.toLowerCase()
   if (!(PANE_CONTENT_VALUES as readonly string[]).includes(v)) {
     throw new ConsoleProtocolError('content', 'must be one of agent, docs, none')
@@ -786,7 +855,9 @@ function checkScrollToCardAction(raw: Record<string, unknown>): Record<string, u
   v = raw['cardId']
   if (v === undefined || v === null) throw new ConsoleProtocolError('cardId', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('cardId', 'must be a string')
-  v = untilStable(v, [['strip', ''], ['remove_prefix', 'card-']])
+  if (isPySpace(v.charCodeAt(0)) || isPySpace(v.charCodeAt(v.length - 1)) || v.startsWith('card-')) {
+    v = untilStable(v, UNTIL_STABLE_1)
+  }
   if (v === '') throw new ConsoleProtocolError('cardId', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('cardId', 'must not contain NUL or unpaired surrogate characters')
   const fCardId = v
@@ -803,6 +874,8 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   if (v === undefined || v === null) throw new ConsoleProtocolError('mutation', 'is required')
   if (typeof v !== 'string') throw new ConsoleProtocolError('mutation', 'must be one of create, update, delete')
   v = pyStrip(v)
+  // too long for any value: lowercasing never shortens
+  if (v.length > 6) throw new ConsoleProtocolError('mutation', 'must be one of create, update, delete')
   v = v.toLowerCase()
   if (!(MUTATION_VALUES as readonly string[]).includes(v)) {
     throw new ConsoleProtocolError('mutation', 'must be one of create, update, delete')
@@ -1138,6 +1211,8 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('chartType', 'must be one of area, bar')
     v = pyStrip(v)
+    // too long for any value: lowercasing never shortens
+    if (v.length > 4) throw new ConsoleProtocolError('chartType', 'must be one of area, bar')
     v = v.toLowerCase()
     if (v !== '') {
       if (!(CHART_TYPE_VALUES as readonly string[]).includes(v)) {
@@ -1151,6 +1226,8 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('kind', 'must be one of events, gauges')
     v = pyStrip(v)
+    // too long for any value: lowercasing never shortens
+    if (v.length > 6) throw new ConsoleProtocolError('kind', 'must be one of events, gauges')
     v = v.toLowerCase()
     if (v !== '') {
       if (!(CHART_KIND_VALUES as readonly string[]).includes(v)) {
@@ -1164,6 +1241,8 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('axisFormat', 'must be one of count, bytes, gbhours')
     v = pyStrip(v)
+    // too long for any value: lowercasing never shortens
+    if (v.length > 7) throw new ConsoleProtocolError('axisFormat', 'must be one of count, bytes, gbhours')
     v = v.toLowerCase()
     if (v !== '') {
       if (!(AXIS_FORMAT_VALUES as readonly string[]).includes(v)) {
@@ -1322,19 +1401,27 @@ export function parseConsoleEnvelopeWithReport(
     if (!Array.isArray(items)) return null
     const kept: ConsoleAction[] = []
     const skipped: ConsoleSkipped[] = []
-    items.forEach((item: unknown, index: number) => {
-      try {
-        const valid = validateConsoleAction(item, `actions[${index}]`)
-        kept.push(valid)
-      } catch (exc) {
-        const known = exc instanceof ConsoleProtocolError
-        skipped.push({
-          index,
-          path: known ? exc.path : `actions[${index}]`,
-          reason: known ? exc.reason : String(exc),
-        })
-      }
-    })
+    let traces: number | null | undefined // Error.stackTraceLimit before it was set to 0
+    try {
+      items.forEach((item: unknown, index: number) => {
+        try {
+          const valid = validateConsoleAction(item, `actions[${index}]`)
+          kept.push(valid)
+        } catch (exc) {
+          const known = exc instanceof ConsoleProtocolError
+          skipped.push({
+            index,
+            path: known ? exc.path : `actions[${index}]`,
+            reason: known ? exc.reason : String(exc),
+          })
+          // Each error past the first is only a path and a reason: no stack trace (V8 walks the
+          // stack for every one, several times the cost of parsing a small item).
+          if (traces === undefined) traces = stopStackTraces()
+        }
+      })
+    } finally {
+      if (traces !== undefined) restoreStackTraces(traces)
+    }
     return { envelope: { protocol: CONSOLE_PROTOCOL, actions: kept }, skipped }
   } catch {
     return null

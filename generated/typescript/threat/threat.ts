@@ -64,14 +64,35 @@ function isPySpace(c: number): boolean {
   )
 }
 
-/** Python's str.strip(): one scan in from each end (a regex `\s+$` retries at every position
- * of a run of spaces, quadratic in the run). */
+/** Runs of Python spaces, matched from `lastIndex`: V8's loop over a class, several times a
+ * loop over char codes. */
+const PY_SPACES = new RegExp('[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*', 'y')
+/** Everything up to the last character that is not a Python space: `[^]*` runs to the end, then
+ * V8 steps back one character at a time, so a run of trailing spaces costs one scan of it (a
+ * search for `\s+$` instead retries at every space of every run, quadratic in a run). */
+const TO_LAST_NON_SPACE = new RegExp('[^]*[^\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]', 'y')
+
+/** Python's str.strip(), with the regexes above when there is something to strip. */
 function pyStrip(text: string): string {
   let start = 0
   let end = text.length
-  while (start < end && isPySpace(text.charCodeAt(start))) start++
-  while (end > start && isPySpace(text.charCodeAt(end - 1))) end--
+  if (end > 0 && isPySpace(text.charCodeAt(0))) {
+    PY_SPACES.lastIndex = 0
+    PY_SPACES.test(text)
+    start = PY_SPACES.lastIndex
+  }
+  if (end > start && isPySpace(text.charCodeAt(end - 1))) {
+    TO_LAST_NON_SPACE.lastIndex = start
+    end = TO_LAST_NON_SPACE.test(text) ? TO_LAST_NON_SPACE.lastIndex : start
+  }
   return start === 0 && end === text.length ? text : text.slice(start, end)
+}
+
+/** Whether `text` has more than `limit` code points, as Python's len() counts them (a lone
+ * surrogate counts as one). A UTF-16 length within the limit, or past twice the limit, decides
+ * it without counting. */
+function longerThan(text: string, limit: number): boolean {
+  return text.length > limit && (text.length > 2 * limit || codePointLength(text) > limit)
 }
 
 /** Length in code points, as Python's len() counts (a lone surrogate counts as one). */
@@ -122,6 +143,26 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 function own(record: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
+}
+
+/** Sets `Error.stackTraceLimit` to 0 and returns what it was; null where the runtime has no such
+ * setting (V8 and JavaScriptCore read it) or it cannot be set. For errors that are caught and
+ * reduced to a path and a reason: capturing a stack trace costs ~2 µs an error. */
+function stopStackTraces(): number | null {
+  const errors = Error as { stackTraceLimit?: number }
+  const limit = errors.stackTraceLimit
+  if (typeof limit !== 'number') return null
+  try {
+    errors.stackTraceLimit = 0
+  } catch {
+    return null
+  }
+  return limit
+}
+
+/** Undoes `stopStackTraces`. */
+function restoreStackTraces(limit: number | null): void {
+  if (limit !== null) (Error as { stackTraceLimit?: number }).stackTraceLimit = limit
 }
 
 /** A UTF-16 surrogate without its partner: not encodable as UTF-8. */
@@ -242,6 +283,8 @@ function checkReportReport(raw: Record<string, unknown>): Record<string, unknown
   if (v === undefined || v === null) throw new ThreatProtocolError('category', 'is required')
   if (typeof v !== 'string') throw new ThreatProtocolError('category', 'must be one of illegal, immoral')
   v = pyStrip(v)
+  // too long for any value: lowercasing never shortens
+  if (v.length > 7) throw new ThreatProtocolError('category', 'must be one of illegal, immoral')
   v = v.toLowerCase()
   if (!(CATEGORY_VALUES as readonly string[]).includes(v)) {
     throw new ThreatProtocolError('category', 'must be one of illegal, immoral')
@@ -254,7 +297,7 @@ function checkReportReport(raw: Record<string, unknown>): Record<string, unknown
   v = pyStrip(v)
   if (v === '') throw new ThreatProtocolError('summary', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ThreatProtocolError('summary', 'must not contain NUL or unpaired surrogate characters')
-  if (codePointLength(v) > MAX_SUMMARY_LENGTH) throw new ThreatProtocolError('summary', `must be at most ${MAX_SUMMARY_LENGTH} characters`)
+  if (longerThan(v, MAX_SUMMARY_LENGTH)) throw new ThreatProtocolError('summary', `must be at most ${MAX_SUMMARY_LENGTH} characters`)
   const fSummary = v
 
   v = raw['details']
@@ -263,7 +306,7 @@ function checkReportReport(raw: Record<string, unknown>): Record<string, unknown
   v = pyStrip(v)
   if (v === '') throw new ThreatProtocolError('details', 'must not be empty')
   if (v.includes('\0') || hasLoneSurrogate(v)) throw new ThreatProtocolError('details', 'must not contain NUL or unpaired surrogate characters')
-  if (codePointLength(v) > MAX_DETAILS_LENGTH) throw new ThreatProtocolError('details', `must be at most ${MAX_DETAILS_LENGTH} characters`)
+  if (longerThan(v, MAX_DETAILS_LENGTH)) throw new ThreatProtocolError('details', `must be at most ${MAX_DETAILS_LENGTH} characters`)
   const fDetails = v
 
   const out: Record<string, unknown> = { category: fCategory, summary: fSummary, details: fDetails }
@@ -274,7 +317,7 @@ function checkReportReport(raw: Record<string, unknown>): Record<string, unknown
     v = pyStrip(v)
     if (v !== '') {
       if (v.includes('\0') || hasLoneSurrogate(v)) throw new ThreatProtocolError('quote', 'must not contain NUL or unpaired surrogate characters')
-      if (codePointLength(v) > MAX_QUOTE_LENGTH) throw new ThreatProtocolError('quote', `must be at most ${MAX_QUOTE_LENGTH} characters`)
+      if (longerThan(v, MAX_QUOTE_LENGTH)) throw new ThreatProtocolError('quote', `must be at most ${MAX_QUOTE_LENGTH} characters`)
       out['quote'] = v
     }
   }

@@ -143,9 +143,19 @@ def _dumps(value: object) -> str:
 
 
 _PATTERN_0: Final = re.compile("^[a-z][a-z0-9_.-]{0,63}$")
-# In a Python str from json.loads every surrogate code point is unpaired (pairs decode to one
-# character); such a string cannot be encoded as UTF-8.
-_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+
+
+def _has_surrogate(text: str) -> bool:
+    """Whether ``text`` holds a surrogate code point. From json.loads every one is unpaired (a
+    pair decodes to one character), and UTF-8 cannot encode it. Encoding is the fastest full
+    scan CPython has for this (several times a regex search), and stops at the first one."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
 _MAX_MAGNITUDE: Final = 9007199254740991
 
 
@@ -159,20 +169,35 @@ def _printable(message: str) -> str:
     return message
 
 
+def _joined(outer: str, inner: str) -> str:
+    """The path ``inner`` seen from the enclosing value at ``outer``."""
+    if not inner:
+        return outer
+    return outer + inner if inner.startswith("[") else f"{outer}.{inner}"
+
+
 class ClarifyProtocolError(ValueError):
-    """A prompts argument that breaks the protocol; ``path`` names the bad field."""
+    """A prompts argument that breaks the protocol; ``path`` names the bad
+    field, ``reason`` what is wrong with it (``args`` is the two)."""
 
     def __init__(self, path: str, reason: str) -> None:
-        super().__init__(_printable(f"{path}: {reason}" if path else reason))
+        # No message yet: most refusals are never printed, and building one on every raise made
+        # refusing slower than a validator written by hand. __str__ builds it.
         self.path = path
         self.reason = reason
 
+    def __str__(self) -> str:
+        return _printable(f"{self.path}: {self.reason}" if self.path else self.reason)
+
     def within(self, outer: str) -> ClarifyProtocolError:
         """The same error seen from the enclosing value at ``outer``."""
-        if not self.path:
-            return type(self)(outer, self.reason)
-        sep = "" if self.path.startswith("[") else "."
-        return type(self)(f"{outer}{sep}{self.path}", self.reason)
+        return type(self)(_joined(outer, self.path), self.reason)
+
+    def _enter(self, outer: str) -> None:
+        """``within``, in place: a checker that catches this error re-raises it with a bare
+        ``raise`` (raising a new error at every level it crosses costs several times as much)."""
+        self.path = _joined(outer, self.path)
+        self.args = (self.path, self.reason)
 
 
 def _check_prompt_common(raw: object) -> Any:
@@ -187,7 +212,7 @@ def _check_prompt_common(raw: object) -> Any:
     v_id = v_id.strip()
     if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v_id or (not v_id.isascii() and _SURROGATE.search(v_id) is not None):
+    if "\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id)):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
@@ -201,9 +226,7 @@ def _check_prompt_common(raw: object) -> Any:
     v_question = v_question.strip()
     if not v_question:
         raise ClarifyProtocolError("question", "must not be empty")
-    if "\x00" in v_question or (
-        not v_question.isascii() and _SURROGATE.search(v_question) is not None
-    ):
+    if "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question)):
         raise ClarifyProtocolError(
             "question", "must not contain NUL or unpaired surrogate characters"
         )
@@ -217,7 +240,7 @@ def _check_prompt_common(raw: object) -> Any:
             raise ClarifyProtocolError("hint", "must be a string")
         v_hint = v_hint.strip()
         if v_hint:
-            if "\x00" in v_hint or (not v_hint.isascii() and _SURROGATE.search(v_hint) is not None):
+            if "\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint)):
                 raise ClarifyProtocolError(
                     "hint", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -251,7 +274,7 @@ def _check_option(raw: object) -> Any:
     v_id = v_id.strip()
     if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v_id or (not v_id.isascii() and _SURROGATE.search(v_id) is not None):
+    if "\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id)):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
@@ -265,7 +288,7 @@ def _check_option(raw: object) -> Any:
     v_label = v_label.strip()
     if not v_label:
         raise ClarifyProtocolError("label", "must not be empty")
-    if "\x00" in v_label or (not v_label.isascii() and _SURROGATE.search(v_label) is not None):
+    if "\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label)):
         raise ClarifyProtocolError("label", "must not contain NUL or unpaired surrogate characters")
     if len(v_label) > MAX_LABEL_LENGTH:
         raise ClarifyProtocolError("label", f"must be at most {MAX_LABEL_LENGTH} characters")
@@ -278,7 +301,7 @@ def _check_option(raw: object) -> Any:
         v_description = v_description.strip()
         if v_description:
             if "\x00" in v_description or (
-                not v_description.isascii() and _SURROGATE.search(v_description) is not None
+                not v_description.isascii() and _has_surrogate(v_description)
             ):
                 raise ClarifyProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
@@ -300,7 +323,7 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
     v_id = v_id.strip()
     if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v_id or (not v_id.isascii() and _SURROGATE.search(v_id) is not None):
+    if "\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id)):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
@@ -315,9 +338,7 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
     v_question = v_question.strip()
     if not v_question:
         raise ClarifyProtocolError("question", "must not be empty")
-    if "\x00" in v_question or (
-        not v_question.isascii() and _SURROGATE.search(v_question) is not None
-    ):
+    if "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question)):
         raise ClarifyProtocolError(
             "question", "must not contain NUL or unpaired surrogate characters"
         )
@@ -331,7 +352,7 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
             raise ClarifyProtocolError("hint", "must be a string")
         v_hint = v_hint.strip()
         if v_hint:
-            if "\x00" in v_hint or (not v_hint.isascii() and _SURROGATE.search(v_hint) is not None):
+            if "\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint)):
                 raise ClarifyProtocolError(
                     "hint", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -365,7 +386,8 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
         v_options__list.extend(map(_check_option, v_options))
     except ClarifyProtocolError as exc:
         v_options__index = len(v_options__list)
-        raise exc.within(f"options[{v_options__index}]") from None
+        exc._enter(f"options[{v_options__index}]")
+        raise
     v_options__seen: set[str] = set()
     for v_options__index, v_options__item in enumerate(v_options__list):
         if v_options__item["id"] in v_options__seen:
@@ -396,7 +418,7 @@ def _check_confirm_prompt(raw: dict[str, Any]) -> Any:
     v_id = v_id.strip()
     if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v_id or (not v_id.isascii() and _SURROGATE.search(v_id) is not None):
+    if "\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id)):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
@@ -411,9 +433,7 @@ def _check_confirm_prompt(raw: dict[str, Any]) -> Any:
     v_question = v_question.strip()
     if not v_question:
         raise ClarifyProtocolError("question", "must not be empty")
-    if "\x00" in v_question or (
-        not v_question.isascii() and _SURROGATE.search(v_question) is not None
-    ):
+    if "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question)):
         raise ClarifyProtocolError(
             "question", "must not contain NUL or unpaired surrogate characters"
         )
@@ -427,7 +447,7 @@ def _check_confirm_prompt(raw: dict[str, Any]) -> Any:
             raise ClarifyProtocolError("hint", "must be a string")
         v_hint = v_hint.strip()
         if v_hint:
-            if "\x00" in v_hint or (not v_hint.isascii() and _SURROGATE.search(v_hint) is not None):
+            if "\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint)):
                 raise ClarifyProtocolError(
                     "hint", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -454,7 +474,7 @@ def _check_confirm_prompt(raw: dict[str, Any]) -> Any:
         if not v_confirm_label:
             v_confirm_label = "Confirm"
         if "\x00" in v_confirm_label or (
-            not v_confirm_label.isascii() and _SURROGATE.search(v_confirm_label) is not None
+            not v_confirm_label.isascii() and _has_surrogate(v_confirm_label)
         ):
             raise ClarifyProtocolError(
                 "confirmLabel", "must not contain NUL or unpaired surrogate characters"
@@ -476,7 +496,7 @@ def _check_confirm_prompt(raw: dict[str, Any]) -> Any:
         if not v_cancel_label:
             v_cancel_label = "Cancel"
         if "\x00" in v_cancel_label or (
-            not v_cancel_label.isascii() and _SURROGATE.search(v_cancel_label) is not None
+            not v_cancel_label.isascii() and _has_surrogate(v_cancel_label)
         ):
             raise ClarifyProtocolError(
                 "cancelLabel", "must not contain NUL or unpaired surrogate characters"
@@ -512,7 +532,7 @@ def _check_text_prompt(raw: dict[str, Any]) -> Any:
     v_id = v_id.strip()
     if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v_id or (not v_id.isascii() and _SURROGATE.search(v_id) is not None):
+    if "\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id)):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
@@ -527,9 +547,7 @@ def _check_text_prompt(raw: dict[str, Any]) -> Any:
     v_question = v_question.strip()
     if not v_question:
         raise ClarifyProtocolError("question", "must not be empty")
-    if "\x00" in v_question or (
-        not v_question.isascii() and _SURROGATE.search(v_question) is not None
-    ):
+    if "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question)):
         raise ClarifyProtocolError(
             "question", "must not contain NUL or unpaired surrogate characters"
         )
@@ -543,7 +561,7 @@ def _check_text_prompt(raw: dict[str, Any]) -> Any:
             raise ClarifyProtocolError("hint", "must be a string")
         v_hint = v_hint.strip()
         if v_hint:
-            if "\x00" in v_hint or (not v_hint.isascii() and _SURROGATE.search(v_hint) is not None):
+            if "\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint)):
                 raise ClarifyProtocolError(
                     "hint", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -569,7 +587,7 @@ def _check_text_prompt(raw: dict[str, Any]) -> Any:
         v_placeholder = v_placeholder.strip()
         if v_placeholder:
             if "\x00" in v_placeholder or (
-                not v_placeholder.isascii() and _SURROGATE.search(v_placeholder) is not None
+                not v_placeholder.isascii() and _has_surrogate(v_placeholder)
             ):
                 raise ClarifyProtocolError(
                     "placeholder", "must not contain NUL or unpaired surrogate characters"
@@ -585,7 +603,7 @@ def _check_text_prompt(raw: dict[str, Any]) -> Any:
         v_default_value = v_default_value.strip()
         if v_default_value:
             if "\x00" in v_default_value or (
-                not v_default_value.isascii() and _SURROGATE.search(v_default_value) is not None
+                not v_default_value.isascii() and _has_surrogate(v_default_value)
             ):
                 raise ClarifyProtocolError(
                     "defaultValue", "must not contain NUL or unpaired surrogate characters"
@@ -633,7 +651,8 @@ def validate_prompt(raw: object, path: str = "prompt") -> ClarifyPrompt:
     try:
         result: ClarifyPrompt = _dispatch_item(raw)
     except ClarifyProtocolError as exc:
-        raise exc.within(path) from None
+        exc._enter(path)
+        raise
     return result
 
 
@@ -664,9 +683,16 @@ def _text_too_deep(text: str, limit: int) -> bool | None:
     data = text.encode("utf-8", "surrogatepass")
     if b"\\" in data:
         data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
-    data = data.translate(None, _NOT_BRACKET_OR_QUOTE).replace(b'""', b"")
-    if b'"' in data:
-        data = b"".join(data.split(b'"')[::2])
+    data = data.translate(None, _NOT_BRACKET_OR_QUOTE)
+    quotes = data.count(b'"')
+    if quotes and data.count(b'""') * 2 == quotes:
+        # Every quote is in an adjacent pair, so no string holds a bracket (the first one that
+        # did would leave its opening quote unpaired): drop them all, one pass, no matches.
+        data = data.translate(None, b'"')
+    elif quotes:
+        data = data.replace(b'""', b"")
+        if b'"' in data:
+            data = b"".join(data.split(b'"')[::2])
     for _ in range(limit):
         if not data:
             return None
@@ -745,10 +771,14 @@ def parse_prompts_arg(prompts: object) -> list[Any]:
                 "prompts", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
             )
         # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-        # its BOM message: text it cannot take whole (a BOM, extra data, bad syntax, NaN, an
-        # integer past int()'s digit limit) goes through json.loads, for json's own error message.
+        # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
+        # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
+        # int()'s digit limit) goes through json.loads, for json's own message or value.
+        syntax: json.JSONDecodeError | None = None
         try:
             value, end = _DECODER.raw_decode(text)
+        except json.JSONDecodeError as exc:
+            end, syntax = -1, exc
         except (ValueError, RecursionError):
             end = -1
         if end != len(text):
@@ -756,6 +786,8 @@ def parse_prompts_arg(prompts: object) -> list[Any]:
                 raise ClarifyProtocolError(
                     "prompts", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
                 )
+            if syntax is not None and not text.startswith("\ufeff"):
+                raise ClarifyProtocolError("prompts", f"is not valid JSON ({syntax})") from None
             try:
                 value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
             except (ValueError, RecursionError) as exc:
@@ -785,7 +817,8 @@ def build_envelope(prompts: object, *, title: object = None) -> ClarifyEnvelope:
     try:
         items.extend(map(_dispatch_item, raw_items))
     except ClarifyProtocolError as exc:
-        raise exc.within(f"prompts[{len(items)}]") from None
+        exc._enter(f"prompts[{len(items)}]")
+        raise
     seen: set[str] = set()
     for i, item in enumerate(items):
         key = item["id"]
@@ -802,9 +835,7 @@ def build_envelope(prompts: object, *, title: object = None) -> ClarifyEnvelope:
             raise ClarifyProtocolError("title", "must be a string")
         v_title = v_title.strip()
         if v_title:
-            if "\x00" in v_title or (
-                not v_title.isascii() and _SURROGATE.search(v_title) is not None
-            ):
+            if "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title)):
                 raise ClarifyProtocolError(
                     "title", "must not contain NUL or unpaired surrogate characters"
                 )

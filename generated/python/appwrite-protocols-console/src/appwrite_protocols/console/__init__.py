@@ -247,9 +247,19 @@ def _dumps(value: object) -> str:
 _PATTERN_0: Final = re.compile(
     "^/(?![/\\\\])[^\\\\\\x00-\\x20\\x7f-\\x9f\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$"
 )
-# In a Python str from json.loads every surrogate code point is unpaired (pairs decode to one
-# character); such a string cannot be encoded as UTF-8.
-_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+
+
+def _has_surrogate(text: str) -> bool:
+    """Whether ``text`` holds a surrogate code point. From json.loads every one is unpaired (a
+    pair decodes to one character), and UTF-8 cannot encode it. Encoding is the fastest full
+    scan CPython has for this (several times a regex search), and stops at the first one."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
 _MAX_MAGNITUDE: Final = 9007199254740991
 _FORBIDDEN_KEYS: Final = frozenset(
     {
@@ -258,34 +268,41 @@ _FORBIDDEN_KEYS: Final = frozenset(
         "prototype",
     }
 )
-# `\s` in a str pattern is exactly str.isspace(), the set str.strip() removes.
-_SPACES: Final = re.compile(r"\s*")
 
 
-def _until_stable(value: str, rules: tuple[tuple[str, str], ...]) -> str:
-    """``rules`` (``strip``, ``lowercase``, ``remove_prefix``), in order, again and again until the
-    value stops changing. The value is a window ``value[start:end]`` that the steps narrow, not a
-    string copied at every step, so the time is linear in its length even for ``"# # # …"``."""
-    start, end, lowered = 0, len(value), False
-    stripped_end = -1  # len(value.rstrip()), once per value: the window never ends past it again
-    while True:
-        before = start, end, value
-        for kind, prefix in rules:
-            if kind == "strip":
-                if start < end and value[start].isspace():
-                    spaces = _SPACES.match(value, start, end)  # always matches here
-                    start = spaces.end() if spaces else start
-                if stripped_end < 0:
-                    stripped_end = len(value.rstrip())
-                end = max(start, min(end, stripped_end))
-            elif kind == "remove_prefix":
-                while value.startswith(prefix, start, end):
-                    start += len(prefix)
-            elif not lowered:  # lowercase: once is enough, a lowercased string stays so
-                value = value[start:end].lower()
-                start, end, lowered, stripped_end = 0, len(value), True, -1
-        if (start, end, value) == before:
-            return value[start:end]
+def _until_stable(value: str, rules: tuple[tuple[Any, ...], Any]) -> str:
+    """A rule list with a prefix removal, applied again and again until the value stops
+    changing, in time linear in its length: the first pass rule by rule (``str.strip``,
+    ``str.lower``, or the pattern of what one prefix removal takes from the front), then every
+    later pass at once, one pattern matched at the front. (Later passes only take characters off
+    the front: a lowercased string lowercases to itself and gains no spaces.) Every pattern
+    here matches the empty string, so ``match`` never returns None."""
+    steps, again = rules
+    for step in steps:
+        value = step(value) if callable(step) else value[step.match(value).end() :]
+    return value[again.match(value).end() :]
+
+
+# [strip, {remove_prefix: "#"}]: the first pass rule by rule, then every later pass at once
+_UNTIL_STABLE_0: Final = (
+    (
+        str.strip,
+        re.compile("(?:\\#)*+"),
+    ),
+    re.compile(
+        "[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\#]*+"
+    ),
+)
+# [strip, {remove_prefix: "card-"}]: the first pass rule by rule, then every later pass at once
+_UNTIL_STABLE_1: Final = (
+    (
+        str.strip,
+        re.compile("(?:card\\-)*+"),
+    ),
+    re.compile(
+        "(?:[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*+(?:card\\-)++)*+[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*+"
+    ),
+)
 
 
 def _printable(message: str) -> str:
@@ -298,20 +315,35 @@ def _printable(message: str) -> str:
     return message
 
 
+def _joined(outer: str, inner: str) -> str:
+    """The path ``inner`` seen from the enclosing value at ``outer``."""
+    if not inner:
+        return outer
+    return outer + inner if inner.startswith("[") else f"{outer}.{inner}"
+
+
 class ConsoleProtocolError(ValueError):
-    """An actions argument that breaks the protocol; ``path`` names the bad field."""
+    """An actions argument that breaks the protocol; ``path`` names the bad
+    field, ``reason`` what is wrong with it (``args`` is the two)."""
 
     def __init__(self, path: str, reason: str) -> None:
-        super().__init__(_printable(f"{path}: {reason}" if path else reason))
+        # No message yet: most refusals are never printed, and building one on every raise made
+        # refusing slower than a validator written by hand. __str__ builds it.
         self.path = path
         self.reason = reason
 
+    def __str__(self) -> str:
+        return _printable(f"{self.path}: {self.reason}" if self.path else self.reason)
+
     def within(self, outer: str) -> ConsoleProtocolError:
         """The same error seen from the enclosing value at ``outer``."""
-        if not self.path:
-            return type(self)(outer, self.reason)
-        sep = "" if self.path.startswith("[") else "."
-        return type(self)(f"{outer}{sep}{self.path}", self.reason)
+        return type(self)(_joined(outer, self.path), self.reason)
+
+    def _enter(self, outer: str) -> None:
+        """``within``, in place: a checker that catches this error re-raises it with a bare
+        ``raise`` (raising a new error at every level it crosses costs several times as much)."""
+        self.path = _joined(outer, self.path)
+        self.args = (self.path, self.reason)
 
 
 def _check_resource_item(raw: object) -> Any:
@@ -326,9 +358,7 @@ def _check_resource_item(raw: object) -> Any:
     v_resource_id = v_resource_id.strip()
     if not v_resource_id:
         raise ConsoleProtocolError("resourceId", "must not be empty")
-    if "\x00" in v_resource_id or (
-        not v_resource_id.isascii() and _SURROGATE.search(v_resource_id) is not None
-    ):
+    if "\x00" in v_resource_id or (not v_resource_id.isascii() and _has_surrogate(v_resource_id)):
         raise ConsoleProtocolError(
             "resourceId", "must not contain NUL or unpaired surrogate characters"
         )
@@ -342,7 +372,7 @@ def _check_resource_item(raw: object) -> Any:
     v_title = v_title.strip()
     if not v_title:
         raise ConsoleProtocolError("title", "must not be empty")
-    if "\x00" in v_title or (not v_title.isascii() and _SURROGATE.search(v_title) is not None):
+    if "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title)):
         raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
     out["title"] = v_title
 
@@ -352,9 +382,7 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError("subtitle", "must be a string")
         v_subtitle = v_subtitle.strip()
         if v_subtitle:
-            if "\x00" in v_subtitle or (
-                not v_subtitle.isascii() and _SURROGATE.search(v_subtitle) is not None
-            ):
+            if "\x00" in v_subtitle or (not v_subtitle.isascii() and _has_surrogate(v_subtitle)):
                 raise ConsoleProtocolError(
                     "subtitle", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -366,7 +394,7 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError("href", "must be a string")
         v_href = v_href.strip()
         if v_href:
-            if "\x00" in v_href or (not v_href.isascii() and _SURROGATE.search(v_href) is not None):
+            if "\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href)):
                 raise ConsoleProtocolError(
                     "href", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -383,9 +411,7 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError("status", "must be a string")
         v_status = v_status.strip()
         if v_status:
-            if "\x00" in v_status or (
-                not v_status.isascii() and _SURROGATE.search(v_status) is not None
-            ):
+            if "\x00" in v_status or (not v_status.isascii() and _has_surrogate(v_status)):
                 raise ConsoleProtocolError(
                     "status", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -407,7 +433,8 @@ def _check_resource_item(raw: object) -> Any:
                 v_metadata__list.extend(map(_check_metadata_entry, v_metadata))
             except ConsoleProtocolError as exc:
                 v_metadata__index = len(v_metadata__list)
-                raise exc.within(f"metadata[{v_metadata__index}]") from None
+                exc._enter(f"metadata[{v_metadata__index}]")
+                raise
         else:
             # A chunk at a time: the batch checks a long chunk a column at a time;
             # a short one, or one the batch declines, is checked item by item. So a
@@ -428,7 +455,8 @@ def _check_resource_item(raw: object) -> Any:
                     v_metadata__list.extend(map(_check_metadata_entry, v_metadata__chunk))
                 except ConsoleProtocolError as exc:
                     v_metadata__index = len(v_metadata__list)
-                    raise exc.within(f"metadata[{v_metadata__index}]") from None
+                    exc._enter(f"metadata[{v_metadata__index}]")
+                    raise
         v_metadata = v_metadata__list
         out["metadata"] = v_metadata
 
@@ -446,7 +474,7 @@ def _check_resource_item(raw: object) -> Any:
             if not v_fields__key:
                 raise ConsoleProtocolError("fields", "keys must not be empty")
             if "\x00" in v_fields__key or (
-                not v_fields__key.isascii() and _SURROGATE.search(v_fields__key) is not None
+                not v_fields__key.isascii() and _has_surrogate(v_fields__key)
             ):
                 raise ConsoleProtocolError(
                     f"fields.{v_fields__key}",
@@ -459,7 +487,7 @@ def _check_resource_item(raw: object) -> Any:
                 pass
             elif isinstance(v_fields__entry, str):
                 if "\x00" in v_fields__entry or (
-                    not v_fields__entry.isascii() and _SURROGATE.search(v_fields__entry) is not None
+                    not v_fields__entry.isascii() and _has_surrogate(v_fields__entry)
                 ):
                     raise ConsoleProtocolError(
                         f"fields.{v_fields__key}",
@@ -504,7 +532,7 @@ def _batch_resource_item(items: list[Any]) -> list[Any] | None:
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
     col0_resource_id_text = "".join(col0_resource_id)
     if "\x00" in col0_resource_id_text or (
-        not col0_resource_id_text.isascii() and _SURROGATE.search(col0_resource_id_text) is not None
+        not col0_resource_id_text.isascii() and _has_surrogate(col0_resource_id_text)
     ):
         return None
     col1_title = list(map(str.strip, col1_title))
@@ -513,7 +541,7 @@ def _batch_resource_item(items: list[Any]) -> list[Any] | None:
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
     col1_title_text = "".join(col1_title)
     if "\x00" in col1_title_text or (
-        not col1_title_text.isascii() and _SURROGATE.search(col1_title_text) is not None
+        not col1_title_text.isascii() and _has_surrogate(col1_title_text)
     ):
         return None
     return [
@@ -534,7 +562,7 @@ def _check_metadata_entry(raw: object) -> Any:
     v_label = v_label.strip()
     if not v_label:
         raise ConsoleProtocolError("label", "must not be empty")
-    if "\x00" in v_label or (not v_label.isascii() and _SURROGATE.search(v_label) is not None):
+    if "\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label)):
         raise ConsoleProtocolError("label", "must not contain NUL or unpaired surrogate characters")
     out["label"] = v_label
 
@@ -542,7 +570,7 @@ def _check_metadata_entry(raw: object) -> Any:
     if v_value is None:
         raise ConsoleProtocolError("value", "is required")
     if isinstance(v_value, str):
-        if "\x00" in v_value or (not v_value.isascii() and _SURROGATE.search(v_value) is not None):
+        if "\x00" in v_value or (not v_value.isascii() and _has_surrogate(v_value)):
             raise ConsoleProtocolError(
                 "value", "must not contain NUL or unpaired surrogate characters"
             )
@@ -579,13 +607,13 @@ def _batch_metadata_entry(items: list[Any]) -> list[Any] | None:
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
     col0_label_text = "".join(col0_label)
     if "\x00" in col0_label_text or (
-        not col0_label_text.isascii() and _SURROGATE.search(col0_label_text) is not None
+        not col0_label_text.isascii() and _has_surrogate(col0_label_text)
     ):
         return None
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
     col1_value_text = "".join(col1_value)
     if "\x00" in col1_value_text or (
-        not col1_value_text.isascii() and _SURROGATE.search(col1_value_text) is not None
+        not col1_value_text.isascii() and _has_surrogate(col1_value_text)
     ):
         return None
     return [
@@ -606,7 +634,7 @@ def _check_column(raw: object) -> Any:
     v_key = v_key.strip()
     if not v_key:
         raise ConsoleProtocolError("key", "must not be empty")
-    if "\x00" in v_key or (not v_key.isascii() and _SURROGATE.search(v_key) is not None):
+    if "\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key)):
         raise ConsoleProtocolError("key", "must not contain NUL or unpaired surrogate characters")
     out["key"] = v_key
 
@@ -618,7 +646,7 @@ def _check_column(raw: object) -> Any:
     v_label = v_label.strip()
     if not v_label:
         raise ConsoleProtocolError("label", "must not be empty")
-    if "\x00" in v_label or (not v_label.isascii() and _SURROGATE.search(v_label) is not None):
+    if "\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label)):
         raise ConsoleProtocolError("label", "must not contain NUL or unpaired surrogate characters")
     out["label"] = v_label
 
@@ -637,7 +665,7 @@ def _check_chart_metric(raw: object) -> Any:
     v_metric = v_metric.strip()
     if not v_metric:
         raise ConsoleProtocolError("metric", "must not be empty")
-    if "\x00" in v_metric or (not v_metric.isascii() and _SURROGATE.search(v_metric) is not None):
+    if "\x00" in v_metric or (not v_metric.isascii() and _has_surrogate(v_metric)):
         raise ConsoleProtocolError(
             "metric", "must not contain NUL or unpaired surrogate characters"
         )
@@ -658,7 +686,8 @@ def _check_chart_metric(raw: object) -> Any:
             v_points__list.extend(map(_check_chart_point, v_points))
         except ConsoleProtocolError as exc:
             v_points__index = len(v_points__list)
-            raise exc.within(f"points[{v_points__index}]") from None
+            exc._enter(f"points[{v_points__index}]")
+            raise
     else:
         # A chunk at a time: the batch checks a long chunk a column at a time;
         # a short one, or one the batch declines, is checked item by item. So a
@@ -677,7 +706,8 @@ def _check_chart_metric(raw: object) -> Any:
                 v_points__list.extend(map(_check_chart_point, v_points__chunk))
             except ConsoleProtocolError as exc:
                 v_points__index = len(v_points__list)
-                raise exc.within(f"points[{v_points__index}]") from None
+                exc._enter(f"points[{v_points__index}]")
+                raise
     v_points = v_points__list
     out["points"] = v_points
 
@@ -696,7 +726,7 @@ def _check_chart_point(raw: object) -> Any:
     v_time = v_time.strip()
     if not v_time:
         raise ConsoleProtocolError("time", "must not be empty")
-    if "\x00" in v_time or (not v_time.isascii() and _SURROGATE.search(v_time) is not None):
+    if "\x00" in v_time or (not v_time.isascii() and _has_surrogate(v_time)):
         raise ConsoleProtocolError("time", "must not contain NUL or unpaired surrogate characters")
     out["time"] = v_time
 
@@ -718,9 +748,7 @@ def _check_chart_point(raw: object) -> Any:
             raise ConsoleProtocolError("label", "must be a string")
         v_label = v_label.strip()
         if v_label:
-            if "\x00" in v_label or (
-                not v_label.isascii() and _SURROGATE.search(v_label) is not None
-            ):
+            if "\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label)):
                 raise ConsoleProtocolError(
                     "label", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -749,7 +777,7 @@ def _batch_chart_point(items: list[Any]) -> list[Any] | None:
     # A NUL or a surrogate is in the joined text if and only if it is in some value.
     col0_time_text = "".join(col0_time)
     if "\x00" in col0_time_text or (
-        not col0_time_text.isascii() and _SURROGATE.search(col0_time_text) is not None
+        not col0_time_text.isascii() and _has_surrogate(col0_time_text)
     ):
         return None
     try:
@@ -779,6 +807,8 @@ def _check_set_theme_action(raw: dict[str, Any]) -> Any:
     if not isinstance(v_theme, str):
         raise ConsoleProtocolError("theme", "must be one of light, dark, system")
     v_theme = v_theme.strip()
+    if len(v_theme) > 6:  # too long for any value: lowercasing never shortens
+        raise ConsoleProtocolError("theme", "must be one of light, dark, system")
     v_theme = v_theme.lower()
     if v_theme not in THEME_VALUES:
         raise ConsoleProtocolError("theme", "must be one of light, dark, system")
@@ -797,7 +827,7 @@ def _check_navigate_action(raw: dict[str, Any]) -> Any:
     v_path = v_path.strip()
     if not v_path:
         raise ConsoleProtocolError("path", "must not be empty")
-    if "\x00" in v_path or (not v_path.isascii() and _SURROGATE.search(v_path) is not None):
+    if "\x00" in v_path or (not v_path.isascii() and _has_surrogate(v_path)):
         raise ConsoleProtocolError("path", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_path) is None:
         raise ConsoleProtocolError(
@@ -811,15 +841,9 @@ def _check_navigate_action(raw: dict[str, Any]) -> Any:
         if not isinstance(v_hash, str):
             raise ConsoleProtocolError("hash", "must be a string")
         if v_hash[:1].isspace() or v_hash[-1:].isspace() or v_hash.startswith("#"):
-            v_hash = _until_stable(
-                v_hash,
-                (
-                    ("strip", ""),
-                    ("remove_prefix", "#"),
-                ),
-            )
+            v_hash = _until_stable(v_hash, _UNTIL_STABLE_0)
         if v_hash:
-            if "\x00" in v_hash or (not v_hash.isascii() and _SURROGATE.search(v_hash) is not None):
+            if "\x00" in v_hash or (not v_hash.isascii() and _has_surrogate(v_hash)):
                 raise ConsoleProtocolError(
                     "hash", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -844,6 +868,10 @@ def _check_open_create_action(raw: dict[str, Any]) -> Any:
             "resource", "must be one of database, bucket, user, team, function, site"
         )
     v_resource = v_resource.strip()
+    if len(v_resource) > 8:  # too long for any value: lowercasing never shortens
+        raise ConsoleProtocolError(
+            "resource", "must be one of database, bucket, user, team, function, site"
+        )
     v_resource = v_resource.lower()
     if v_resource not in CREATE_RESOURCE_TYPE_VALUES:
         raise ConsoleProtocolError(
@@ -858,7 +886,7 @@ def _check_open_create_action(raw: dict[str, Any]) -> Any:
         v_project_id = v_project_id.strip()
         if v_project_id:
             if "\x00" in v_project_id or (
-                not v_project_id.isascii() and _SURROGATE.search(v_project_id) is not None
+                not v_project_id.isascii() and _has_surrogate(v_project_id)
             ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
@@ -879,6 +907,11 @@ def _check_open_dialog_action(raw: dict[str, Any]) -> Any:
             "must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support",
         )
     v_dialog = v_dialog.strip()
+    if len(v_dialog) > 14:  # too long for any value: lowercasing never shortens
+        raise ConsoleProtocolError(
+            "dialog",
+            "must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support",
+        )
     v_dialog = v_dialog.lower()
     if v_dialog not in DIALOG_VALUES:
         raise ConsoleProtocolError(
@@ -894,7 +927,7 @@ def _check_open_dialog_action(raw: dict[str, Any]) -> Any:
         v_project_id = v_project_id.strip()
         if v_project_id:
             if "\x00" in v_project_id or (
-                not v_project_id.isascii() and _SURROGATE.search(v_project_id) is not None
+                not v_project_id.isascii() and _has_surrogate(v_project_id)
             ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
@@ -912,6 +945,8 @@ def _check_toast_action(raw: dict[str, Any]) -> Any:
     if not isinstance(v_level, str):
         raise ConsoleProtocolError("level", "must be one of success, error, info, warning")
     v_level = v_level.strip()
+    if len(v_level) > 7:  # too long for any value: lowercasing never shortens
+        raise ConsoleProtocolError("level", "must be one of success, error, info, warning")
     v_level = v_level.lower()
     if v_level not in TOAST_LEVEL_VALUES:
         raise ConsoleProtocolError("level", "must be one of success, error, info, warning")
@@ -925,9 +960,7 @@ def _check_toast_action(raw: dict[str, Any]) -> Any:
     v_message = v_message.strip()
     if not v_message:
         raise ConsoleProtocolError("message", "must not be empty")
-    if "\x00" in v_message or (
-        not v_message.isascii() and _SURROGATE.search(v_message) is not None
-    ):
+    if "\x00" in v_message or (not v_message.isascii() and _has_surrogate(v_message)):
         raise ConsoleProtocolError(
             "message", "must not contain NUL or unpaired surrogate characters"
         )
@@ -940,7 +973,7 @@ def _check_toast_action(raw: dict[str, Any]) -> Any:
         v_description = v_description.strip()
         if v_description:
             if "\x00" in v_description or (
-                not v_description.isascii() and _SURROGATE.search(v_description) is not None
+                not v_description.isascii() and _has_surrogate(v_description)
             ):
                 raise ConsoleProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
@@ -958,6 +991,8 @@ def _check_show_pane_action(raw: dict[str, Any]) -> Any:
     if not isinstance(v_content, str):
         raise ConsoleProtocolError("content", "must be one of agent, docs, none")
     v_content = v_content.strip()
+    if len(v_content) > 5:  # too long for any value: lowercasing never shortens
+        raise ConsoleProtocolError("content", "must be one of agent, docs, none")
     v_content = v_content.lower()
     if v_content not in PANE_CONTENT_VALUES:
         raise ConsoleProtocolError("content", "must be one of agent, docs, none")
@@ -979,18 +1014,10 @@ def _check_scroll_to_card_action(raw: dict[str, Any]) -> Any:
     if not isinstance(v_card_id, str):
         raise ConsoleProtocolError("cardId", "must be a string")
     if v_card_id[:1].isspace() or v_card_id[-1:].isspace() or v_card_id.startswith("card-"):
-        v_card_id = _until_stable(
-            v_card_id,
-            (
-                ("strip", ""),
-                ("remove_prefix", "card-"),
-            ),
-        )
+        v_card_id = _until_stable(v_card_id, _UNTIL_STABLE_1)
     if not v_card_id:
         raise ConsoleProtocolError("cardId", "must not be empty")
-    if "\x00" in v_card_id or (
-        not v_card_id.isascii() and _SURROGATE.search(v_card_id) is not None
-    ):
+    if "\x00" in v_card_id or (not v_card_id.isascii() and _has_surrogate(v_card_id)):
         raise ConsoleProtocolError(
             "cardId", "must not contain NUL or unpaired surrogate characters"
         )
@@ -1007,6 +1034,8 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
     if not isinstance(v_mutation, str):
         raise ConsoleProtocolError("mutation", "must be one of create, update, delete")
     v_mutation = v_mutation.strip()
+    if len(v_mutation) > 6:  # too long for any value: lowercasing never shortens
+        raise ConsoleProtocolError("mutation", "must be one of create, update, delete")
     v_mutation = v_mutation.lower()
     if v_mutation not in MUTATION_VALUES:
         raise ConsoleProtocolError("mutation", "must be one of create, update, delete")
@@ -1022,7 +1051,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
     if not v_resource_type:
         raise ConsoleProtocolError("resourceType", "must not be empty")
     if "\x00" in v_resource_type or (
-        not v_resource_type.isascii() and _SURROGATE.search(v_resource_type) is not None
+        not v_resource_type.isascii() and _has_surrogate(v_resource_type)
     ):
         raise ConsoleProtocolError(
             "resourceType", "must not contain NUL or unpaired surrogate characters"
@@ -1037,9 +1066,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
     v_resource_id = v_resource_id.strip()
     if not v_resource_id:
         raise ConsoleProtocolError("resourceId", "must not be empty")
-    if "\x00" in v_resource_id or (
-        not v_resource_id.isascii() and _SURROGATE.search(v_resource_id) is not None
-    ):
+    if "\x00" in v_resource_id or (not v_resource_id.isascii() and _has_surrogate(v_resource_id)):
         raise ConsoleProtocolError(
             "resourceId", "must not contain NUL or unpaired surrogate characters"
         )
@@ -1053,7 +1080,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
     v_title = v_title.strip()
     if not v_title:
         raise ConsoleProtocolError("title", "must not be empty")
-    if "\x00" in v_title or (not v_title.isascii() and _SURROGATE.search(v_title) is not None):
+    if "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title)):
         raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
     out["title"] = v_title
 
@@ -1063,9 +1090,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("subtitle", "must be a string")
         v_subtitle = v_subtitle.strip()
         if v_subtitle:
-            if "\x00" in v_subtitle or (
-                not v_subtitle.isascii() and _SURROGATE.search(v_subtitle) is not None
-            ):
+            if "\x00" in v_subtitle or (not v_subtitle.isascii() and _has_surrogate(v_subtitle)):
                 raise ConsoleProtocolError(
                     "subtitle", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1077,7 +1102,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("href", "must be a string")
         v_href = v_href.strip()
         if v_href:
-            if "\x00" in v_href or (not v_href.isascii() and _SURROGATE.search(v_href) is not None):
+            if "\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href)):
                 raise ConsoleProtocolError(
                     "href", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1094,9 +1119,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("status", "must be a string")
         v_status = v_status.strip()
         if v_status:
-            if "\x00" in v_status or (
-                not v_status.isascii() and _SURROGATE.search(v_status) is not None
-            ):
+            if "\x00" in v_status or (not v_status.isascii() and _has_surrogate(v_status)):
                 raise ConsoleProtocolError(
                     "status", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1118,7 +1141,8 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
                 v_metadata__list.extend(map(_check_metadata_entry, v_metadata))
             except ConsoleProtocolError as exc:
                 v_metadata__index = len(v_metadata__list)
-                raise exc.within(f"metadata[{v_metadata__index}]") from None
+                exc._enter(f"metadata[{v_metadata__index}]")
+                raise
         else:
             # A chunk at a time: the batch checks a long chunk a column at a time;
             # a short one, or one the batch declines, is checked item by item. So a
@@ -1139,7 +1163,8 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
                     v_metadata__list.extend(map(_check_metadata_entry, v_metadata__chunk))
                 except ConsoleProtocolError as exc:
                     v_metadata__index = len(v_metadata__list)
-                    raise exc.within(f"metadata[{v_metadata__index}]") from None
+                    exc._enter(f"metadata[{v_metadata__index}]")
+                    raise
         v_metadata = v_metadata__list
         out["metadata"] = v_metadata
 
@@ -1157,7 +1182,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             if not v_fields__key:
                 raise ConsoleProtocolError("fields", "keys must not be empty")
             if "\x00" in v_fields__key or (
-                not v_fields__key.isascii() and _SURROGATE.search(v_fields__key) is not None
+                not v_fields__key.isascii() and _has_surrogate(v_fields__key)
             ):
                 raise ConsoleProtocolError(
                     f"fields.{v_fields__key}",
@@ -1170,7 +1195,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
                 pass
             elif isinstance(v_fields__entry, str):
                 if "\x00" in v_fields__entry or (
-                    not v_fields__entry.isascii() and _SURROGATE.search(v_fields__entry) is not None
+                    not v_fields__entry.isascii() and _has_surrogate(v_fields__entry)
                 ):
                     raise ConsoleProtocolError(
                         f"fields.{v_fields__key}",
@@ -1207,7 +1232,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
     if not v_resource_type:
         raise ConsoleProtocolError("resourceType", "must not be empty")
     if "\x00" in v_resource_type or (
-        not v_resource_type.isascii() and _SURROGATE.search(v_resource_type) is not None
+        not v_resource_type.isascii() and _has_surrogate(v_resource_type)
     ):
         raise ConsoleProtocolError(
             "resourceType", "must not contain NUL or unpaired surrogate characters"
@@ -1229,7 +1254,8 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             v_items__list.extend(map(_check_resource_item, v_items))
         except ConsoleProtocolError as exc:
             v_items__index = len(v_items__list)
-            raise exc.within(f"items[{v_items__index}]") from None
+            exc._enter(f"items[{v_items__index}]")
+            raise
     else:
         # A chunk at a time: the batch checks a long chunk a column at a time;
         # a short one, or one the batch declines, is checked item by item. So a
@@ -1248,7 +1274,8 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
                 v_items__list.extend(map(_check_resource_item, v_items__chunk))
             except ConsoleProtocolError as exc:
                 v_items__index = len(v_items__list)
-                raise exc.within(f"items[{v_items__index}]") from None
+                exc._enter(f"items[{v_items__index}]")
+                raise
     v_items = v_items__list
     out["items"] = v_items
 
@@ -1258,9 +1285,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("title", "must be a string")
         v_title = v_title.strip()
         if v_title:
-            if "\x00" in v_title or (
-                not v_title.isascii() and _SURROGATE.search(v_title) is not None
-            ):
+            if "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title)):
                 raise ConsoleProtocolError(
                     "title", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1273,7 +1298,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
         v_description = v_description.strip()
         if v_description:
             if "\x00" in v_description or (
-                not v_description.isascii() and _SURROGATE.search(v_description) is not None
+                not v_description.isascii() and _has_surrogate(v_description)
             ):
                 raise ConsoleProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
@@ -1286,9 +1311,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("listHref", "must be a string")
         v_list_href = v_list_href.strip()
         if v_list_href:
-            if "\x00" in v_list_href or (
-                not v_list_href.isascii() and _SURROGATE.search(v_list_href) is not None
-            ):
+            if "\x00" in v_list_href or (not v_list_href.isascii() and _has_surrogate(v_list_href)):
                 raise ConsoleProtocolError(
                     "listHref", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1306,7 +1329,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
         v_empty_message = v_empty_message.strip()
         if v_empty_message:
             if "\x00" in v_empty_message or (
-                not v_empty_message.isascii() and _SURROGATE.search(v_empty_message) is not None
+                not v_empty_message.isascii() and _has_surrogate(v_empty_message)
             ):
                 raise ConsoleProtocolError(
                     "emptyMessage", "must not contain NUL or unpaired surrogate characters"
@@ -1333,7 +1356,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
         v_project_id = v_project_id.strip()
         if v_project_id:
             if "\x00" in v_project_id or (
-                not v_project_id.isascii() and _SURROGATE.search(v_project_id) is not None
+                not v_project_id.isascii() and _has_surrogate(v_project_id)
             ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
@@ -1354,7 +1377,8 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             v_columns__list.extend(map(_check_column, v_columns))
         except ConsoleProtocolError as exc:
             v_columns__index = len(v_columns__list)
-            raise exc.within(f"columns[{v_columns__index}]") from None
+            exc._enter(f"columns[{v_columns__index}]")
+            raise
         v_columns = v_columns__list
         out["columns"] = v_columns
 
@@ -1371,7 +1395,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
     v_title = v_title.strip()
     if not v_title:
         raise ConsoleProtocolError("title", "must not be empty")
-    if "\x00" in v_title or (not v_title.isascii() and _SURROGATE.search(v_title) is not None):
+    if "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title)):
         raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
     out["title"] = v_title
 
@@ -1390,7 +1414,8 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         v_metrics__list.extend(map(_check_chart_metric, v_metrics))
     except ConsoleProtocolError as exc:
         v_metrics__index = len(v_metrics__list)
-        raise exc.within(f"metrics[{v_metrics__index}]") from None
+        exc._enter(f"metrics[{v_metrics__index}]")
+        raise
     v_metrics = v_metrics__list
     out["metrics"] = v_metrics
 
@@ -1401,7 +1426,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         v_description = v_description.strip()
         if v_description:
             if "\x00" in v_description or (
-                not v_description.isascii() and _SURROGATE.search(v_description) is not None
+                not v_description.isascii() and _has_surrogate(v_description)
             ):
                 raise ConsoleProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
@@ -1415,7 +1440,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         v_unit_label = v_unit_label.strip()
         if v_unit_label:
             if "\x00" in v_unit_label or (
-                not v_unit_label.isascii() and _SURROGATE.search(v_unit_label) is not None
+                not v_unit_label.isascii() and _has_surrogate(v_unit_label)
             ):
                 raise ConsoleProtocolError(
                     "unitLabel", "must not contain NUL or unpaired surrogate characters"
@@ -1428,9 +1453,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("interval", "must be a string")
         v_interval = v_interval.strip()
         if v_interval:
-            if "\x00" in v_interval or (
-                not v_interval.isascii() and _SURROGATE.search(v_interval) is not None
-            ):
+            if "\x00" in v_interval or (not v_interval.isascii() and _has_surrogate(v_interval)):
                 raise ConsoleProtocolError(
                     "interval", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1442,9 +1465,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("startAt", "must be a string")
         v_start_at = v_start_at.strip()
         if v_start_at:
-            if "\x00" in v_start_at or (
-                not v_start_at.isascii() and _SURROGATE.search(v_start_at) is not None
-            ):
+            if "\x00" in v_start_at or (not v_start_at.isascii() and _has_surrogate(v_start_at)):
                 raise ConsoleProtocolError(
                     "startAt", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1456,9 +1477,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("endAt", "must be a string")
         v_end_at = v_end_at.strip()
         if v_end_at:
-            if "\x00" in v_end_at or (
-                not v_end_at.isascii() and _SURROGATE.search(v_end_at) is not None
-            ):
+            if "\x00" in v_end_at or (not v_end_at.isascii() and _has_surrogate(v_end_at)):
                 raise ConsoleProtocolError(
                     "endAt", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1470,7 +1489,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("href", "must be a string")
         v_href = v_href.strip()
         if v_href:
-            if "\x00" in v_href or (not v_href.isascii() and _SURROGATE.search(v_href) is not None):
+            if "\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href)):
                 raise ConsoleProtocolError(
                     "href", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1488,7 +1507,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         v_project_id = v_project_id.strip()
         if v_project_id:
             if "\x00" in v_project_id or (
-                not v_project_id.isascii() and _SURROGATE.search(v_project_id) is not None
+                not v_project_id.isascii() and _has_surrogate(v_project_id)
             ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
@@ -1500,6 +1519,8 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         if not isinstance(v_chart_type, str):
             raise ConsoleProtocolError("chartType", "must be one of area, bar")
         v_chart_type = v_chart_type.strip()
+        if len(v_chart_type) > 4:  # too long for any value: lowercasing never shortens
+            raise ConsoleProtocolError("chartType", "must be one of area, bar")
         v_chart_type = v_chart_type.lower()
         if v_chart_type:
             if v_chart_type not in CHART_TYPE_VALUES:
@@ -1511,6 +1532,8 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         if not isinstance(v_kind, str):
             raise ConsoleProtocolError("kind", "must be one of events, gauges")
         v_kind = v_kind.strip()
+        if len(v_kind) > 6:  # too long for any value: lowercasing never shortens
+            raise ConsoleProtocolError("kind", "must be one of events, gauges")
         v_kind = v_kind.lower()
         if v_kind:
             if v_kind not in CHART_KIND_VALUES:
@@ -1522,6 +1545,8 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
         if not isinstance(v_axis_format, str):
             raise ConsoleProtocolError("axisFormat", "must be one of count, bytes, gbhours")
         v_axis_format = v_axis_format.strip()
+        if len(v_axis_format) > 7:  # too long for any value: lowercasing never shortens
+            raise ConsoleProtocolError("axisFormat", "must be one of count, bytes, gbhours")
         v_axis_format = v_axis_format.lower()
         if v_axis_format:
             if v_axis_format not in AXIS_FORMAT_VALUES:
@@ -1564,7 +1589,7 @@ def _check_refresh_action(raw: dict[str, Any]) -> Any:
         if not v_scopes__item:
             raise ConsoleProtocolError(f"scopes[{v_scopes__index}]", "must not be empty")
         if "\x00" in v_scopes__item or (
-            not v_scopes__item.isascii() and _SURROGATE.search(v_scopes__item) is not None
+            not v_scopes__item.isascii() and _has_surrogate(v_scopes__item)
         ):
             raise ConsoleProtocolError(
                 f"scopes[{v_scopes__index}]",
@@ -1616,7 +1641,8 @@ def validate_action(raw: object, path: str = "action") -> ConsoleAction:
     try:
         result: ConsoleAction = _dispatch_item(raw)
     except ConsoleProtocolError as exc:
-        raise exc.within(path) from None
+        exc._enter(path)
+        raise
     return result
 
 
@@ -1647,9 +1673,16 @@ def _text_too_deep(text: str, limit: int) -> bool | None:
     data = text.encode("utf-8", "surrogatepass")
     if b"\\" in data:
         data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
-    data = data.translate(None, _NOT_BRACKET_OR_QUOTE).replace(b'""', b"")
-    if b'"' in data:
-        data = b"".join(data.split(b'"')[::2])
+    data = data.translate(None, _NOT_BRACKET_OR_QUOTE)
+    quotes = data.count(b'"')
+    if quotes and data.count(b'""') * 2 == quotes:
+        # Every quote is in an adjacent pair, so no string holds a bracket (the first one that
+        # did would leave its opening quote unpaired): drop them all, one pass, no matches.
+        data = data.translate(None, b'"')
+    elif quotes:
+        data = data.replace(b'""', b"")
+        if b'"' in data:
+            data = b"".join(data.split(b'"')[::2])
     for _ in range(limit):
         if not data:
             return None
@@ -1728,10 +1761,14 @@ def parse_actions_arg(actions: object) -> list[Any]:
                 "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
             )
         # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-        # its BOM message: text it cannot take whole (a BOM, extra data, bad syntax, NaN, an
-        # integer past int()'s digit limit) goes through json.loads, for json's own error message.
+        # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
+        # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
+        # int()'s digit limit) goes through json.loads, for json's own message or value.
+        syntax: json.JSONDecodeError | None = None
         try:
             value, end = _DECODER.raw_decode(text)
+        except json.JSONDecodeError as exc:
+            end, syntax = -1, exc
         except (ValueError, RecursionError):
             end = -1
         if end != len(text):
@@ -1739,6 +1776,8 @@ def parse_actions_arg(actions: object) -> list[Any]:
                 raise ConsoleProtocolError(
                     "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
                 )
+            if syntax is not None and not text.startswith("\ufeff"):
+                raise ConsoleProtocolError("actions", f"is not valid JSON ({syntax})") from None
             try:
                 value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
             except (ValueError, RecursionError) as exc:
@@ -1768,7 +1807,8 @@ def build_envelope(actions: object) -> ConsoleEnvelope:
     try:
         items.extend(map(_dispatch_item, raw_items))
     except ConsoleProtocolError as exc:
-        raise exc.within(f"actions[{len(items)}]") from None
+        exc._enter(f"actions[{len(items)}]")
+        raise
     out: ConsoleEnvelope = {"protocol": PROTOCOL, "actions": items}
     return out
 

@@ -145,9 +145,19 @@ def _dumps(value: object) -> str:
 
 
 _PATTERN_0: Final = re.compile("^[a-z][a-z0-9_.-]{1,127}$")
-# In a Python str from json.loads every surrogate code point is unpaired (pairs decode to one
-# character); such a string cannot be encoded as UTF-8.
-_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+
+
+def _has_surrogate(text: str) -> bool:
+    """Whether ``text`` holds a surrogate code point. From json.loads every one is unpaired (a
+    pair decodes to one character), and UTF-8 cannot encode it. Encoding is the fastest full
+    scan CPython has for this (several times a regex search), and stops at the first one."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
 _MAX_MAGNITUDE: Final = 9007199254740991
 
 
@@ -161,20 +171,35 @@ def _printable(message: str) -> str:
     return message
 
 
+def _joined(outer: str, inner: str) -> str:
+    """The path ``inner`` seen from the enclosing value at ``outer``."""
+    if not inner:
+        return outer
+    return outer + inner if inner.startswith("[") else f"{outer}.{inner}"
+
+
 class MemoryProtocolError(ValueError):
-    """An actions argument that breaks the protocol; ``path`` names the bad field."""
+    """An actions argument that breaks the protocol; ``path`` names the bad
+    field, ``reason`` what is wrong with it (``args`` is the two)."""
 
     def __init__(self, path: str, reason: str) -> None:
-        super().__init__(_printable(f"{path}: {reason}" if path else reason))
+        # No message yet: most refusals are never printed, and building one on every raise made
+        # refusing slower than a validator written by hand. __str__ builds it.
         self.path = path
         self.reason = reason
 
+    def __str__(self) -> str:
+        return _printable(f"{self.path}: {self.reason}" if self.path else self.reason)
+
     def within(self, outer: str) -> MemoryProtocolError:
         """The same error seen from the enclosing value at ``outer``."""
-        if not self.path:
-            return type(self)(outer, self.reason)
-        sep = "" if self.path.startswith("[") else "."
-        return type(self)(f"{outer}{sep}{self.path}", self.reason)
+        return type(self)(_joined(outer, self.path), self.reason)
+
+    def _enter(self, outer: str) -> None:
+        """``within``, in place: a checker that catches this error re-raises it with a bare
+        ``raise`` (raising a new error at every level it crosses costs several times as much)."""
+        self.path = _joined(outer, self.path)
+        self.args = (self.path, self.reason)
 
 
 def _check_memory_key(raw: object) -> Any:
@@ -189,7 +214,7 @@ def _check_memory_key(raw: object) -> Any:
     v_key = v_key.strip()
     if not v_key:
         raise MemoryProtocolError("key", "must not be empty")
-    if "\x00" in v_key or (not v_key.isascii() and _SURROGATE.search(v_key) is not None):
+    if "\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key)):
         raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
@@ -217,9 +242,7 @@ def _check_memory_key(raw: object) -> Any:
             raise MemoryProtocolError("ownerId", "must be a string")
         v_owner_id = v_owner_id.strip()
         if v_owner_id:
-            if "\x00" in v_owner_id or (
-                not v_owner_id.isascii() and _SURROGATE.search(v_owner_id) is not None
-            ):
+            if "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id)):
                 raise MemoryProtocolError(
                     "ownerId", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -238,7 +261,7 @@ def _check_set_action(raw: dict[str, Any]) -> Any:
     v_key = v_key.strip()
     if not v_key:
         raise MemoryProtocolError("key", "must not be empty")
-    if "\x00" in v_key or (not v_key.isascii() and _SURROGATE.search(v_key) is not None):
+    if "\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key)):
         raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
@@ -266,9 +289,7 @@ def _check_set_action(raw: dict[str, Any]) -> Any:
             raise MemoryProtocolError("ownerId", "must be a string")
         v_owner_id = v_owner_id.strip()
         if v_owner_id:
-            if "\x00" in v_owner_id or (
-                not v_owner_id.isascii() and _SURROGATE.search(v_owner_id) is not None
-            ):
+            if "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id)):
                 raise MemoryProtocolError(
                     "ownerId", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -282,9 +303,7 @@ def _check_set_action(raw: dict[str, Any]) -> Any:
     v_content = v_content.strip()
     if not v_content:
         raise MemoryProtocolError("content", "must not be empty")
-    if "\x00" in v_content or (
-        not v_content.isascii() and _SURROGATE.search(v_content) is not None
-    ):
+    if "\x00" in v_content or (not v_content.isascii() and _has_surrogate(v_content)):
         raise MemoryProtocolError(
             "content", "must not contain NUL or unpaired surrogate characters"
         )
@@ -336,7 +355,7 @@ def _check_forget_action(raw: dict[str, Any]) -> Any:
     v_key = v_key.strip()
     if not v_key:
         raise MemoryProtocolError("key", "must not be empty")
-    if "\x00" in v_key or (not v_key.isascii() and _SURROGATE.search(v_key) is not None):
+    if "\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key)):
         raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
@@ -364,9 +383,7 @@ def _check_forget_action(raw: dict[str, Any]) -> Any:
             raise MemoryProtocolError("ownerId", "must be a string")
         v_owner_id = v_owner_id.strip()
         if v_owner_id:
-            if "\x00" in v_owner_id or (
-                not v_owner_id.isascii() and _SURROGATE.search(v_owner_id) is not None
-            ):
+            if "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id)):
                 raise MemoryProtocolError(
                     "ownerId", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -407,7 +424,8 @@ def validate_action(raw: object, path: str = "action") -> MemoryAction:
     try:
         result: MemoryAction = _dispatch_item(raw)
     except MemoryProtocolError as exc:
-        raise exc.within(path) from None
+        exc._enter(path)
+        raise
     return result
 
 
@@ -438,9 +456,16 @@ def _text_too_deep(text: str, limit: int) -> bool | None:
     data = text.encode("utf-8", "surrogatepass")
     if b"\\" in data:
         data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
-    data = data.translate(None, _NOT_BRACKET_OR_QUOTE).replace(b'""', b"")
-    if b'"' in data:
-        data = b"".join(data.split(b'"')[::2])
+    data = data.translate(None, _NOT_BRACKET_OR_QUOTE)
+    quotes = data.count(b'"')
+    if quotes and data.count(b'""') * 2 == quotes:
+        # Every quote is in an adjacent pair, so no string holds a bracket (the first one that
+        # did would leave its opening quote unpaired): drop them all, one pass, no matches.
+        data = data.translate(None, b'"')
+    elif quotes:
+        data = data.replace(b'""', b"")
+        if b'"' in data:
+            data = b"".join(data.split(b'"')[::2])
     for _ in range(limit):
         if not data:
             return None
@@ -519,10 +544,14 @@ def parse_actions_arg(actions: object) -> list[Any]:
                 "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
             )
         # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-        # its BOM message: text it cannot take whole (a BOM, extra data, bad syntax, NaN, an
-        # integer past int()'s digit limit) goes through json.loads, for json's own error message.
+        # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
+        # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
+        # int()'s digit limit) goes through json.loads, for json's own message or value.
+        syntax: json.JSONDecodeError | None = None
         try:
             value, end = _DECODER.raw_decode(text)
+        except json.JSONDecodeError as exc:
+            end, syntax = -1, exc
         except (ValueError, RecursionError):
             end = -1
         if end != len(text):
@@ -530,6 +559,8 @@ def parse_actions_arg(actions: object) -> list[Any]:
                 raise MemoryProtocolError(
                     "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
                 )
+            if syntax is not None and not text.startswith("\ufeff"):
+                raise MemoryProtocolError("actions", f"is not valid JSON ({syntax})") from None
             try:
                 value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
             except (ValueError, RecursionError) as exc:
@@ -557,7 +588,8 @@ def build_envelope(actions: object) -> MemoryEnvelope:
     try:
         items.extend(map(_dispatch_item, raw_items))
     except MemoryProtocolError as exc:
-        raise exc.within(f"actions[{len(items)}]") from None
+        exc._enter(f"actions[{len(items)}]")
+        raise
     out: MemoryEnvelope = {"protocol": PROTOCOL, "actions": items}
     return out
 

@@ -1,0 +1,109 @@
+"""The adversarial bench's printed report (the README's Benchmark section pastes it): the worst
+ratio to the floor per language, the issue's own cases, and the worst case of every field site."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bench.adversarial import ISSUE_CASES, per_site, worst
+from bench.report import fmt_x
+
+COLUMNS = (
+    ("python_ratio", "Python tool"),
+    ("ts_emit_ratio", "TS emit"),
+    ("ts_parse_ratio", "TS parse"),
+)
+
+
+def _cell(value: float | None) -> str:
+    return "—" if value is None else fmt_x(value)
+
+
+def _table(head: list[str], rows: list[list[str]]) -> list[str]:
+    align = ["---"] * 2 + ["---:"] * (len(head) - 2)
+    return ["| " + " | ".join(head) + " |", "| " + " | ".join(align) + " |"] + [
+        "| " + " | ".join(r) + " |" for r in rows
+    ]
+
+
+def _size(n: int) -> str:
+    return f"{n / 1e6:.2f} MB" if n >= 1e6 else f"{n / 1e3:.0f} kB"
+
+
+def lines(adv: dict[str, Any]) -> list[str]:
+    rows = adv["cases"]
+    out = [
+        f"**Adversarial arguments** ({len(rows)} crafted arguments, each just under its protocol's "
+        f"`MAX_ARGUMENT_BYTES`; ratios to the floor on the same text, medians of {adv.get('rounds', '?')} rounds)",
+        "",
+    ]
+    worst_rows = []
+    for key, name in COLUMNS:
+        w = worst(rows, key)
+        if w is not None:
+            worst_rows.append(
+                [
+                    name,
+                    f"{w['protocol']} {w['site']}",
+                    f"{w['label']} ({_size(w['bytes'])})",
+                    fmt_x(w[key]),
+                ]
+            )
+    out += _table(["language", "field", "worst case", "ratio"], worst_rows)
+    node = adv.get("node", {})
+    if "skipped" in node:
+        out += ["", f"TypeScript not timed: {node['skipped']}"]
+    disagree = [r for r in rows if r.get("same_outcome") is False]
+    if "skipped" not in node:
+        out += [
+            "",
+            f"Python and TypeScript emit the same bytes, or both refuse, on {len(rows) - len(disagree)}/{len(rows)} "
+            "crafted arguments"
+            + (
+                ": differ on " + "; ".join(f"{r['site']} {r['label']}" for r in disagree[:5])
+                if disagree
+                else "."
+            ),
+        ]
+    issue = []
+    for protocol, site, label in ISSUE_CASES:
+        hit = next(
+            (r for r in rows if (r["protocol"], r["site"], r["label"]) == (protocol, site, label)),
+            None,
+        )
+        if hit is not None:
+            issue.append(
+                [f"{protocol} {site}", f"{label} ({_size(hit['bytes'])})"]
+                + [_cell(hit.get(k)) for k, _ in COLUMNS]
+            )
+    if issue:
+        out += ["", "The issue's cases:", ""]
+        out += _table(["field", "crafted value", *[n for _, n in COLUMNS]], issue)
+    out += [
+        "",
+        "Worst case per field site (the case named is the Python one; ✗: over the target):",
+        "",
+    ]
+    site_rows = []
+    target = adv.get("target", 5.0)
+    for s in per_site(rows):
+        cells = [_cell(s.get(k)) + (" ✗" if s.get(k, 0) > target else "") for k, _ in COLUMNS]
+        site_rows.append(
+            [
+                f"{s['protocol']} {s['site']}",
+                f"{s.get('python_case', '')} ({s['cases']} cases)",
+                *cells,
+            ]
+        )
+    out += _table(["field", "worst Python case", *[n for _, n in COLUMNS]], site_rows)
+    return out
+
+
+def render(res: dict[str, Any]) -> str:
+    from bench.machine import one_line
+    from bench.report import targets_table
+
+    text = [f"Machine: {one_line(res['machine'])}.", ""]
+    text += targets_table(res) + [""]
+    text += lines(res["adversarial"])
+    return "\n".join(text).rstrip() + "\n"

@@ -1,0 +1,154 @@
+"""``--engine PATH``: the engine's hand-written ``app/graph/console.py`` (from a checkout of the
+public appwrite/agent at PATH; its code is never copied into this repository) timed beside the
+generated module on a mix of invalid calls, one process, interleaved, medians.
+
+Every call of the mix is one both modules refuse: the engine checks less than the spec (no
+path format, no NUL test, no finite-number test), so the mix holds the mistakes a model makes
+that both catch: an unknown or misspelt type, a bad enum value, a missing or mistyped field, a
+list past its limit, a value deep in a long list, text that is not JSON. Each side runs its own
+``emit_console_actions`` and its own error is caught, so the time is the time to say no.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from bench.corpus import RESOURCE_REFRESH_TOAST, chart, resource_list
+from bench.paths import console
+from bench.timing import interleave
+
+ENGINE_MODULE = Path("app") / "graph" / "console.py"
+TARGET = 1.0  # the generated module rejects no slower than the engine's
+
+
+def _dump(actions: Any) -> str:
+    return json.dumps(actions, ensure_ascii=False)
+
+
+def invalid_mix() -> list[tuple[str, str]]:
+    """(name, tool argument) for each invalid call of the mix, in the order it runs."""
+    late_point = [chart(1, 24)]
+    late_point[0]["metrics"][0]["points"][20]["value"] = "49"
+    late_enum = json.loads(json.dumps(RESOURCE_REFRESH_TOAST))
+    late_enum[2]["level"] = "loud"
+    too_many_rows = [resource_list(60)]
+    no_value = json.loads(json.dumps(RESOURCE_REFRESH_TOAST[:1]))
+    del no_value[0]["metadata"][1]["value"]
+    return [
+        ("unknown type", _dump([{"type": "sparkle", "intensity": 3}])),
+        ("misspelt type", _dump([{"type": "set-theme", "theme": "dark"}])),
+        ("bad enum value", _dump([{"type": "set_theme", "theme": "purple"}])),
+        ("missing required field", _dump([{"type": "navigate", "hash": "top"}])),
+        ("number for a string", _dump([{"type": "toast", "level": "info", "message": 42}])),
+        ("path without leading slash", _dump([{"type": "navigate", "path": "project/64abc"}])),
+        ("empty list", _dump([{"type": "refresh", "scopes": []}])),
+        ("bad enum, action 3 of 3", _dump(late_enum)),
+        ("metadata entry without value", _dump(no_value)),
+        ("string value, point 20 of 24", _dump(late_point)),
+        ("60 rows, limit 50", _dump(too_many_rows)),
+        ("21 actions, limit 20", _dump([{"type": "set_theme", "theme": "dark"}] * 21)),
+        ("empty actions", "[]"),
+        ("truncated JSON", '[{"type": "set_theme", "theme": "dark"'),
+    ]
+
+
+def load(folder: str | Path) -> ModuleType:
+    """``app/graph/console.py`` under ``folder``, imported under a name of its own."""
+    path = Path(folder) / ENGINE_MODULE
+    if not path.is_file():
+        raise FileNotFoundError(
+            f"{path}: no engine module there (--engine takes an appwrite/agent checkout)"
+        )
+    spec = importlib.util.spec_from_file_location("engine_app_graph_console", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _refusing(module: ModuleType) -> Any:
+    emit, error = module.emit_console_actions, module.ConsoleProtocolError
+
+    def call(text: str) -> Any:
+        try:
+            return emit(text)
+        except error as exc:
+            return exc
+
+    return call
+
+
+def behaviour(engine: ModuleType, mix: list[tuple[str, str]]) -> list[str]:
+    """The calls of the mix either side accepts (each must be refused by both)."""
+    problems = []
+    for side, module in (("generated", console()), ("engine", engine)):
+        call = _refusing(module)
+        for name, text in mix:
+            if not isinstance(call(text), module.ConsoleProtocolError):
+                problems.append(f"{side} accepts '{name}'")
+    return problems
+
+
+def run(folder: str, rounds: int, sample_ms: float, keep_gc: bool) -> dict[str, Any]:
+    engine = load(folder)
+    mix = invalid_mix()
+    problems = behaviour(engine, mix)
+    sides = {"generated": _refusing(console()), "engine": _refusing(engine)}
+    texts = [text for _, text in mix]
+    batch = interleave(
+        {name: (lambda ts, f=f: [f(t) for t in ts]) for name, f in sides.items()},
+        texts,
+        rounds,
+        sample_ms,
+        keep_gc,
+    )
+    calls = {}
+    for name, text in mix:
+        timed = interleave(
+            {k: (lambda t, f=f: f(t)) for k, f in sides.items()},
+            text,
+            max(5, rounds // 2),
+            sample_ms,
+            keep_gc,
+        )
+        calls[name] = {k: v.median_ns for k, v in timed.items()}
+    return {
+        "module": str(Path(folder) / ENGINE_MODULE),
+        "problems": problems,
+        "batch": {
+            k: {"median_ns": v.median_ns, "spread": round(v.spread, 4)} for k, v in batch.items()
+        },
+        "calls": calls,
+        "ratio": batch["generated"].median_ns / batch["engine"].median_ns,
+    }
+
+
+def lines(res: dict[str, Any]) -> list[str]:
+    from bench.report import fmt_ns, fmt_x
+
+    eng = res.get("engine")
+    if not eng:
+        return []
+    out = [
+        f"**Rejecting invalid calls: generated vs the engine's hand-written module** ({eng['module']}; "
+        f"{len(eng['calls'])} invalid calls, each refused by both; medians, interleaved)",
+        "",
+        "| invalid call | engine | generated | ratio |",
+        "| --- | ---: | ---: | ---: |",
+    ]
+    for name, t in eng["calls"].items():
+        out.append(
+            f"| {name} | {fmt_ns(t['engine'])} | {fmt_ns(t['generated'])} | {fmt_x(t['generated'] / t['engine'])} |"
+        )
+    b = eng["batch"]
+    out.append(
+        f"| **the mix, one batch** | {fmt_ns(b['engine']['median_ns'])} | {fmt_ns(b['generated']['median_ns'])} | "
+        f"**{fmt_x(eng['ratio'])}** |"
+    )
+    if eng["problems"]:
+        out += ["", "Not refused by both: " + "; ".join(eng["problems"])]
+    return out
