@@ -22,7 +22,7 @@ from bench.targets import evaluate
 from bench.timing import Timed, interleave, tolerant
 
 # The generator's in-process timings measure the pipeline itself: a second pass must not read
-# the first one's compiled templates and formatted files (generator/cache.py).
+# the first one's compiled templates and formatted files (generator/output/cache.py).
 os.environ["GENERATOR_CACHE"] = "off"
 
 SECTIONS = ("python", "invalid", "engine", "profile", "node", "import", "generator")

@@ -21,7 +21,7 @@ from bench.hostile_cases import Hostile, cases
 from bench.paths import BUILD, LIVE_GENERATED, LIVE_SPECS, ROOT, TSC, live_py_src
 from bench.timing import interleave
 from generator.pipeline import find_specs, read_specs
-from generator.protocol import Protocol
+from generator.model.protocol import Protocol
 
 TARGET = 5.0  # the bound: at most 5× the floor on the same text
 NODE_SCRIPT = ROOT / "bench" / "node" / "hostile.mjs"

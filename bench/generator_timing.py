@@ -16,7 +16,7 @@ from typing import Any
 
 from bench.paths import BUILD, ROOT, SPEC
 from bench.synthetic import write_scaled_spec
-from generator.cache import ENV_VAR
+from generator.output.cache import ENV_VAR
 
 
 def _console_only_tree() -> Path:
@@ -61,7 +61,7 @@ def time_check(runs: int) -> dict[str, Any]:
     """Wall time of the real command, interpreter start and imports included: on the console
     spec alone, with no cache (the target: a fresh clone's first run, whose black work the
     committed formatting manifest saves), the same with every module through black
-    (``--no-reuse``), with a warm cache (a repeated check, generator/cache.py), and on every
+    (``--no-reuse``), with a warm cache (a repeated check, generator/output/cache.py), and on every
     spec in spec/ with no cache."""
     console_tree = _console_only_tree()
     args = ["check", "--specs", str(SPEC.relative_to(ROOT)), "--out", str(console_tree)]
@@ -80,7 +80,7 @@ def time_check(runs: int) -> dict[str, Any]:
 def _cpu() -> float:
     """CPU seconds of this process (process_time: fine-grained) and of its finished children
     (os.times: clock ticks): black's pieces are formatted in worker processes
-    (generator/format.py), which process_time() alone would not count."""
+    (generator/output/format.py), which process_time() alone would not count."""
     t = os.times()
     return time.process_time() + t.children_user + t.children_system
 
@@ -94,9 +94,9 @@ def _stage_times(spec: Path) -> dict[str, float]:
     stage (the stages of generator/pipeline.py). Wall time and CPU time (this process's and
     its black workers'): on a shared machine the CPU time is the steadier of the two, so the
     ratios use it."""
-    from generator.format import format_files
+    from generator.output.format import format_files
     from generator.pipeline import read_specs, render_all
-    from generator.render import render_protocol
+    from generator.targets.render import render_protocol
 
     gc.collect()  # the previous run's garbage is not this run's cost
     w0, c0 = _clocks()
@@ -162,7 +162,7 @@ def black_scaling(copies: tuple[int, ...] = (1, 2, 4, 8)) -> dict[str, float]:
     import black
 
     from bench.paths import py_src
-    from generator.format import _mode
+    from generator.output.format import _mode
 
     module = (
         next(Path(src) for src in py_src() if "console" in src)

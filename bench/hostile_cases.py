@@ -27,8 +27,8 @@ from bench.hostile_values import (
     string_values,
     text_values,
 )
-from generator import reference
-from generator.model import (
+from generator.model import reference
+from generator.model.fields import (
     EnumType,
     Field,
     FieldType,
@@ -41,7 +41,7 @@ from generator.model import (
     TextType,
     bound_value,
 )
-from generator.protocol import Protocol
+from generator.model.protocol import Protocol
 
 SENTINEL = "\u2063hostile\u2063"  # stands for the crafted value until the text is split around it
 NUMBER = "{#}"

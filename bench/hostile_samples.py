@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from generator.model import (
+from generator.model.fields import (
     BooleanType,
     EnumType,
     FieldType,
@@ -19,8 +19,8 @@ from generator.model import (
     TextType,
     bound_value,
 )
-from generator.pattern_parse import parse, shortest_nonempty
-from generator.protocol import Protocol
+from generator.spec.pattern_parse import parse, shortest_nonempty
+from generator.model.protocol import Protocol
 
 
 def sample_string(t: StringType, index: int = 0) -> str:

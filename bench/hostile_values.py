@@ -15,8 +15,8 @@ import json
 import re
 from dataclasses import dataclass
 
-from generator.model import Lowercase, RemovePrefix, Rule, StringType, Strip
-from generator.pattern_parse import (
+from generator.model.fields import Lowercase, RemovePrefix, Rule, StringType, Strip
+from generator.spec.pattern_parse import (
     Alt,
     Look,
     Node,

@@ -185,13 +185,13 @@ def generator_lines(res: dict[str, Any]) -> list[str]:
         if full:
             out.append(
                 f"- the same with every module through black (`--no-reuse`, as after a change to every module; "
-                f"generator/format_manifest.py): {full['median_s']:.2f} s median of {len(full['samples_s'])} "
+                f"generator/output/manifest.py): {full['median_s']:.2f} s median of {len(full['samples_s'])} "
                 f"(exit codes {full['exit_codes']})"
             )
         warm = chk.get("warm_cache")
         if warm:
             out.append(
-                f"- the same with a warm cache (a repeated check, generator/cache.py): {warm['median_s']:.2f} s "
+                f"- the same with a warm cache (a repeated check, generator/output/cache.py): {warm['median_s']:.2f} s "
                 f"median of {len(warm['samples_s'])} (exit codes {warm['exit_codes']})"
             )
         every = chk.get("all_specs")

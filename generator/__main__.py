@@ -76,7 +76,7 @@ def _parser() -> tuple[_Parser, dict[str, _Parser]]:
             "--no-reuse",
             action="store_true",
             help="run black on every Python module, even those the output folder's "
-            "python/formatting.json vouches for (generator/format_manifest.py)",
+            "python/formatting.json vouches for (generator/output/manifest.py)",
         )
         if name == "check":
             sub.add_argument(
@@ -133,13 +133,13 @@ def main(argv: list[str] | None = None) -> int:
     if extra:  # argparse would blame the top-level command; the subcommand's usage helps more
         subs[args.command].error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "diff":
-        from generator.diff_cli import run
+        from generator.versioning.cli import run
 
         if args.against is None and len(args.specs) != 2:
             subs["diff"].error("diff needs OLD and NEW spec files, or --against GIT_REF")
         return run(args.specs or [Path(DEFAULT_SPECS)], args.against, args.format)
     if args.command == "new-major":
-        from generator.new_major import run as new_major
+        from generator.versioning.new_major import run as new_major
 
         return new_major(args.spec, args.against)
     return _generate_or_check(args)
@@ -147,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _generate_or_check(args: argparse.Namespace) -> int:
     from generator import selection
-    from generator.write import diff_trees, write_tree
+    from generator.output.write import diff_trees, write_tree
 
     try:
         if args.command == "generate":
@@ -169,7 +169,7 @@ def _generate_or_check(args: argparse.Namespace) -> int:
     if diff:
         sys.stdout.writelines(diff)
         if args.format == "github":
-            from generator.check_report import github_annotations
+            from generator.output.check_report import github_annotations
 
             print("", *github_annotations(plan.on_disk, plan.files, args.out), sep="\n")
         print(f"\n{display(args.out)} is stale: run `{_generate_command(args)}`", file=sys.stderr)

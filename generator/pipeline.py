@@ -13,12 +13,12 @@ import dataclasses
 from pathlib import Path
 
 from generator.errors import Position, SpecError
-from generator.format import format_files
-from generator.format_manifest import manifest, reusable
+from generator.output.format import format_files
+from generator.output.manifest import manifest, reusable
 from generator.project import Layout, display
-from generator.protocol import Protocol
-from generator.render import Files, render_protocol, run_header, typescript_index
-from generator.spec import read_spec
+from generator.model.protocol import Protocol
+from generator.targets.render import Files, render_protocol, run_header, typescript_index
+from generator.spec.read import read_spec
 
 
 def find_specs(target: Path) -> list[Path]:
@@ -65,7 +65,7 @@ def render_all(
 ) -> Files:
     """Every file the specs produce, formatted. ``committed``, the tree already on disk, lends
     the Python modules its formatting manifest vouches for, so black runs only on the others
-    (generator/format_manifest.py); without it every module goes through black. ``index`` is
+    (generator/output/manifest.py); without it every module goes through black. ``index`` is
     the protocols the shared TypeScript index covers (default: ``protocols``); ``carried``,
     formatting-manifest entries of modules this run does not render (generator/selection.py)."""
     index = protocols if index is None else index

@@ -19,12 +19,12 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.format_manifest import MANIFEST, carried_entries, read_committed
+from generator.output.manifest import MANIFEST, carried_entries, read_committed
 from generator.pipeline import check_distinct, find_specs, read_specs, render_all
 from generator.project import Layout, display
-from generator.protocol import Protocol
-from generator.render import Files, render_protocol
-from generator.write import read_tree
+from generator.model.protocol import Protocol
+from generator.targets.render import Files, render_protocol
+from generator.output.write import read_tree
 
 
 class UsageError(Exception):

@@ -23,7 +23,7 @@ for src in sorted((ROOT / "generated" / "python").glob("*/src")):
 
 from generator.pipeline import find_specs, read_specs  # noqa: E402
 from generator.project import Layout  # noqa: E402
-from generator.protocol import Protocol  # noqa: E402
+from generator.model.protocol import Protocol  # noqa: E402
 from tests import frozen  # noqa: E402
 from tests.once import once  # noqa: E402
 

@@ -14,9 +14,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from generator.errors import SpecError
-from generator.load import DocPath, Document, load_text
-from generator.new_major import edit_values
-from generator.spec import read_spec_text
+from generator.spec.load import DocPath, Document, load_text
+from generator.versioning.new_major import edit_values
+from generator.spec.read import read_spec_text
 
 # The matrix, in the order the issue lists it.
 KINDS = (

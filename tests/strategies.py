@@ -8,7 +8,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from generator.model import (
+from generator.model.fields import (
     BooleanType,
     EnumType,
     Field,
@@ -22,7 +22,7 @@ from generator.model import (
     TextType,
     bound_value,
 )
-from generator.protocol import Protocol
+from generator.model.protocol import Protocol
 from tests.conformance.cases import sample_string
 
 ODD_TEXT = st.sampled_from(

@@ -1,4 +1,4 @@
-"""The Python batch path (generator/batch.py) changes no outcome.
+"""The Python batch path (generator/targets/python/batch.py) changes no outcome.
 
 Every batch function of every shipped protocol, and of tests/fixtures/batch/rows.v1.yaml (one
 list of every column kind, generated with and without its safety rules), is held to its item
@@ -21,8 +21,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.batch import BATCH_MIN_ITEMS, Batching, BatchPlan, batch_plan
-from generator.model import (
+from generator.targets.python.batch import BATCH_MIN_ITEMS, Batching, BatchPlan, batch_plan
+from generator.model.fields import (
     BooleanType,
     EnumType,
     IntegerType,
@@ -35,9 +35,9 @@ from generator.model import (
     bound_value,
 )
 from generator.pipeline import render_all
-from generator.protocol import Protocol
-from generator.render import code_context
-from generator.spec import read_spec_text
+from generator.model.protocol import Protocol
+from generator.targets.render import code_context
+from generator.spec.read import read_spec_text
 from tests import frozen
 from tests.conformance.cases import sample
 from tests.conftest import PROTOCOLS, ROOT
@@ -246,7 +246,7 @@ def test_the_largest_chart_takes_the_batch_path(frozen_out: Path) -> None:
 
 
 def _shape(*fields: tuple[str, Any, bool]) -> Shape:
-    from generator.model import Field
+    from generator.model.fields import Field
 
     return Shape("s", [Field(name, t, required=req) for name, t, req in fields])
 
@@ -276,8 +276,8 @@ def test_an_optional_field_that_adds_a_key_when_absent_prevents_a_batch() -> Non
 
 @pytest.mark.parametrize("max_items", [None, BATCH_MIN_ITEMS, BATCH_MIN_ITEMS - 1])
 def test_only_lists_that_can_reach_the_batch_size_are_batched(max_items: int | None) -> None:
-    from generator.batch import batching
-    from generator.model import Field
+    from generator.targets.python.batch import batching
+    from generator.model.fields import Field
 
     shape = _shape(("a", StringType(), True))
     listed = ListType(of=ObjectType(shape=shape), max_items=max_items)

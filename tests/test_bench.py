@@ -125,7 +125,7 @@ def test_adversarial_arguments_mean_what_the_reference_says() -> None:
 
     from bench.adversarial import protocols
     from bench.hostile_cases import cases
-    from generator import reference
+    from generator.model import reference
 
     for p in protocols():
         module = importlib.import_module(p.python_module)

@@ -15,7 +15,7 @@ import pytest
 
 from generator.__main__ import main
 from generator.pipeline import find_specs
-from generator.spec import read_spec
+from generator.spec.read import read_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 BROKEN = ROOT / "tests" / "broken_specs"

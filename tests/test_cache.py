@@ -1,4 +1,4 @@
-"""The run cache (generator/cache.py): a hit gives what the step computes, a bad or foreign entry
+"""The run cache (generator/output/cache.py): a hit gives what the step computes, a bad or foreign entry
 is a miss, a cache that cannot be written costs nothing but speed, and a warm cache never hides
 a stale generated tree."""
 
@@ -14,8 +14,8 @@ from typing import Any
 import jinja2
 import pytest
 
-from generator import cache
-from generator.write import read_tree
+from generator.output import cache
+from generator.output.write import read_tree
 from tests.conftest import ROOT
 
 
@@ -253,7 +253,7 @@ def test_a_warm_cache_gives_the_same_tree_and_still_catches_a_stale_one(tmp_path
 def test_the_format_key_does_not_change_with_the_hash_seed() -> None:
     keys = {
         subprocess.run(
-            [sys.executable, "-c", "from generator.format import formatter_key; print(formatter_key())"],
+            [sys.executable, "-c", "from generator.output.format import formatter_key; print(formatter_key())"],
             cwd=ROOT,
             capture_output=True,
             text=True,
@@ -276,7 +276,7 @@ def test_the_default_folder_is_the_users_cache_not_the_project(monkeypatch: pyte
 
 
 def test_a_template_that_renders_invalid_python_fails_and_stores_nothing(cache_root: Path) -> None:
-    from generator.format import format_files
+    from generator.output.format import format_files
 
     with pytest.raises(RuntimeError, match="template produced invalid Python for pkg/x.py"):
         format_files({"pkg/x.py": "def broken(:\n"})

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from generator.check_report import first_difference
+from generator.output.check_report import first_difference
 from tests.conftest import ROOT
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.write import read_tree
+from generator.output.write import read_tree
 from tests import frozen
 from tests.conftest import ROOT
 

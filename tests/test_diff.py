@@ -20,9 +20,9 @@ import pytest
 from tests.conftest import PROTOCOLS, frozen_protocol
 
 from generator.__main__ import main
-from generator.diff import only_more_spellings
+from generator.versioning.diff import only_more_spellings
 from generator.errors import SpecError
-from generator.spec import read_spec_text
+from generator.spec.read import read_spec_text
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "diff"
@@ -163,7 +163,7 @@ def test_markdown_for_a_wrong_version_names_the_version_needed(capsys: pytest.Ca
 
 
 def test_yaml_entry_pastes_into_the_spec_and_renders_in_the_doc(capsys: pytest.CaptureFixture[str]) -> None:
-    from generator.render import doc_files
+    from generator.targets.render import doc_files
 
     folder = FIXTURES / "multi-change"
     code, lines = _run(capsys, "--format", "yaml", str(folder / "old.yaml"), str(folder / "new.yaml"))

@@ -1,15 +1,15 @@
-"""Stage 5 formats a module in pieces, on every core (generator/format.py): the joined pieces
+"""Stage 5 formats a module in pieces, on every core (generator/output/format.py): the joined pieces
 must be exactly black's output for the whole module, however finely it is cut."""
 
 from __future__ import annotations
 
 import pytest
 
-from generator import format as fmt
-from generator.format import format_files, join_pieces, split_module
+from generator.output import format as fmt
+from generator.output.format import format_files, join_pieces, split_module
 from generator.pipeline import render_all
-from generator.render import render_protocol
-from generator.write import read_tree
+from generator.targets.render import render_protocol
+from generator.output.write import read_tree
 from tests.conftest import PROTOCOLS, ROOT
 from tests.test_batch import FIXTURES
 

@@ -1,4 +1,4 @@
-"""The formatting manifest (generator/format_manifest.py): a committed module is taken as black's
+"""The formatting manifest (generator/output/manifest.py): a committed module is taken as black's
 output only while its rendered text, its file and the formatter all hash as the manifest says;
 anything else goes through black, and the result is the same tree either way."""
 
@@ -13,15 +13,15 @@ from typing import Any
 
 import pytest
 
-from generator import format as fmt
-from generator import format_manifest
+from generator.output import format as fmt
+from generator.output import manifest as format_manifest
 from generator.__main__ import main
-from generator.format import formatter_key
-from generator.format_manifest import MANIFEST
+from generator.output.format import formatter_key
+from generator.output.manifest import MANIFEST
 from generator.pipeline import render_all
-from generator import render
-from generator.render import Files, render_protocol
-from generator.write import read_tree, write_tree
+from generator.targets import render
+from generator.targets.render import Files, render_protocol
+from generator.output.write import read_tree, write_tree
 from tests.conftest import PROTOCOLS, ROOT
 
 COMMITTED = read_tree(ROOT / "generated")
@@ -74,7 +74,7 @@ def test_the_committed_manifest_lists_every_python_module_and_the_formatter() ->
     data = json.loads(COMMITTED[MANIFEST])
     assert sorted(data["modules"]) == sorted(path for path in COMMITTED if path.endswith(".py"))
     assert data["formatter"] == formatter_key()
-    assert f"black {version('black')};" in formatter_key() and "generator/format.py sha256:" in formatter_key()
+    assert f"black {version('black')};" in formatter_key() and "generator/output/format.py sha256:" in formatter_key()
 
 
 def test_a_current_tree_is_reproduced_without_running_black(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -149,7 +149,7 @@ def test_an_entry_written_by_another_formatter_misses_under_the_current_one(monk
     """A merge can take the formatter line from one branch (a new black, a format.py edit) and an
     entry from the other: the entry's rendered hash names its formatter, so it misses."""
     black = Formatted(monkeypatch)
-    stale = format_manifest._rendered_hash(_rendered()[SMALL], "black 0.1; generator/format.py sha256:0")
+    stale = format_manifest._rendered_hash(_rendered()[SMALL], "black 0.1; generator/output/format.py sha256:0")
     committed = _with_manifest(lambda d: d["modules"][SMALL].update(rendered=stale))
     assert render_all(PROTOCOLS, committed=committed) == COMMITTED
     assert black.modules() == {SMALL}
@@ -177,7 +177,7 @@ def test_generate_reads_only_the_manifest_and_its_modules(monkeypatch: pytest.Mo
 
 
 def test_the_formatter_key_follows_format_py(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    (tmp_path / "format.py").write_text((ROOT / "generator" / "format.py").read_text() + "# changed\n")
+    (tmp_path / "format.py").write_text((ROOT / "generator" / "output" / "format.py").read_text() + "# changed\n")
     monkeypatch.setattr(fmt, "__file__", str(tmp_path / "format.py"))
     formatter_key.cache_clear()
     changed = formatter_key()

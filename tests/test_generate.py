@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from generator import write
+from generator.output import write
 from generator.pipeline import render_all
-from generator.write import read_tree, write_tree
+from generator.output.write import read_tree, write_tree
 from tests import frozen
 from tests.conftest import PROTOCOLS, ROOT
 

@@ -228,7 +228,7 @@ def _depth_cases() -> list[str]:
 
 @pytest.mark.parametrize("text", _depth_cases(), ids=lambda t: f"{len(t)}-chars")
 def test_exact_depth_count_across_chunks(console: ModuleType, text: str) -> None:
-    from generator.reference import text_depth
+    from generator.model.reference import text_depth
 
     assert console._text_depth_exceeds(text, _DEPTH_LIMIT) == (text_depth(text) > _DEPTH_LIMIT)
 
@@ -244,7 +244,7 @@ def test_depth_rule_on_any_bracket_text(frozen_out: Path, text: str) -> None:
     """The fast path (peel), the exact count and the reference agree on what a parser would
     see, whatever the brackets, quotes and backslashes; only 'not too deep if JSON' (None) may
     differ from the reference, and then only for text that is not JSON."""
-    from generator.reference import text_depth
+    from generator.model.reference import text_depth
 
     console = frozen.module(CONSOLE.python_module)
     limit = 3  # small, so random text crosses it
@@ -319,13 +319,13 @@ _RULES = st.lists(
 @settings(max_examples=500, deadline=None)
 @given(rules=_RULES, value=st.text(alphabet=" \t\x85#card-AaİIıΣ x", max_size=30))
 def test_until_stable_is_the_plain_fixpoint(console: ModuleType, rules: list[tuple[str, str]], value: str) -> None:
-    """The helper, with the constant the template writes for the rules (generator/stable.py),
+    """The helper, with the constant the template writes for the rules (generator/model/stable.py),
     gives what applying the rules pass after pass gives (the reference)."""
     import re
 
-    from generator.model import Lowercase, RemovePrefix, Rule, Strip
-    from generator.reference import apply_rules
-    from generator.stable import StableRules
+    from generator.model.fields import Lowercase, RemovePrefix, Rule, Strip
+    from generator.model.reference import apply_rules
+    from generator.model.stable import StableRules
 
     model: tuple[Rule, ...] = tuple(
         Strip() if kind == "strip" else Lowercase() if kind == "lowercase" else RemovePrefix(prefix)

@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from generator.diff import diff_specs
-from generator.diff_report import render as render_diff
-from generator.facts import locate
-from generator.load import load_text
+from generator.versioning.diff import diff_specs
+from generator.versioning.report import render as render_diff
+from generator.versioning.facts import locate
+from generator.spec.load import load_text
 from generator.pipeline import read_specs
-from generator.render import Files, render_protocol
-from generator.schema import check_schema
-from generator.build import build_protocol
-from generator.format import _tidy_markdown
+from generator.targets.render import Files, render_protocol
+from generator.spec.schema import check_schema
+from generator.build.builder import build_protocol
+from generator.output.format import _tidy_markdown
 from tests.conftest import ROOT
 
 SPEC = ROOT / "tests" / "fixtures" / "minimal" / "alert.v1.yaml"

@@ -12,7 +12,7 @@ from typing import Any
 import jsonschema
 import pytest
 
-from generator.model import (
+from generator.model.fields import (
     BooleanType,
     EnumType,
     FieldType,
@@ -25,7 +25,7 @@ from generator.model import (
     TextType,
     bound_value,
 )
-from generator.protocol import Protocol
+from generator.model.protocol import Protocol
 from tests.conformance.cases import build
 from tests.conftest import PROTOCOLS, ROOT
 

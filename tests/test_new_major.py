@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from generator.pipeline import read_specs
-from generator.spec_files import new_file_name, spec_file_major
+from generator.spec.files import new_file_name, spec_file_major
 from tests import frozen
 from tests.conftest import ROOT
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.spec import read_spec_text
+from generator.spec.read import read_spec_text
 from tests.conformance.__main__ import write_vectors
 from tests.conftest import ROOT, TSC
 from tests.test_batch import plain_fixture_text

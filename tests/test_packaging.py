@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from generator import reference
-from generator.protocol import Protocol
+from generator.model import reference
+from generator.model.protocol import Protocol
 from tests.conftest import PROTOCOLS, ROOT, TSC
 
 pytestmark = pytest.mark.slow

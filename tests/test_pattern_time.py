@@ -1,7 +1,7 @@
-"""Spec patterns match in linear time (generator/pattern_time.py): a corpus of known
+"""Spec patterns match in linear time (generator/spec/pattern_time.py): a corpus of known
 catastrophic patterns, each refused with its reason, and patterns that are linear, accepted.
 
-The corpus is written in the portable subset (generator/patterns.py): `.` as `[^\\n]`, `\\d` as
+The corpus is written in the portable subset (generator/spec/patterns.py): `.` as `[^\\n]`, `\\d` as
 `[0-9]`, `\\w` as `[A-Za-z0-9_]`, `\\s` as `[ \\t]`. tests/broken_specs/80-89 run some of them
 through the whole CLI; timing them is the benchmark's job (`python -m bench --adversarial`
 runs the specs' own patterns on values built to pump them).
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from generator.build_fields import pattern_problem
-from generator.pattern_parse import parse, shortest, shortest_nonempty
-from generator.pattern_time import superlinear_problem
+from generator.build.fields import pattern_problem
+from generator.spec.pattern_parse import parse, shortest, shortest_nonempty
+from generator.spec.pattern_time import superlinear_problem
 from tests.conftest import PROTOCOLS
 
 # (pattern, what the reason names): exponential (one state, two paths over one text, in a loop)

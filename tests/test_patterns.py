@@ -1,4 +1,4 @@
-"""Spec patterns run in Python's re and JavaScript's RegExp (u flag): generator/patterns.py
+"""Spec patterns run in Python's re and JavaScript's RegExp (u flag): generator/spec/patterns.py
 refuses what the two would read differently. Each refused pattern below is one the fuzzer or a
 known difference found; every accepted one is run in both languages on the same probes."""
 
@@ -10,8 +10,8 @@ import subprocess
 
 import pytest
 
-from generator.build_fields import pattern_problem
-from generator.patterns import portability_problem
+from generator.build.fields import pattern_problem
+from generator.spec.patterns import portability_problem
 from tests.conftest import PROTOCOLS
 
 REFUSED = [

@@ -70,7 +70,7 @@ def test_python_literals_read_back_and_stay_on_one_line(text: str) -> None:
     (black's tokenizer took a raw U+2028 in a pattern for the end of a line)."""
     import ast
 
-    from generator.render import py_literal
+    from generator.targets.render import py_literal
 
     literal = py_literal(text)
     assert ast.literal_eval(literal) == text
@@ -78,14 +78,14 @@ def test_python_literals_read_back_and_stay_on_one_line(text: str) -> None:
 
 
 def test_spec_text_cannot_end_a_typescript_comment() -> None:
-    from generator.render import ts_comment
+    from generator.targets.render import ts_comment
 
     assert "*/" not in ts_comment("only user */ is supported")
     assert ts_comment("plain text") == "plain text"
 
 
 def test_plain_yaml_values_keep_json_types_and_dates_stay_strings() -> None:
-    from generator.load import load_text
+    from generator.spec.load import load_text
 
     doc = load_text("a: 2024-01-01\nb: 5\nc: yes\n", "t.yaml")
     assert doc.data == {"a": "2024-01-01", "b": 5, "c": "yes"}
@@ -93,7 +93,7 @@ def test_plain_yaml_values_keep_json_types_and_dates_stay_strings() -> None:
 
 def test_spec_errors_are_one_line_and_count_lines_as_yaml_does() -> None:
     from generator.errors import Position, SpecError
-    from generator.load import load_text
+    from generator.spec.load import load_text
 
     reason = SpecError(Position("t.yaml", 1, 1), "key 'a\nb\rc\vd\x85e\u2028f'").args[0]
     assert len(reason.splitlines()) == 1
@@ -104,7 +104,7 @@ def test_spec_errors_are_one_line_and_count_lines_as_yaml_does() -> None:
 
 def test_variant_examples_are_items_whatever_the_list_minimum() -> None:
     """A variant's example is one item: a list envelope of at least two items must not refuse it."""
-    from generator.spec import read_spec_text
+    from generator.spec.read import read_spec_text
 
     base = (ROOT / "tests" / "broken_specs" / "valid-base.yml").read_text(encoding="utf-8")
     old_min, old_field = "  min_items: 1\n", "      - {name: message, type: string, required: true}\n"
@@ -123,7 +123,7 @@ def test_names_a_spec_may_choose_do_not_meet_generated_ones(tmp_path: Path) -> N
     here gains fields named like a list's and a map's helper variables (`tags_list` beside the
     list `tags`, which mypy refused). The generated module runs and type-checks."""
     from generator.pipeline import render_all
-    from generator.spec import read_spec_text
+    from generator.spec.read import read_spec_text
 
     base = (ROOT / "tests" / "broken_specs" / "valid-base.yml").read_text(encoding="utf-8")
     anchor = "      - {name: message, type: string, required: true}\n"
@@ -159,7 +159,7 @@ def test_names_a_spec_may_choose_do_not_meet_generated_ones(tmp_path: Path) -> N
 def test_a_single_item_field_named_with_a_python_keyword_is_a_spec_error() -> None:
     """A single-item envelope's fields are parameters of emit_…(): `from` would not compile."""
     from generator.errors import SpecError
-    from generator.spec import read_spec_text
+    from generator.spec.read import read_spec_text
 
     text = (frozen.SPECS / "threat.v1.yaml").read_text(encoding="utf-8")
     anchor = "      - {name: category, type: enum, enum: category, required: true, doc: Why the request was refused}\n"
@@ -176,7 +176,7 @@ def test_the_builder_knows_every_local_of_build_envelope(frozen_out: Path) -> No
     frozen specs: one of them, clarify, is sure to have envelope fields.)"""
     import ast
 
-    from generator.build import _BUILD_ENVELOPE_LOCALS
+    from generator.build.builder import _BUILD_ENVELOPE_LOCALS
 
     modules = sorted((frozen_out / "python").glob("*/src/appwrite_protocols/*/__init__.py"))
     checked = 0

@@ -1,4 +1,4 @@
-"""Rule lists applied until stable run as patterns (generator/stable.py), in both languages: the
+"""Rule lists applied until stable run as patterns (generator/model/stable.py), in both languages: the
 fast code must give exactly what the naive loop gives (reference.apply_rules), on strings built
 from each rule list's prefixes and spaces, which is where the two could part.
 
@@ -26,11 +26,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator import reference
-from generator.model_rules import Lowercase, RemovePrefix, Rule, Strip
-from generator.render import python_files, typescript_files
-from generator.spec import read_spec
-from generator.stable import SPACE_CLASS, StableRules, tokens_are_unambiguous
+from generator.model import reference
+from generator.model.rules import Lowercase, RemovePrefix, Rule, Strip
+from generator.targets.render import python_files, typescript_files
+from generator.spec.read import read_spec
+from generator.model.stable import SPACE_CLASS, StableRules, tokens_are_unambiguous
 from tests import frozen
 from tests.conftest import ROOT, TSC
 

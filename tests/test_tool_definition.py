@@ -17,7 +17,7 @@ from typing import Any
 import jsonschema
 import pytest
 
-from generator.protocol import Protocol
+from generator.model.protocol import Protocol
 from tests import frozen
 from tests.conftest import PROTOCOLS, ROOT, frozen_protocol
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.spec import read_spec
+from generator.spec.read import read_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 V1 = ROOT / "tests" / "fixtures" / "frozen" / "console.v1.yaml"  # the v2 fixture was made from it

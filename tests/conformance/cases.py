@@ -3,7 +3,7 @@
 Inputs are built from the typed model (a valid sample of every field, then one mutation at a
 time: missing, null, wrong type, blank, every enum value in odd case with padding, every limit
 at max and max+1, every normalisation rule, unknown fields and types, every example). The
-expected result comes from the reference interpreter (generator/reference.py), never from generated
+expected result comes from the reference interpreter (generator/model/reference.py), never from generated
 code. The same file is run by pytest against the generated Python and by node:test against
 the generated TypeScript.
 """
@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from generator.model import (
+from generator.model.fields import (
     BooleanType,
     EnumType,
     Field,
@@ -34,8 +34,8 @@ from generator.model import (
     Variant,
     bound_value,
 )
-from generator.protocol import Protocol
-from generator import reference
+from generator.model.protocol import Protocol
+from generator.model import reference
 
 DELETE = object()
 Path = tuple[str | int, ...]

@@ -1,0 +1,348 @@
+"""Stage 3: turn a schema-checked document into the typed model, checking what it means.
+
+The schema (stage 2) already guarantees shapes and key names, so this module may index the
+data freely; what it checks is meaning: references resolve, names are unique, bounds do not
+contradict each other, rules can apply to the values they meet. Every error carries the
+``file:line:column`` of the value at fault. Its parts: field types (``build_fields.py``),
+safety rules and formats (``build_safety.py``), the tool definition (``build_tool.py``), and
+last the spec's own examples checked against it (``build_examples.py``).
+"""
+
+from __future__ import annotations
+
+from pathlib import PurePosixPath
+from typing import Any
+
+from generator.build.examples import check_examples
+from generator.build.fields import FieldBuilder
+from generator.build.safety import build_formats, build_safety
+from generator.build.tool import build_tool
+from generator.model.changelog import build_changelog
+from generator.errors import SpecError
+from generator.spec.load import DocPath, Document
+from generator.spec.files import spec_file_major
+from generator.model.fields import (
+    DocTable,
+    Enum,
+    Field,
+    FieldType,
+    Include,
+    Limit,
+    ListType,
+    ObjectType,
+    Shape,
+    StringType,
+    Variant,
+)
+from generator.model.protocol import (
+    Batching,
+    Discriminator,
+    Envelope,
+    Example,
+    Prose,
+    Protocol,
+)
+
+
+class _Builder(FieldBuilder):
+    """The protocol around the fields: envelope, variants, prose and the checks across them."""
+
+    # ---- top level
+
+    def build(self, source: str) -> Protocol:
+        d = self.data
+        for name, raw in d.get("limits", {}).items():
+            self.limits[name] = Limit(name, raw["value"], raw.get("doc", ""))
+        self.formats = build_formats(self.doc)
+        safety = build_safety(self.doc, self.limit_ref)
+        for name, raw in d.get("enums", {}).items():
+            values = raw["values"]
+            i = _first_repeat(values)
+            if i is not None:
+                raise self.fail(("enums", name, "values", i), f"enum '{name}' repeats value '{values[i]}'")
+            reserved = raw.get("reserved", {"values": [], "reason": ""})
+            for i, value in enumerate(reserved["values"]):
+                if value not in values:
+                    raise self.fail(("enums", name, "reserved", "values", i), f"reserved value '{value}' is not a value of enum '{name}'")
+            if set(reserved["values"]) >= set(values):
+                raise self.fail(("enums", name, "reserved", "values"), f"every value of enum '{name}' is reserved: none could be sent")
+            self.enums[name] = Enum(
+                name, tuple(values), raw.get("ts_name"), raw.get("doc", ""), tuple(reserved["values"]), reserved["reason"]
+            )
+        # Shapes may refer to shapes declared later: create them all, then fill their fields.
+        for name, raw in d.get("shapes", {}).items():
+            self.shapes[name] = Shape(name, [], raw.get("ts_name"), raw.get("doc", ""))
+        for name, raw in d.get("shapes", {}).items():
+            paths: list[DocPath] = [("shapes", name, "fields", i) for i in range(len(raw["fields"]))]
+            fields = [self.field(f, p) for f, p in zip(raw["fields"], paths)]
+            self.check_unique_fields(fields, paths, f"shape '{name}'")
+            self.check_count_of(fields, paths)
+            self.shapes[name].fields = fields
+        self.check_shape_cycles()
+
+        i = _first_repeat([v["name"] for v in d["variants"]])
+        if i is not None:
+            raise self.fail(("variants", i, "name"), f"variant '{d['variants'][i]['name']}' is declared twice")
+        envelope = self.envelope(d["envelope"])
+        prefix = d["packages"]["typescript"]["prefix"]
+        variants = [self.variant(v, ("variants", i), envelope, prefix) for i, v in enumerate(d["variants"])]
+        self.check_envelope_against_variants(envelope, variants)
+        self.check_unused()
+        self.check_unique_ts_names()
+        self.check_generated_names(variants)
+        proto, pkgs = d["protocol"], d["packages"]
+        self.check_version(proto)
+        return Protocol(
+            source=source,
+            name=proto["name"],
+            id=proto["id"],
+            version=proto["version"],
+            title=proto["title"],
+            summary=proto.get("summary", ""),
+            intro=proto.get("intro", ""),
+            python_module=pkgs["python"]["module"],
+            python_distribution=pkgs["python"]["distribution"],
+            python_replaces=pkgs["python"].get("replaces", ""),
+            ts_package=pkgs["typescript"]["package"],
+            ts_prefix=prefix,
+            tool=build_tool(self.doc),
+            envelope=envelope,
+            limits=list(self.limits.values()),
+            enums=list(self.enums.values()),
+            shapes=list(self.shapes.values()),
+            variants=variants,
+            examples=[Example(**e) for e in d.get("examples", [])],
+            prose=self.prose(d.get("prose", {})),
+            safety=safety,
+            formats=list(self.formats.values()),
+            changelog=build_changelog(self.doc),
+            jsonschema_id=pkgs.get("jsonschema", {}).get("id", ""),
+        )
+
+    def envelope(self, raw: dict[str, Any]) -> Envelope:
+        path: DocPath = ("envelope",)
+        low = self.bound(raw.get("min_items"), path + ("min_items",))
+        high = self.bound(raw.get("max_items"), path + ("max_items",))
+        self.check_range(low, high, path, "min_items", "max_items")
+        if "list" not in raw and ("min_items" in raw or "max_items" in raw):
+            key = "min_items" if "min_items" in raw else "max_items"
+            reason = f"{key} needs a 'list' envelope (an envelope without 'list' holds one item)"
+            raise SpecError(self.doc.key_at(path + (key,)), reason)
+        disc = raw.get("discriminator")
+        if "list" in raw and disc is None:
+            raise SpecError(self.doc.key_at(path + ("list",)), "a list envelope needs a discriminator to tell its items apart")
+        if "list" not in raw:
+            for key in ("discriminator", "unique", "fields"):
+                if key in raw:
+                    reason = f"'{key}' needs a 'list' envelope (an envelope without 'list' holds one item)"
+                    raise SpecError(self.doc.key_at(path + (key,)), reason)
+        field_paths = [path + ("fields", i) for i in range(len(raw.get("fields", [])))]
+        fields = [self.field(f, p) for f, p in zip(raw.get("fields", []), field_paths)]
+        self.check_unique_fields(fields, field_paths, "the envelope")
+        self.check_parameter_names(fields, field_paths, "envelope field", _BUILD_ENVELOPE_LOCALS)
+        for i, f in enumerate(fields):
+            if f.required:
+                raise self.fail(path + ("fields", i, "required"), f"envelope field '{f.name}' must be optional: it is an extra tool argument")
+            if f.name in ("protocol", raw.get("list")):
+                raise self.fail(path + ("fields", i, "name"), f"envelope field '{f.name}' clashes with the envelope's own key")
+        discriminator = None
+        if disc is not None:
+            rules = self.rules(disc.get("normalise"), path + ("discriminator", "normalise"))
+            discriminator = Discriminator(disc["field"], rules, disc.get("after"))
+        return Envelope(
+            item=raw["item"],
+            discriminator=discriminator,
+            list_key=raw.get("list"),
+            min_items=low,
+            max_items=high,
+            unique=raw.get("unique"),
+            fields=fields,
+        )
+
+    def check_envelope_against_variants(self, envelope: Envelope, variants: list[Variant]) -> None:
+        path: DocPath = ("envelope",)
+        if not envelope.is_list and len(variants) != 1:
+            raise self.fail(("variants", 1, "name"), "an envelope without 'list' holds one item: declare exactly one variant")
+        after = envelope.discriminator.after if envelope.discriminator else None
+        for key, name in (("after", after), ("unique", envelope.unique)):
+            if name is None:
+                continue
+            where = path + (("discriminator", "after") if key == "after" else ("unique",))
+            for v in variants:
+                found = next((f for f in v.fields if f.name == name), None)
+                if found is None:
+                    raise self.fail(where, f"'{name}' is not a field of variant '{v.name}'")
+                if key == "unique" and not (found.required and isinstance(found.type, StringType)):
+                    raise self.fail(where, f"unique '{name}' must be a required string field in every variant")
+
+    def variant(self, raw: dict[str, Any], path: DocPath, envelope: Envelope, prefix: str) -> Variant:
+        disc = envelope.discriminator.field if envelope.discriminator else None
+        members: list[Field | Include] = []
+        flat: list[Field] = []
+        flat_paths: list[DocPath] = []
+        for i, member in enumerate(raw["fields"]):
+            p = path + ("fields", i)
+            if "include" in member:
+                shape = self.shape_ref(member["include"], p + ("include",))
+                for f in shape.fields:
+                    if f.name == disc:
+                        reason = f"shape '{shape.name}' has a field '{f.name}', which is the discriminator"
+                        raise self.fail(p + ("include",), f"{reason}; a variant cannot include it")
+                members.append(Include(shape))
+                flat.extend(shape.fields)
+                flat_paths.extend([p] * len(shape.fields))
+            else:
+                built = self.field(member, p)
+                if built.name == disc:
+                    raise self.fail(p + ("name",), f"field '{built.name}' is the discriminator; it is implied")
+                members.append(built)
+                flat.append(built)
+                flat_paths.append(p)
+        self.check_unique_fields(flat, flat_paths, f"variant '{raw['name']}'")
+        if not envelope.is_list:
+            self.check_parameter_names(flat, flat_paths, "field")
+        self.check_count_of(flat, flat_paths)
+        for i, name in enumerate(raw.get("forbid", [])):
+            if any(f.name == name for f in flat):
+                raise self.fail(path + ("forbid", i), f"'{name}' is a field of variant '{raw['name']}'; it cannot also be forbidden")
+        return Variant(
+            name=raw["name"],
+            members=members,
+            protocol_prefix=prefix,
+            item_name=envelope.item,
+            discriminator=disc or "",
+            discriminator_after=envelope.discriminator.after if envelope.discriminator else None,
+            forbid=tuple(raw.get("forbid", [])),
+            summary=raw.get("summary", ""),
+            description=raw.get("description", ""),
+            ts_doc=raw.get("ts_doc", ""),
+            console=raw.get("console", ""),
+            notes=raw.get("notes", []),
+            agent_rules=raw.get("agent_rules", []),
+            doc_tables=[DocTable(t["columns"], t["rows"], t.get("title", "")) for t in raw.get("doc_tables", [])],
+            examples=raw.get("examples", []),
+        )
+
+    def prose(self, raw: dict[str, Any]) -> Prose:
+        batching = raw.get("batching")
+        return Prose(
+            transport=raw.get("transport", []),
+            transport_notes=raw.get("transport_notes", []),
+            forward_compat=raw.get("forward_compat", []),
+            detection_notes=raw.get("detection_notes", []),
+            actions_intro=raw.get("actions_intro", ""),
+            batching=Batching(**batching) if batching else None,
+            console_checklist=raw.get("console_checklist", []),
+            engine_reference=raw.get("engine_reference", []),
+            agent_rules=raw.get("agent_rules", []),
+        )
+
+    # ---- whole-spec checks
+
+    def check_version(self, proto: dict[str, Any]) -> None:
+        """The version's major is the id's ``/vN``, and so is the file name's ``.vN`` when it has
+        one: a new major is a new protocol, written as a new file beside the released one
+        (spec/README.md, "Several majors side by side"), never an edit of the old file."""
+        major = int(proto["version"].split(".")[0])
+        id_major = int(proto["id"].rsplit("/v", 1)[1])
+        file_name = PurePosixPath(self.doc.source.rpartition(":")[2] or self.doc.source).name
+        file_major = spec_file_major(file_name)
+        # What fixes it: the new-major command, which also puts this file back as committed.
+        remedy = (
+            f"a new major is a new file beside this one: run `python -m generator new-major "
+            f"{self.doc.source} --against HEAD` (it writes the .v{max(major, id_major)}.yaml file with this "
+            "file's changes since HEAD and puts this file back as it was)"
+        )
+        if file_major is not None and id_major > file_major:
+            raise self.fail(("protocol", "id"), f"the id says v{id_major} but the file name says v{file_major}: {remedy}")
+        if file_major is not None and id_major != file_major:
+            raise self.fail(("protocol", "id"), f"the id says v{id_major} but the file name says v{file_major}: name the file for the id's major (.v{id_major}.yaml)")
+        if major > id_major:
+            raise self.fail(("protocol", "version"), f"version {proto['version']} is a new major, but the id says v{id_major}: {remedy}")
+        if major != id_major:
+            raise self.fail(("protocol", "version"), f"version {proto['version']} has major {major} but the id says v{id_major}: the version's major must be the id's")
+
+    def check_shape_cycles(self) -> None:
+        def children(shape: Shape) -> list[tuple[str, DocPath]]:
+            """The shapes a shape's fields hold, each with where its ``shape:`` is written."""
+            out: list[tuple[str, DocPath]] = []
+            for i, f in enumerate(shape.fields):
+                t: FieldType = f.type
+                path: DocPath = ("shapes", shape.name, "fields", i)
+                while isinstance(t, ListType):
+                    t, path = t.of, path + ("of",)
+                if isinstance(t, ObjectType):
+                    out.append((t.shape.name, path + ("shape",)))
+            return out
+
+        def visit(name: str, stack: list[str], via: DocPath) -> None:
+            if name in stack:
+                chain = " → ".join(stack[stack.index(name):] + [name])
+                raise self.fail(via, f"shape '{name}' contains itself ({chain}); recursion is not supported")
+            for child, path in children(self.shapes[name]):
+                visit(child, stack + [name], path)
+
+        for name in self.shapes:
+            visit(name, [], ("shapes", name))
+
+    def check_unused(self) -> None:
+        for kind, declared, used in (
+            ("limit", self.limits, self.used_limits),
+            ("enum", self.enums, self.used_enums),
+            ("shape", self.shapes, self.used_shapes),
+            ("format", self.formats, self.used_formats),
+        ):
+            for name in declared:
+                if name not in used:
+                    section = {"limit": "limits", "enum": "enums", "shape": "shapes", "format": "formats"}[kind]
+                    raise SpecError(self.doc.key_at((section, name)), f"{kind} '{name}' is never used")
+
+    def check_generated_names(self, variants: list[Variant]) -> None:
+        """Two spec names must not become one generated name (``a_b``/``a__b`` → ``ABAction``)."""
+        seen: dict[str, DocPath] = {}
+        named: list[tuple[DocPath, list[str]]] = [
+            (("shapes", s.name), [s.py_class, s.py_checker, s.ts_checker]) for s in self.shapes.values()
+        ]
+        named += [
+            (("variants", i, "name"), [v.py_class, v.py_checker, v.ts_checker, v.ts_type_name])
+            for i, v in enumerate(variants)
+        ]
+        for path, names in named:
+            for name in names:
+                if name in seen:
+                    first = self.doc.at(seen[name])
+                    raise self.fail(path, f"generates the name '{name}', as the spec item at line {first.line} does; rename one")
+                seen[name] = path
+
+    def check_unique_ts_names(self) -> None:
+        seen: dict[str, DocPath] = {}
+        for section, items in (("enums", self.enums), ("shapes", self.shapes)):
+            for name, item in items.items():
+                if item.ts_name:
+                    if item.ts_name in seen:
+                        first = self.doc.at(seen[item.ts_name]).line
+                        reason = f"ts_name '{item.ts_name}' is used twice (first at line {first})"
+                        raise self.fail((section, name, "ts_name"), reason)
+                    seen[item.ts_name] = (section, name, "ts_name")
+
+
+# The locals of the generated Python build_envelope() for a list envelope
+# (templates/python/api_list.py.jinja), which takes each envelope field as a parameter.
+_BUILD_ENVELOPE_LOCALS = frozenset({"raw_items", "items", "exc", "seen", "i", "item", "key", "out", "raw"})
+
+
+def _first_repeat(items: list[Any]) -> int | None:
+    """The index of the first item equal to an earlier one (one pass: specs can be large)."""
+    seen: set[Any] = set()
+    for i, item in enumerate(items):
+        if item in seen:
+            return i
+        seen.add(item)
+    return None
+
+
+def build_protocol(doc: Document) -> Protocol:
+    """Build the typed model from a schema-checked document; raise :class:`SpecError`."""
+    protocol = _Builder(doc).build(doc.source)
+    check_examples(doc, protocol)
+    return protocol

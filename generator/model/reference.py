@@ -1,0 +1,377 @@
+"""A reference interpreter of the typed model: the spec language's semantics, run directly.
+
+It reads the same :class:`Protocol` the templates render and applies spec/README.md's rules
+without generated code. Three users: the shared vectors (tests/conformance) take their expected
+results from it, and the generated Python and TypeScript must agree with it on every vector (a
+disagreement points at a template, or at this file, short enough to read against the README);
+the builder checks every spec example with it (an example that breaks its own spec is a spec
+error); the docs show each worked example as the canonical envelope it computes.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any
+
+from generator.model.fields import (
+    BooleanType,
+    CountOf,
+    EnumType,
+    Field,
+    FieldType,
+    IntegerType,
+    ListType,
+    Lowercase,
+    MapType,
+    NumberType,
+    ObjectType,
+    RemovePrefix,
+    Rule,
+    Shape,
+    Strip,
+    StringType,
+    TextType,
+    bound_value,
+    needs_fixpoint,
+)
+from generator.model.protocol import Protocol, Safety
+
+
+class RefError(Exception):
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+OMIT = object()  # an optional value that normalised to nothing
+
+
+class Ref:
+    """The protocol being interpreted (set by :func:`build_envelope`): its safety rules."""
+
+    safety: Safety = Safety()
+
+
+def check_text(v: str, path: str) -> None:
+    s = Ref.safety
+    nul = s.reject_nul and "\x00" in v
+    lone = s.reject_lone_surrogates and any(0xD800 <= ord(c) <= 0xDFFF for c in v)
+    if nul or lone:
+        raise RefError(path, s.text_reason)
+
+
+def check_number(v: float, path: str) -> None:
+    """A number is finite, and within ``safe_numbers``' bound when the spec has one. (Compared,
+    not converted: an int too large for a float is out of bounds, not an OverflowError.)"""
+    s = Ref.safety
+    if not -s.magnitude <= v <= s.magnitude:  # False for NaN too
+        raise RefError(path, s.number_reason)
+
+
+def depth_of(value: Any) -> int:
+    if isinstance(value, dict):
+        return 1 + max((depth_of(v) for v in value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max((depth_of(v) for v in value), default=0)
+    return 0
+
+
+def text_depth(text: str) -> int:
+    """The deepest level the text's brackets reach, read the way a parser reads them: outside
+    strings an opening bracket goes a level down and a closing one a level up; inside a string
+    a backslash hides the next character. (For valid JSON, the value's depth.)"""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def join(outer: str, inner: str) -> str:
+    if not inner or not outer:
+        return inner or outer
+    return outer + inner if inner.startswith("[") else f"{outer}.{inner}"
+
+
+def apply_rules(rules: tuple[Rule, ...], value: str) -> str:
+    """The rules in order; a list that mixes a prefix removal with another rule, again and again
+    until the value stops changing (spec/README.md, "Normalisation"), the plain way."""
+    while True:
+        before = value
+        for rule in rules:
+            if isinstance(rule, Strip):
+                value = value.strip()
+            elif isinstance(rule, Lowercase):
+                value = value.lower()
+            elif isinstance(rule, RemovePrefix):
+                while value.startswith(rule.prefix):
+                    value = value[len(rule.prefix) :]
+            else:
+                raise TypeError(rule)
+        if value == before or not needs_fixpoint(rules):
+            return value
+
+
+def _at_least(bound: int) -> str:
+    return "must not be empty" if bound == 1 else f"must have at least {bound} items"
+
+
+def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
+    if isinstance(t, StringType):
+        if not isinstance(v, str):
+            raise RefError(path, "must be a string")
+        v = apply_rules(t.normalise, v)
+        if not v:
+            if t.default is not None:
+                v = t.default
+            elif required:
+                raise RefError(path, "must not be empty")
+            else:
+                return OMIT
+        check_text(v, path)
+        if t.starts_with and not v.startswith(t.starts_with):
+            raise RefError(path, f"must start with '{t.starts_with}'")
+        limit = bound_value(t.max_length)
+        if limit is not None and len(v) > limit:
+            raise RefError(path, f"must be at most {limit} characters")
+        if t.pattern:
+            if re.fullmatch(t.pattern, v) is None:
+                raise RefError(path, f"must match {t.pattern}")
+        if t.format and re.fullmatch(t.format.pattern, v) is None:
+            raise RefError(path, t.format.message)
+        return v
+    if isinstance(t, EnumType):
+        reason = "must be one of " + ", ".join(t.enum.accepted)
+        if not isinstance(v, str):
+            raise RefError(path, reason)
+        v = apply_rules(t.normalise, v)
+        if not v and not required:  # an optional enum left empty: missing (spec/README.md)
+            if t.default is None:
+                return OMIT
+            v = t.default
+        if v in t.enum.reserved:
+            raise RefError(path, t.enum.reserved_reason)
+        if v not in t.enum.accepted:
+            raise RefError(path, reason)
+        return v
+    if isinstance(t, BooleanType):
+        if v is not True and v is not False:
+            raise RefError(path, "must be a boolean")
+        return v
+    if isinstance(t, IntegerType):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise RefError(path, "must be an integer")
+        if Ref.safety.bounds_integers:
+            check_number(v, path)
+        if t.min is not None and v < t.min:
+            raise RefError(path, f"must be at least {t.min}")
+        if t.max is not None and v > t.max:
+            raise RefError(path, f"must be at most {t.max}")
+        return v
+    if isinstance(t, NumberType):
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            raise RefError(path, "must be a number")
+        check_number(v, path)
+        return float(v) if t.emit_float else v
+    if isinstance(t, TextType):
+        if isinstance(v, str):
+            check_text(v, path)
+            return v
+        if isinstance(v, bool):
+            return str(v)
+        if isinstance(v, (int, float)):
+            check_number(v, path)
+            return str(v)
+        raise RefError(path, "must be a string, number or boolean")
+    if isinstance(t, ObjectType):
+        return check_shape(t.shape, v, path)
+    if isinstance(t, ListType):
+        if not isinstance(v, list):
+            raise RefError(path, "must be an array")
+        low, high = bound_value(t.min_items), bound_value(t.max_items)
+        if low is not None and len(v) < low:
+            raise RefError(path, _at_least(low))
+        if high is not None and len(v) > high:
+            raise RefError(path, f"must have at most {high} items")
+        out = []
+        for i, element in enumerate(v):
+            where = f"{path}[{i}]"
+            if element is None and not isinstance(t.of, ObjectType):
+                raise RefError(where, "must not be null")
+            out.append(check_value(t.of, element, where, True))
+        if t.unique_by:
+            seen: set[Any] = set()
+            for i, element in enumerate(out):
+                if element[t.unique_by] in seen:
+                    raise RefError(f"{path}[{i}].{t.unique_by}", "must be unique")
+                seen.add(element[t.unique_by])
+        return out
+    if isinstance(t, MapType):
+        if not isinstance(v, dict):
+            raise RefError(path, "must be an object")
+        high = bound_value(t.max_entries)
+        if high is not None and len(v) > high:
+            raise RefError(path, f"must have at most {high} entries")
+        out_map: dict[str, Any] = {}
+        kinds = {"string": (str,), "number": (int, float), "boolean": (bool,), "null": (type(None),)}
+        for key, value in v.items():
+            if not isinstance(key, str):
+                raise RefError(path, "keys must be strings")
+            key = apply_rules(t.key_normalise, key)
+            if not key:
+                raise RefError(path, "keys must not be empty")
+            check_text(key, f"{path}.{key}")
+            if key in Ref.safety.forbidden_keys:
+                raise RefError(f"{path}.{key}", "is not an allowed key")
+            ok = any(isinstance(value, kinds[name]) for name in t.values)
+            if isinstance(value, bool) and "boolean" not in t.values:
+                ok = False
+            if not ok:
+                raise RefError(f"{path}.{key}", "must be " + ", ".join(t.values))
+            if isinstance(value, str):
+                check_text(value, f"{path}.{key}")
+            elif isinstance(value, (int, float)) and not isinstance(value, bool):
+                check_number(value, f"{path}.{key}")
+            out_map[key] = value
+        return out_map
+    raise TypeError(t)
+
+
+def check_fields(fields: list[Field], raw: dict[str, Any], out: dict[str, Any], path: str) -> None:
+    for f in fields:
+        where = join(path, f.name)
+        v = raw.get(f.name)
+        if v is None:
+            if f.required:
+                raise RefError(where, "is required")
+            default = getattr(f.type, "default", None)
+            if isinstance(default, CountOf):
+                if out.get(default.field):
+                    out[f.name] = len(out[default.field])
+            elif default is not None:
+                out[f.name] = default
+            continue
+        value = check_value(f.type, v, where, f.required)
+        if value is not OMIT:
+            out[f.name] = value
+
+
+def check_shape(shape: Shape, raw: Any, path: str) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        raise RefError(path, "must be an object")
+    out: dict[str, Any] = {}
+    check_fields(shape.fields, raw, out, path)
+    return out
+
+
+def check_item(p: Protocol, raw: Any, path: str) -> dict[str, Any]:
+    disc = p.envelope.discriminator
+    if not isinstance(raw, dict):
+        raise RefError(path or p.tool.argument, "must be an object")
+    if disc is None:
+        variant = p.variants[0]
+    else:
+        kind = raw.get(disc.field)
+        reason = "must be one of " + ", ".join(p.item_types)
+        if not isinstance(kind, str):
+            raise RefError(join(path, disc.field), reason)
+        kind = apply_rules(disc.normalise, kind)
+        found = next((v for v in p.variants if v.name == kind), None)
+        if found is None:
+            raise RefError(join(path, disc.field), reason)
+        variant = found
+    out: dict[str, Any] = {}
+    if disc is not None and disc.after is None:
+        out[disc.field] = variant.name
+    for f in variant.fields:
+        check_fields([f], raw, out, path)
+        if disc is not None and f.name == disc.after:
+            out[disc.field] = variant.name
+    for name in variant.forbid:
+        if raw.get(name) is not None:
+            raise RefError(join(path, name), variant.forbid_reason)
+    return out
+
+
+def _not_a_number(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")  # json.loads takes NaN and Infinity; JSON does not
+
+
+def _int_or_float(digits: str) -> Any:
+    try:
+        return int(digits)
+    except ValueError:  # past int()'s digit limit: a number all the same, read as JavaScript does
+        return float(digits)
+
+
+def read_argument(p: Protocol, value: Any) -> Any:
+    arg = p.tool.argument
+    safety = p.safety
+    if isinstance(value, str):
+        text = value.strip()
+        if not text:
+            raise RefError(arg, "must not be empty")
+        if safety.max_bytes and len(text.encode("utf-8", "surrogatepass")) > safety.max_bytes.value:
+            raise RefError(arg, f"must be at most {safety.max_bytes.value} bytes of JSON")
+        if safety.max_depth and text_depth(text) > safety.max_depth.value:
+            raise RefError(arg, f"must not nest deeper than {safety.max_depth.value} levels")
+        try:
+            value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
+        except (ValueError, RecursionError):
+            raise RefError(arg, "is not valid JSON") from None
+    if safety.max_depth and depth_of(value) > safety.max_depth.value:
+        raise RefError(arg, f"must not nest deeper than {safety.max_depth.value} levels")
+    return value
+
+
+def parse_argument(p: Protocol, value: Any) -> list[Any]:
+    arg = p.tool.argument
+    value = read_argument(p, value)
+    if isinstance(value, dict):
+        return [value]
+    if not isinstance(value, list):
+        item = p.envelope.item
+        raise RefError(arg, f"must be a JSON array of {item}s or one {item} object")
+    low, high = p.envelope.min_value, p.envelope.max_value
+    if low is not None and len(value) < low:
+        raise RefError(arg, _at_least(low))
+    if high is not None and len(value) > high:
+        raise RefError(arg, f"must have at most {high} items")
+    return value
+
+
+def build_envelope(p: Protocol, argument: Any, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The canonical envelope for a tool argument (and envelope-level options), or RefError."""
+    Ref.safety = p.safety
+    key = p.envelope.list_key
+    if key is None:
+        value = read_argument(p, argument)
+        if not isinstance(value, dict):
+            raise RefError(p.tool.argument, "must be a JSON object")
+        return {"protocol": p.id, **check_item(p, value, "")}
+    items = [check_item(p, item, f"{key}[{i}]") for i, item in enumerate(parse_argument(p, argument))]
+    if p.envelope.unique:
+        seen: set[Any] = set()
+        for i, item in enumerate(items):
+            if item[p.envelope.unique] in seen:
+                raise RefError(f"{key}[{i}].{p.envelope.unique}", p.envelope.unique_reason)
+            seen.add(item[p.envelope.unique])
+    out: dict[str, Any] = {"protocol": p.id, key: items}
+    check_fields(p.envelope.fields, dict(options or {}), out, "")
+    return out

@@ -1,0 +1,206 @@
+"""Stage 2: check a loaded spec against the spec language's schema (generator/spec/spec.schema.json,
+package data, so an installed generator carries it).
+
+The schema describes the *shape* of a spec; meaning (references, duplicates, contradictions)
+is checked while building the model (generator/build/builder.py). jsonschema reports errors as paths
+into the data; we turn the first one, in file order, into a ``file:line:column`` and a
+one-line reason a spec author can act on.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import jsonschema
+
+from generator.errors import SpecError
+from generator.spec.load import Document
+
+SCHEMA = resources.files("generator.spec") / "spec.schema.json"
+
+
+@cache
+def _schema() -> dict[str, Any]:
+    schema: dict[str, Any] = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    return schema
+
+
+@cache
+def _validator() -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(_schema())
+
+
+def _leaves(error: jsonschema.ValidationError) -> list[jsonschema.ValidationError]:
+    """The most specific errors under ``error`` (anyOf/allOf wrappers hide the useful ones)."""
+    if not error.context:
+        return [error]
+    deepest = max(len(e.absolute_path) for e in error.context)
+    found: list[jsonschema.ValidationError] = []
+    for child in error.context:
+        if len(child.absolute_path) == deepest:
+            found.extend(_leaves(child))
+    return found or [error]
+
+
+def _name(path: tuple[Any, ...]) -> str:
+    """How a value is named in a message: its key, or which list it is an item of."""
+    for i in range(len(path) - 1, -1, -1):
+        if isinstance(path[i], str):
+            return f"'{path[i]}'" if i == len(path) - 1 else f"each item of '{path[i]}'"
+    return "the spec"
+
+
+def _node(doc: Document, path: tuple[Any, ...]) -> Any:
+    node: Any = doc.data
+    for part in path:
+        node = node[part]
+    return node
+
+
+# A list item is named after its list: "field 'label' is missing ...", "variant 'notify' ...".
+_ITEM_NOUNS = {"fields": "field", "variants": "variant", "examples": "example", "doc_tables": "table"}
+
+
+def _owner(doc: Document, path: tuple[Any, ...]) -> str:
+    """The mapping at ``path``, named for a message."""
+    if len(path) >= 2 and isinstance(path[-1], int) and isinstance(path[-2], str):
+        noun = _ITEM_NOUNS.get(path[-2], f"item of '{path[-2]}'")
+        name = _node(doc, path).get("name")
+        return f"{noun} '{name}'" if isinstance(name, str) else f"{noun} {path[-1] + 1}"
+    return _name(path)
+
+
+def _owner_type(doc: Document, path: tuple[Any, ...]) -> str:
+    kind = _node(doc, path).get("type")
+    if not isinstance(kind, str):
+        return "a field"
+    return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} field"
+
+
+def _resolve(schema: dict[str, Any]) -> dict[str, Any]:
+    """Follow a local ``$ref`` (``#/$defs/...``) to the schema it names."""
+    while "$ref" in schema:
+        node: Any = _validator().schema
+        for part in schema["$ref"].removeprefix("#/").split("/"):
+            node = node[part]
+        schema = node
+    return schema
+
+
+def _names(schema: dict[str, Any]) -> set[str]:
+    """Every name a names-only schema (enum / const / anyOf of them) accepts."""
+    schema = _resolve(schema)
+    out = set(schema.get("enum", []))
+    if "const" in schema:
+        out.add(schema["const"])
+    for branch in schema.get("anyOf", []):
+        out |= _names(branch)
+    return out
+
+
+@cache
+def _field_keys() -> frozenset[str]:
+    """Every key some field type takes (the union of the schema's ``keys_*`` lists)."""
+    defs = _schema()["$defs"]
+    return frozenset().union(*(_names(s) for name, s in defs.items() if name.startswith("keys_")))
+
+
+_YAML_TYPES = {
+    "object": "a mapping",
+    "array": "a list",
+    "string": "a string",
+    "integer": "an integer",
+    "number": "a number",
+    "boolean": "true or false",
+    "null": "null",
+}
+
+
+def _not(value: Any) -> str:
+    """The end of "'x' must be ...": what was written instead, as a spec author wrote it."""
+    if value is None:
+        return "but it is empty"
+    if isinstance(value, dict):
+        return "not a mapping"
+    if isinstance(value, list):
+        return "not a list"
+    return f"not {json.dumps(value, ensure_ascii=False)}"
+
+
+_KEY_ERRORS = ("unknown key", "key ")
+
+
+def _describe(doc: Document, error: jsonschema.ValidationError) -> SpecError:
+    path = tuple(error.absolute_path)
+    kind = error.validator
+    # jsonschema types these "or unset" (an error built by hand may lack them); one the
+    # validator raised has them all.
+    schema: dict[str, Any] = error.schema if isinstance(error.schema, dict) else {}
+    instance: Any = error.instance
+    value: Any = error.validator_value
+    description = schema.get("description")
+    if "propertyNames" in error.absolute_schema_path and isinstance(instance, str):
+        key = instance
+        where = doc.key_at(path + (key,))
+        if kind in ("enum", "const"):  # a field key: the schema lists the keys each type takes
+            owner = _owner_type(doc, path)
+            parent = error.parent.schema if error.parent is not None else None
+            listed = parent if isinstance(parent, dict) else schema
+            accepted = ", ".join(sorted(_names(listed)))
+            if key not in _field_keys():
+                return SpecError(where, f"unknown key '{key}' ({owner} takes: {accepted})")
+            return SpecError(where, f"key '{key}' does not apply to {owner} (it takes: {accepted})")
+        if kind == "pattern":
+            rule = f"be {description}" if description else f"match {value}"
+            return SpecError(where, f"name '{key}' in {_name(path)} must {rule}")
+        return SpecError(where, f"name '{key}' in {_name(path)}: {error.message}")
+    if kind == "additionalProperties":
+        allowed = sorted(schema.get("properties", {}))
+        extra = [k for k in instance if k not in allowed]
+        key = extra[0]
+        hint = f" (expected one of: {', '.join(allowed)})" if allowed else ""
+        return SpecError(doc.key_at(path + (key,)), f"unknown key '{key}'{hint}")
+    if kind == "required":
+        missing = error.message.split("'")[1]
+        return SpecError(doc.key_at(path), f"{_owner(doc, path)} is missing required key '{missing}'")
+    if kind == "type":
+        expected = value
+        expected = [expected] if isinstance(expected, str) else expected
+        wanted = " or ".join(_YAML_TYPES.get(t, t) for t in expected)
+        return SpecError(doc.at(path), f"{_name(path)} must be {wanted}, {_not(instance)}")
+    if kind in ("enum", "const"):
+        options = value if kind == "enum" else [value]
+        shown = description or "one of " + ", ".join(json.dumps(o) for o in options)
+        return SpecError(doc.at(path), f"{_name(path)} must be {shown}, {_not(instance)}")
+    if kind == "pattern":
+        rule = f"be {description}" if description else f"match {value}"
+        return SpecError(doc.at(path), f"{_name(path)} {json.dumps(instance)} must {rule}")
+    if kind in ("minItems", "minLength"):
+        return SpecError(doc.at(path), f"{_name(path)} must not be empty")
+    return SpecError(doc.at(path), f"{_name(path)}: {error.message}")
+
+
+def check_schema(doc: Document) -> None:
+    """Raise :class:`SpecError` for the first schema violation in file order."""
+    errors = []
+    for top in _validator().iter_errors(doc.data):
+        errors.extend(_leaves(top))
+    if not errors:
+        return
+    described = [(tuple(e.absolute_path), e.validator, _describe(doc, e)) for e in errors]
+    # A wrong key comes before the complaints it causes: a mapping with an unknown key is
+    # usually missing a key only because that key was misspelt, so its "missing" waits.
+    misspelt = {path for path, _, d in described if d.reason.startswith(_KEY_ERRORS)}
+    described.sort(
+        key=lambda t: (
+            t[1] == "required" and t[0] in misspelt,
+            t[2].position.line,
+            not t[2].reason.startswith(_KEY_ERRORS),
+            t[2].position.column,
+            t[2].reason,
+        )
+    )
+    raise described[0][2]

@@ -1,0 +1,358 @@
+"""Stage 4, JSON Schema target: the canonical envelope of one protocol as JSON Schema 2020-12.
+
+The schema describes what the engine *emits* (every value already normalised, defaults filled
+in, unknown fields dropped), not the looser tool argument it accepts. It is built as a dict
+from the typed model instead of rendered from a template: JSON has no comments, no trailing
+commas and its own string escaping (patterns are full of backslashes), so a template would be
+mostly punctuation and escaping, while ``json.dumps`` of a dict is valid by construction and the
+code below reads in the model's own terms. Per field type, one function in ``_VALUE_SCHEMAS``
+(unknown kinds raise). What JSON Schema cannot say is listed by :func:`unexpressed` for the doc.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from generator.targets.docs import text as docfmt
+from generator.model.fields import (
+    BooleanType,
+    CountOf,
+    EnumType,
+    Field,
+    FieldType,
+    IntegerType,
+    ListType,
+    Lowercase,
+    MapType,
+    NumberType,
+    ObjectType,
+    RemovePrefix,
+    Rule,
+    Shape,
+    StringType,
+    Strip,
+    TextType,
+    Variant,
+    bound_value,
+)
+from generator.model.protocol import Protocol
+
+DIALECT = "https://json-schema.org/draft/2020-12/schema"
+Schema = dict[str, Any]
+
+# Why the item union uses if/then, stated in the schema itself.
+_DISCRIMINATION = (
+    "Discriminated on `{field}` with an if/then per type rather than oneOf: a validator then "
+    "reports only the errors of the type the item names, where oneOf reports every type's "
+    "failures (or none that helps, for an unknown type, which the enum on `{field}` names)."
+)
+
+
+def schema_text(p: Protocol, comment: str) -> str:
+    """The schema file: ``comment`` (the do-not-edit header) goes in ``$comment``."""
+    return json.dumps(envelope_schema(p, comment), indent=2, ensure_ascii=False) + "\n"
+
+
+def envelope_schema(p: Protocol, comment: str = "") -> Schema:
+    root: Schema = {"$schema": DIALECT}
+    if p.jsonschema_id:
+        root["$id"] = p.jsonschema_id
+    if comment:
+        root["$comment"] = comment
+    root["title"] = f"{p.title} ({p.id}): the canonical envelope"
+    if p.summary:
+        root["description"] = p.summary
+    defs: Schema = {}
+    env = p.envelope
+    if env.list_key is None:
+        variant = p.variants[0]
+        body = _object(variant.fields, p, leading={"protocol": {"const": p.id}})
+        root.update(body)
+    else:
+        items: Schema = {"type": "array", "items": {"$ref": f"#/$defs/{p.py_item_union}"}}
+        items.update(_count_bounds(env.min_value, env.max_value, "Items"))
+        if env.unique:
+            items["$comment"] = _unique_comment(env.unique)
+        root.update(_object(env.fields, p, leading={"protocol": {"const": p.id}, env.list_key: items}))
+        defs[p.py_item_union] = _item_union(p)
+        for v in p.variants:
+            defs[v.py_class] = _variant(v, p)
+    for shape in p.shapes:
+        defs[shape.py_class] = _shape(shape, p)
+    if defs:
+        root["$defs"] = defs
+    return root
+
+
+# --------------------------------------------------------------------------- objects
+
+
+def _object(fields: list[Field], p: Protocol, leading: Schema | None = None) -> Schema:
+    """A closed object: canonical output drops unknown fields. A field with a fixed default is
+    required, since the engine always fills it in."""
+    properties: Schema = dict(leading or {})
+    required = list(leading or {})
+    for f in fields:
+        properties[f.name] = _field(f, p)
+        if f.required or _fixed_default(f.type):
+            required.append(f.name)
+    out: Schema = {"type": "object"}
+    if required:
+        out["required"] = required
+    out["properties"] = properties
+    out["additionalProperties"] = False
+    return out
+
+
+def _fixed_default(t: FieldType) -> bool:
+    default = getattr(t, "default", None)
+    return default is not None and not isinstance(default, CountOf)
+
+
+def _field(f: Field, p: Protocol) -> Schema:
+    out = value_schema(f.type, p)
+    if f.doc:
+        out = {"description": f.doc, **out}
+    return out
+
+
+def _variant(v: Variant, p: Protocol) -> Schema:
+    disc = p.envelope.discriminator
+    assert disc is not None  # a list envelope always has one (build.py)
+    tag = {disc.field: {"const": v.name}}
+    out: Schema = {"title": v.name}
+    if v.summary:
+        out["description"] = v.summary
+    if disc.after is None:
+        out.update(_object(v.fields, p, leading=tag))
+    else:  # list the tag where the engine emits it, after its `after` field
+        body = _object(v.fields, p)
+        properties: Schema = {}
+        for name, schema in body["properties"].items():
+            properties[name] = schema
+            if name == disc.after:
+                properties.update(tag)
+        body["properties"] = properties
+        body["required"] = [disc.field, *body.get("required", [])]
+        out.update(body)
+    return out
+
+
+def _item_union(p: Protocol) -> Schema:
+    disc = p.envelope.discriminator
+    assert disc is not None
+    return {
+        "$comment": _DISCRIMINATION.format(field=disc.field),
+        "type": "object",
+        "required": [disc.field],
+        "properties": {disc.field: {"enum": p.item_types}},
+        "allOf": [
+            {
+                "if": {"required": [disc.field], "properties": {disc.field: {"const": v.name}}},
+                "then": {"$ref": f"#/$defs/{v.py_class}"},
+            }
+            for v in p.variants
+        ],
+    }
+
+
+def _shape(shape: Shape, p: Protocol) -> Schema:
+    out: Schema = {"title": shape.name}
+    if shape.doc:
+        out["description"] = shape.doc
+    out.update(_object(shape.fields, p))
+    return out
+
+
+# --------------------------------------------------------------------------- values
+
+
+def value_schema(t: FieldType, p: Protocol) -> Schema:
+    """The schema of one canonical value of type ``t``."""
+    build = _VALUE_SCHEMAS.get(type(t))
+    if build is None:
+        raise ValueError(f"no JSON Schema for field type '{t.kind}'")
+    return build(t, p)
+
+
+def _string(t: StringType, p: Protocol) -> Schema:
+    # Non-empty: a required string that normalises to "" is an error, an optional one is left out.
+    out: Schema = {"type": "string", "minLength": 1}
+    if t.max_length is not None:
+        out["maxLength"] = bound_value(t.max_length)  # code points, as the validators count
+    patterns = [_full_match(s) for s in (t.pattern, t.format.pattern if t.format else None) if s]
+    if t.starts_with:
+        patterns.insert(0, "^" + _regex_escape(t.starts_with))
+    if len(patterns) == 1:
+        out["pattern"] = patterns[0]
+    elif patterns:
+        out["allOf"] = [{"pattern": s} for s in patterns]
+    if t.format:
+        out["$comment"] = f"format {t.format.name}: {t.format.message}"
+    return out
+
+
+def _enum(t: EnumType, p: Protocol) -> Schema:
+    return {"enum": list(t.enum.accepted)}  # canonical values only; reserved ones are refused
+
+
+def _boolean(t: BooleanType, p: Protocol) -> Schema:
+    return {"type": "boolean"}
+
+
+def _integer(t: IntegerType, p: Protocol) -> Schema:
+    out: Schema = {"type": "integer"}
+    out.update(_number_bounds(t.min, t.max, p))
+    return out
+
+
+def _number(t: NumberType, p: Protocol) -> Schema:
+    out: Schema = {"type": "number"}
+    out.update(_number_bounds(None, None, p))
+    return out
+
+
+def _text(t: TextType, p: Protocol) -> Schema:
+    return {"type": "string"}  # a number or boolean arrives as its text; "" is kept
+
+
+def _object_ref(t: ObjectType, p: Protocol) -> Schema:
+    return {"$ref": f"#/$defs/{t.shape.py_class}"}
+
+
+def _list(t: ListType, p: Protocol) -> Schema:
+    out: Schema = {"type": "array", "items": value_schema(t.of, p)}
+    out.update(_count_bounds(bound_value(t.min_items), bound_value(t.max_items), "Items"))
+    if t.unique_by:
+        out["$comment"] = _unique_comment(t.unique_by)
+    return out
+
+
+def _map(t: MapType, p: Protocol) -> Schema:
+    names: Schema = {"minLength": 1}
+    if p.safety.forbidden_keys:
+        names["not"] = {"enum": list(p.safety.forbidden_keys)}
+    values: Schema = {"type": list(t.values)}
+    if "number" in t.values:
+        values.update(_number_bounds(None, None, p))  # ignored by the non-number types
+    out: Schema = {"type": "object", "propertyNames": names, "additionalProperties": values}
+    out.update(_count_bounds(None, bound_value(t.max_entries), "Properties"))
+    return out
+
+
+_VALUE_SCHEMAS: dict[type, Callable[[Any, Protocol], Schema]] = {
+    StringType: _string,
+    EnumType: _enum,
+    BooleanType: _boolean,
+    IntegerType: _integer,
+    NumberType: _number,
+    TextType: _text,
+    ObjectType: _object_ref,
+    ListType: _list,
+    MapType: _map,
+}
+
+
+def _number_bounds(low: int | None, high: int | None, p: Protocol) -> Schema:
+    """The field's own bounds, tightened by the safety rule's ±max_magnitude."""
+    magnitude = p.safety.max_magnitude
+    if magnitude is not None:
+        low = -magnitude if low is None else max(low, -magnitude)
+        high = magnitude if high is None else min(high, magnitude)
+    out: Schema = {}
+    if low is not None:
+        out["minimum"] = low
+    if high is not None:
+        out["maximum"] = high
+    return out
+
+
+def _count_bounds(low: int | None, high: int | None, noun: str) -> Schema:
+    out: Schema = {}
+    if low:
+        out[f"min{noun}"] = low
+    if high is not None:
+        out[f"max{noun}"] = high
+    return out
+
+
+def _unique_comment(name: str) -> str:
+    return f"`{name}` is unique across the items; JSON Schema cannot say unique by one property."
+
+
+def _full_match(source: str) -> str:
+    """Spec patterns must match the whole value; JSON Schema's ``pattern`` searches."""
+    anchored = source.startswith("^") and source.endswith("$") and not source.endswith("\\$")
+    return source if anchored and "|" not in source else f"^(?:{source})$"
+
+
+def _regex_escape(text: str) -> str:
+    """Escape for ECMA-262 as well as Python (``re.escape`` escapes characters, like ``-``, that
+    a Unicode-mode ECMA-262 regex refuses to see escaped)."""
+    return "".join("\\" + c if c in "\\^$.*+?()[]{}|/" else c for c in text)
+
+
+# --------------------------------------------------------------------------- what it cannot say
+
+
+def _rules(t: FieldType) -> tuple[Rule, ...]:
+    if isinstance(t, MapType):
+        return t.key_normalise
+    return tuple(getattr(t, "normalise", ()))
+
+
+def _names(sites: list[str]) -> str:
+    return ", ".join(f"`{s}`" for s in sites)
+
+
+def unexpressed(p: Protocol) -> list[str]:
+    """What the validators do that the schema cannot state, for this protocol (doc bullets)."""
+    sites = list(p.value_sites())
+    disc_rules = p.envelope.discriminator.normalise if p.envelope.discriminator else ()
+    all_rules = [r for _, t in sites for r in _rules(t)] + list(disc_rules)
+    out = []
+    if any(isinstance(r, Strip) for r in all_rules):
+        out.append(
+            "**Stripping**: values are checked after surrounding whitespace is removed; the "
+            "schema cannot require a string to have none (its whitespace class is not the validators')."
+        )
+    # Enums need no bullet: the schema lists their canonical values.
+    lowered = [w for w, t in sites if isinstance(t, StringType) and any(isinstance(r, Lowercase) for r in t.normalise)]
+    if lowered:
+        out.append(f"**Lowercasing**: {_names(lowered)} {docfmt.are(lowered)} lowercased; the schema cannot require lower case.")
+    prefixed = [f"`{w}` drops every leading `{r.prefix}`" for w, t in sites for r in _rules(t) if isinstance(r, RemovePrefix)]
+    if prefixed:
+        out.append(
+            f"**Prefix removal**: {', '.join(prefixed)}; the schema does not check that a canonical "
+            "value no longer starts with it."
+        )
+    defaults = [w for w, t in sites if _fixed_default(t)]
+    counted = [(w, t.default.field) for w, t in sites if isinstance(t, IntegerType) and isinstance(t.default, CountOf)]
+    if defaults or counted:
+        parts = []
+        if defaults:
+            parts.append(
+                f"{_names(defaults)} {docfmt.are(defaults)} filled in by the validators when left out, so the schema "
+                f"marks {'it' if len(defaults) == 1 else 'them'} required but cannot supply {'it' if len(defaults) == 1 else 'them'}"
+            )
+        parts += [f"`{w}` defaults to the length of `{field}`, which the schema cannot relate" for w, field in counted]
+        out.append("**Defaults**: " + "; ".join(parts) + ".")
+    unique = [f"`{w}` by `{t.unique_by}`" for w, t in sites if isinstance(t, ListType) and t.unique_by]
+    if p.envelope.unique and p.envelope.list_key:
+        unique.insert(0, f"`{p.envelope.list_key}` by `{p.envelope.unique}`")
+    if unique:
+        out.append(f"**Unique by one property** ({', '.join(unique)}): stated in a `$comment` only.")
+    floats = [w for w, t in sites if isinstance(t, NumberType) and t.emit_float]
+    integers = [w for w, t in sites if isinstance(t, IntegerType)]
+    if floats or integers:
+        said = []
+        if floats:
+            said.append(f"{_names(floats)} {docfmt.are(floats)} emitted as floats (`49.0`), which `number` cannot require")
+        if integers:
+            said.append(f"`integer` ({_names(integers)}) also accepts `2.0`, which the engine never emits")
+        out.append("**Integer vs float**: " + "; ".join(said) + ".")
+    if p.safety.checks_text:
+        out.append(f"**Text safety**: strings {p.safety.text_reason}; the schema does not restate it.")
+    return out

@@ -1,0 +1,317 @@
+"""Diff, part 1: one protocol as a flat list of located facts.
+
+``diff`` compares what two specs *mean*, so it compares their typed models, not their YAML: a
+field moved into an ``include``, a limit written as a number instead of a name, or a rule
+inherited from ``defaults`` instead of written out are no change. This module flattens one
+:class:`Protocol` into :class:`Fact`\\ s; generator/versioning/diff.py pairs the facts of two protocols and
+classifies each difference.
+
+A fact is one thing a change can be classified on: that an element exists (a variant, a field,
+an enum value, an exported name), or one property of an element (a field's ``required``, a
+list's ``max_items``, a string's normalisation). Facts are keyed by *where they act on the
+wire*, not where they are written: a field of the shape ``resource_item`` reached through
+``resource_list.items`` is keyed ``variants/resource_list/items/[]/href``, so swapping a
+field's shape for an identical one is no change. Each fact also keeps where it is written
+(a path into the loaded :class:`Document`), which is how every reported change gets its
+``file:line:column`` without positions on the model itself.
+
+Some attributes of the model are read with ``getattr`` and a default: the spec language is
+being extended (envelope fields, list ``unique_by``, enum ``reserved``, variant ``forbid``), and
+the diff must read specs written before and after those keys exist.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable
+
+from generator.spec.load import DocPath, Document
+from generator.model.fields import (
+    Bound,
+    CountOf,
+    Field,
+    FieldType,
+    Include,
+    Limit,
+    RemovePrefix,
+    Rule,
+    bound_value,
+)
+from generator.model.protocol import Protocol
+
+Key = tuple[str, ...]
+FactId = tuple[Key, str]
+
+
+@dataclass(frozen=True)
+class Fact:
+    key: Key  # the element it is about: ("variants", "navigate", "path"); a list element adds "[]"
+    attr: str  # which property of the element; "" is the element's existence
+    kind: str  # how a change to it is classified: a name in generator/versioning/diff.py's KINDS
+    value: Hashable
+    path: DocPath  # where it is written in its spec
+    subject: str  # how a message names the element: "navigate.path", "enum theme"
+    info: Any = None  # what the kind's messages need beyond the value (a label, a closed set)
+    value_path: DocPath | None = None  # for a bound that names a limit: where its value is written
+
+
+@dataclass
+class Located:
+    """A protocol with the document it was built from, and its facts in spec order."""
+
+    protocol: Protocol
+    doc: Document
+    facts: dict[FactId, Fact]
+
+
+def locate(protocol: Protocol, doc: Document) -> Located:
+    walk = _Walk(protocol, doc)
+    walk.protocol()
+    return Located(protocol, doc, walk.facts)
+
+
+def rule_text(rule: Rule) -> str:
+    if isinstance(rule, RemovePrefix):
+        return f"remove_prefix '{rule.prefix}'"
+    return rule.kind
+
+
+def _frozen(value: Any) -> str:
+    """Prose of any shape as one comparable string ("" when empty)."""
+    if not value:
+        return ""
+    if isinstance(value, str):
+        return value
+
+    def plain(o: Any) -> Any:
+        return dataclasses.asdict(o) if dataclasses.is_dataclass(o) and not isinstance(o, type) else str(o)
+
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, default=plain)
+
+
+def _default_text(value: Any) -> str | None:
+    """A default as a spec author writes it; ``None`` when there is none."""
+    if value is None:
+        return None
+    if isinstance(value, CountOf):
+        return f"the length of {value.field}"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return f"'{value}'" if isinstance(value, str) else str(value)
+
+
+class _Walk:
+    def __init__(self, p: Protocol, doc: Document) -> None:
+        self.p = p
+        self.doc = doc
+        self.facts: dict[FactId, Fact] = {}
+
+    def add(self, key: Key, attr: str, kind: str, value: Hashable, path: DocPath, subject: str, **extra: Any) -> None:
+        self.facts[(key, attr)] = Fact(key, attr, kind, value, path, subject, **extra)
+
+    def prose(self, key: Key, attr: str, value: Any, path: DocPath, subject: str) -> None:
+        self.add(key, attr, "doc", _frozen(value), path, subject)
+
+    def bound(self, key: Key, attr: str, kind: str, bound: Bound, path: DocPath, subject: str, label: str) -> None:
+        where = ("limits", bound.name, "value") if isinstance(bound, Limit) else None
+        value = bound_value(bound)
+        if kind == "min" and value is None:
+            value = 0  # bounds count items: no min_items is the same as min_items 0
+        self.add(key, attr, kind, value, path + (attr,), subject, info=label, value_path=where)
+
+    def rules(self, key: Key, attr: str, rules: tuple[Rule, ...], own: DocPath, inherited: DocPath | None,
+              subject: str, closed: tuple[str, ...] | None = None) -> None:
+        """Normalisation rules; written on the element, or inherited from ``defaults``."""
+        where = own if own in self.doc.positions or inherited is None else inherited
+        self.add(key, attr, "rules", tuple(rule_text(r) for r in rules), where, subject, info=closed)
+
+    # ---- top level
+
+    def protocol(self) -> None:
+        p, k = self.p, ("protocol",)
+        self.add(k, "id", "wire", p.id.rsplit("/v", 1)[0], ("protocol", "id"), "protocol id")
+        self.add(k, "name", "api", p.name, ("protocol", "name"), "protocol name")
+        for attr in ("title", "summary", "intro"):
+            self.prose(k, attr, getattr(p, attr), ("protocol", attr), "protocol")
+        # documentation: which hand-written module the package replaces (its docstring says)
+        self.prose(("packages",), "", p.python_replaces, ("packages", "python", "replaces"), "packages.python.replaces")
+        for label, value, path in (
+            ("Python module", p.python_module, ("packages", "python", "module")),
+            ("Python distribution", p.python_distribution, ("packages", "python", "distribution")),
+            ("TypeScript package", p.ts_package, ("packages", "typescript", "package")),
+            ("TypeScript prefix", p.ts_prefix, ("packages", "typescript", "prefix")),
+        ):
+            self.add(("packages",), label, "api", value, path, label)
+        t = ("tool",)
+        self.add(t, "name", "wire", p.tool.name, ("tool", "name"), "tool name")
+        self.add(t, "argument", "wire", p.tool.argument, ("tool", "argument"), "tool argument")
+        self.add(t, "error_prefix", "wire", p.tool.error_prefix, ("tool", "error_prefix"), "error prefix")
+        self.prose(t, "argument_doc", p.tool.argument_doc, ("tool", "argument_doc"), "tool")
+        # Compare what the spec wrote: the fallback to the summary is reported as the summary.
+        self.prose(t, "description", p.tool.written_description, ("tool", "description"), "tool")
+        self.prose(t, "examples", p.tool.examples, ("variants",), "tool")
+        if p.jsonschema_id:
+            self.add(("packages",), "JSON Schema id", "api", p.jsonschema_id, ("packages", "jsonschema", "id"), "JSON Schema id")
+        self.envelope()
+        self.declarations()
+        self.safety()
+        self.variants()
+        self.prose(("examples",), "", p.examples, ("examples",), "examples")
+        for f in dataclasses.fields(p.prose):
+            self.prose(("prose",), f.name, getattr(p.prose, f.name), ("prose", f.name), "prose")
+
+    def envelope(self) -> None:
+        e, k, path = self.p.envelope, ("envelope",), ("envelope",)
+        subject = f"envelope {e.list_key}" if e.list_key else "envelope"
+        self.add(k, "list", "wire", e.list_key, path + ("list",), "envelope list key")
+        self.add(k, "item", "api", e.item, path + ("item",), "envelope item name")
+        self.bound(k, "min_items", "min", e.min_items, path, subject, "min")
+        self.bound(k, "max_items", "max", e.max_items, path, subject, "max")
+        self.add(k, "unique", "check", getattr(e, "unique", None), path + ("unique",), subject, info="unique field")
+        d = e.discriminator
+        dpath = path + ("discriminator",)
+        self.add(k, "discriminator", "wire", d.field if d else None, dpath + ("field",), "discriminator")
+        closed = tuple(self.p.item_types)
+        self.rules(k, "discriminator normalise", d.normalise if d else (), dpath + ("normalise",), None, "discriminator", closed)
+        self.add(k, "discriminator after", "layout", getattr(d, "after", None), dpath + ("after",), "discriminator")
+        for i, f in enumerate(getattr(e, "fields", [])):
+            self.field(k, f, path + ("fields", i), "envelope")
+
+    def declarations(self) -> None:
+        """Names the generated packages export, and the prose declared with them."""
+        for limit in self.p.limits:
+            k = ("limits", limit.name)
+            self.add(k, "", "export", None, k, f"limit constant {limit.name}")
+            self.prose(k, "doc", limit.doc, k + ("doc",), f"limit {limit.name}")
+        for enum in self.p.enums:
+            k = ("enums", enum.name)
+            self.add(k, "", "export", None, k, f"enum constant {enum.constant}")
+            self.add(k, "ts_name", "api", enum.ts_name, k + ("ts_name",), f"enum {enum.name} TypeScript type")
+            self.prose(k, "doc", enum.doc, k + ("doc",), f"enum {enum.name}")
+            # Refused with a reason: the accepted values are compared where fields use them.
+            self.prose(k, "reserved", getattr(enum, "reserved", ()), k + ("reserved",), f"enum {enum.name}")
+        for shape in self.p.shapes:
+            k = ("shapes", shape.name)
+            self.add(k, "", "export", None, k, f"shape type {shape.py_class}")
+            self.add(k, "ts_name", "api", shape.ts_name, k + ("ts_name",), f"shape {shape.name} TypeScript type")
+            self.prose(k, "doc", shape.doc, k + ("doc",), f"shape {shape.name}")
+        for fmt in self.p.formats:
+            k = ("formats", fmt.name)
+            self.add(k, "", "declared", None, k, f"format {fmt.name}")  # not exported: its fields carry it
+            self.prose(k, "message", fmt.message, k + ("message",), f"format {fmt.name}")
+            self.prose(k, "reason", fmt.reason, k + ("reason",), f"format {fmt.name}")
+
+    def safety(self) -> None:
+        s = self.p.safety
+        path: DocPath
+        index = {raw["rule"]: i for i, raw in enumerate(self.doc.data.get("safety", [])) if "rule" in raw}
+        for rule in s.rules:
+            k, path = ("safety", rule.rule), ("safety", index[rule.rule])
+            self.add(k, "", "safety_rule", None, path, f"safety rule {rule.rule}")
+            self.prose(k, "reason", rule.reason, path + ("reason",), f"safety rule {rule.rule}")
+        if s.max_bytes:
+            self.bound(("safety", "max_argument_bytes"), "limit", "max", s.max_bytes, ("safety", index["max_argument_bytes"]), "argument", "max bytes")
+        if s.max_depth:
+            self.bound(("safety", "max_nesting_depth"), "limit", "max", s.max_depth, ("safety", index["max_nesting_depth"]), "argument", "max nesting depth")
+        if s.max_magnitude is not None:
+            path = ("safety", index["safe_numbers"], "max_magnitude")
+            self.add(("safety", "safe_numbers"), "max_magnitude", "max", s.max_magnitude, path, "numbers", info="max magnitude")
+        for key in s.forbidden_keys:
+            path = ("safety", index["forbidden_keys"], "keys")
+            self.add(("safety", "forbidden_keys"), "key:" + key, "forbidden_key", None, path, "safety rule forbidden_keys", info=key)
+        self.prose(("safety",), "notes", s.notes, ("safety",), "safety")
+
+    # ---- variants and fields
+
+    def variants(self) -> None:
+        item = self.p.envelope.item
+        self.add(("variants",), "order", "order", tuple(self.p.item_types), ("variants",), f"{item} types")
+        for i, v in enumerate(self.p.variants):
+            k, path, subject = ("variants", v.name), ("variants", i), f"{item} type {v.name}"
+            self.add(k, "", "variant", None, path, subject)
+            for attr in ("summary", "description", "ts_doc", "console", "notes", "agent_rules", "doc_tables", "examples"):
+                self.prose(k, attr, getattr(v, attr), path + (attr,), subject)
+            for j, name in enumerate(getattr(v, "forbid", ())):
+                self.add(k, "forbid:" + name, "forbid", None, path + ("forbid", j), subject, info=name)
+            for j, member in enumerate(v.members):
+                if isinstance(member, Include):
+                    shape = member.shape
+                    for n, f in enumerate(shape.fields):
+                        self.field(k, f, ("shapes", shape.name, "fields", n), shape.name)
+                else:
+                    self.field(k, member, path + ("fields", j), v.name)
+            names = tuple(f.name for f in v.fields)
+            self.add(k, "field order", "order", names, path + ("fields",), f"{subject} fields")
+
+    def field(self, parent: Key, f: Field, path: DocPath, owner: str) -> None:
+        k, subject = parent + (f.name,), f"{owner}.{f.name}"
+        self.add(k, "", "field", None, path, subject, info=f.required)
+        self.add(k, "required", "required", f.required, path + ("required",), subject)
+        self.prose(k, "doc", f.doc, path + ("doc",), subject)
+        self.prose(k, "ts_doc", f.ts_doc, path + ("ts_doc",), subject)
+        self.value_type(k, f.type, path, subject)
+
+    def value_type(self, k: Key, t: FieldType, path: DocPath, subject: str) -> None:
+        """A value's type and every check on it; ``path`` is the mapping holding its ``type``."""
+        self.add(k, "type", "type", t.kind, path + ("type",), subject)
+        if t.kind not in _TYPE_FACTS:
+            raise ValueError(f"diff does not know field type '{t.kind}'")
+        _TYPE_FACTS[t.kind](self, k, t, path, subject)
+
+    def string(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
+        self.rules(k, "normalise", t.normalise, path + ("normalise",), ("defaults", "string", "normalise"), subject)
+        self.add(k, "starts_with", "check", t.starts_with, path + ("starts_with",), subject, info="starts_with")
+        self.bound(k, "max_length", "max", t.max_length, path, subject, "max length")
+        self.add(k, "pattern", "check", t.pattern, path + ("pattern",), subject, info="pattern")
+        fmt = t.format
+        self.add(k, "format", "format", fmt.pattern if fmt else None, path + ("format",), subject, info=fmt.name if fmt else None)
+        self.add(k, "default", "default", _default_text(t.default), path + ("default",), subject)
+
+    def enum(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
+        enum = t.enum
+        accepted = tuple(getattr(enum, "accepted", enum.values))
+        self.rules(k, "normalise", t.normalise, path + ("normalise",), ("defaults", "enum", "normalise"), subject, accepted)
+        where = ("enums", enum.name, "values")
+        for value in accepted:
+            self.add(k, "value:" + value, "enum_value", None, where + (enum.values.index(value),), f"enum {enum.name}", info=value)
+        self.add(k, "value order", "order", accepted, where, f"enum {enum.name} values")
+        self.add(k, "default", "default", _default_text(t.default), path + ("default",), subject)
+
+    def integer(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
+        self.add(k, "min", "min", t.min, path + ("min",), subject, info="min value")
+        self.add(k, "max", "max", t.max, path + ("max",), subject, info="max value")
+        self.add(k, "default", "default", _default_text(t.default), path + ("default",), subject)
+
+    def list_type(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
+        self.bound(k, "min_items", "min", t.min_items, path, subject, "min")
+        self.bound(k, "max_items", "max", t.max_items, path, subject, "max")
+        self.add(k, "unique_by", "check", getattr(t, "unique_by", None), path + ("unique_by",), subject, info="unique_by")
+        self.value_type(k + ("[]",), t.of, path + ("of",), subject + "[]")
+
+    def object_type(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
+        shape = t.shape
+        for n, f in enumerate(shape.fields):
+            self.field(k, f, ("shapes", shape.name, "fields", n), shape.name)
+        self.add(k, "field order", "order", tuple(f.name for f in shape.fields), ("shapes", shape.name, "fields"), f"shape {shape.name} fields")
+
+    def map_type(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
+        self.rules(k, "key normalise", t.key_normalise, path + ("keys", "normalise"), None, subject + " keys")
+        for i, value in enumerate(t.values):
+            self.add(k, "accepts:" + value, "map_value", None, path + ("values", i), subject, info=value)
+        self.bound(k, "max_entries", "max", t.max_entries, path, subject, "max entries")
+
+
+# One entry per field type: an unknown type fails loudly instead of diffing as "no change".
+_TYPE_FACTS: dict[str, Callable[[_Walk, Key, Any, DocPath, str], None]] = {
+    "string": _Walk.string,
+    "enum": _Walk.enum,
+    "boolean": lambda w, k, t, path, subject: w.add(k, "default", "default", _default_text(t.default), path + ("default",), subject),
+    "integer": _Walk.integer,
+    "number": lambda w, k, t, path, subject: w.add(k, "emit", "emit", t.emit_float, path + ("emit",), subject),
+    "text": lambda w, k, t, path, subject: None,
+    "list": _Walk.list_type,
+    "object": _Walk.object_type,
+    "map": _Walk.map_type,
+}

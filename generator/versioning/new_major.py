@@ -1,0 +1,194 @@
+"""``python -m generator new-major SPEC``: start the next major of a protocol as a new spec file.
+
+A breaking change needs a new protocol id, and a new id is a new protocol that lives beside the
+old one (spec/README.md, "Several majors side by side"): ``spec/console.v1.yaml`` stays as
+released and ``spec/console.v2.yaml`` starts from it. This command writes that file, moving
+every name that must differ between two majors generated together to the new major:
+
+- ``protocol.id`` ``…/v1`` → ``…/v2`` and ``protocol.version`` → ``2.0.0``;
+- ``protocol.name`` ``console`` → ``console_v2``; the Python module's last part likewise;
+- the Python distribution and the npm package ``…-v2``; the TS ``prefix`` ``Console`` →
+  ``ConsoleV2``, and every ``ts_name`` that starts with the old prefix;
+- the JSON Schema ``$id``, where it names the major (``…/v1.json`` → ``…/v2.json``);
+- a changelog entry for ``2.0.0`` listing every change from the old major (``diff``'s lines).
+
+The spec is edited in place, value by value, so its comments and layout survive. With
+``--against REF`` the command first reads SPEC's text at ``REF``: the changes made to SPEC
+since then are the new major's, and SPEC itself is put back as it was at ``REF`` (a breaking
+edit made to the released file moves to the new one). Nothing is written unless the new spec
+builds, together with every other spec of its folder.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from generator.versioning import cli as diff_cli
+from generator.build.builder import build_protocol
+from generator.versioning.diff import diff_specs
+from generator.errors import SpecError
+from generator.versioning.facts import Located, locate
+from generator.spec.load import DocPath, Document, load_text
+from generator.pipeline import check_distinct, find_specs, read_specs
+from generator.project import Layout, display
+from generator.spec.schema import check_schema
+from generator.spec.files import new_file_name, spec_file_major
+
+def _suffixed(value: str, pattern: str, suffix: str) -> str:
+    """``value`` with a trailing major marker (``pattern``) replaced by ``suffix``."""
+    return re.sub(pattern + "$", "", value) + suffix
+
+
+def renamed(data: dict[str, Any], old_major: int, major: int) -> dict[DocPath, str]:
+    """Every value the new major changes, by its path in the spec."""
+    proto, packages = data["protocol"], data["packages"]
+    python, typescript = packages["python"], packages["typescript"]
+    module_parent, _, module_last = str(python["module"]).rpartition(".")
+    out: dict[DocPath, str] = {
+        ("protocol", "id"): f"{str(proto['id']).rsplit('/v', 1)[0]}/v{major}",
+        ("protocol", "version"): f"{major}.0.0",
+        ("protocol", "name"): _suffixed(str(proto["name"]), r"_v[0-9]+", f"_v{major}"),
+        ("packages", "python", "module"): ".".join(
+            filter(None, (module_parent, _suffixed(module_last, r"_v[0-9]+", f"_v{major}")))
+        ),
+        ("packages", "python", "distribution"): _suffixed(str(python["distribution"]), r"-v[0-9]+", f"-v{major}"),
+        ("packages", "typescript", "package"): _suffixed(str(typescript["package"]), r"-v[0-9]+", f"-v{major}"),
+    }
+    old_prefix = str(typescript["prefix"])
+    new_prefix = _suffixed(old_prefix, r"V[0-9]+", f"V{major}")
+    out[("packages", "typescript", "prefix")] = new_prefix
+    schema = packages.get("jsonschema")
+    if isinstance(schema, dict) and isinstance(schema.get("id"), str):
+        out[("packages", "jsonschema", "id")] = re.sub(
+            rf"(?<![A-Za-z0-9])v{old_major}(?![0-9])", f"v{major}", schema["id"]
+        )
+    for section in ("enums", "shapes"):
+        for name, entry in (data.get(section) or {}).items():
+            ts_name = entry.get("ts_name") if isinstance(entry, dict) else None
+            if isinstance(ts_name, str) and ts_name.startswith(old_prefix) and not ts_name.startswith(new_prefix):
+                out[(section, name, "ts_name")] = new_prefix + ts_name[len(old_prefix) :]
+    return out
+
+
+def _scalar_text(original: str, value: str) -> str:
+    """``value`` written in the style of the scalar it replaces (plain, or the same quotes),
+    falling back to double quotes where a plain scalar would read differently."""
+    if original.startswith("'"):
+        return "'" + value.replace("'", "''") + "'"
+    if not original.startswith('"'):
+        try:
+            if load_text(f"v: {value}\n", "<value>").data == {"v": value}:
+                return value
+        except SpecError:
+            pass
+    return json.dumps(value, ensure_ascii=False)
+
+
+def edit_values(text: str, doc: Document, values: dict[DocPath, str]) -> str:
+    """``text`` with each scalar at a path replaced, everything else kept as written."""
+    for path in sorted(values, key=lambda p: doc.spans[p][0], reverse=True):
+        start, end = doc.spans[path]
+        text = text[:start] + _scalar_text(text[start:end], values[path]) + text[end:]
+    return text
+
+
+def add_changelog_entry(text: str, doc: Document, version: str, changes: list[str]) -> str:
+    """The entry at the top of the spec's ``changelog`` (block style), or a new ``changelog``
+    at the end of the file."""
+    items = [f"- version: {version}", "  changes:", *(f"    - {json.dumps(c, ensure_ascii=False)}" for c in changes)]
+    entries = doc.data.get("changelog")
+    if not entries:
+        return text.rstrip("\n") + "\n\nchangelog:\n" + "".join(f"  {line}\n" for line in items)
+    first = doc.positions[("changelog", 0)]
+    lines = text.splitlines(keepends=True)
+    line = lines[first.line - 1]
+    dash = line.find("-")
+    if dash < 0 or line[:dash].strip():
+        raise SpecError(first, "new-major adds its changelog entry to a block list ('- version: …' lines); write this changelog that way")
+    indent = line[:dash]
+    lines[first.line - 1 : first.line - 1] = [f"{indent}{item}\n" for item in items]
+    return "".join(lines)
+
+
+def run(spec: Path, against: str | None) -> int:
+    try:
+        written = new_major(spec, against)
+    except (SpecError, diff_cli.InputError) as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    for line in written:
+        print(line)
+    return 0
+
+
+def new_major(spec: Path, against: str | None) -> list[str]:
+    """Write the next major of ``spec``; return what was done, one line each."""
+    name = display(spec)
+    if not spec.is_file():
+        raise diff_cli.InputError(f"error: {name} is not a spec file")
+    current = spec.read_text(encoding="utf-8")
+    old_text = current
+    if against is not None:
+        at_ref = diff_cli.text_at(against, spec)
+        if at_ref is None:
+            raise diff_cli.InputError(f"error: {name} did not exist at {against}: nothing to put back")
+        old_text = at_ref
+    old = _built(old_text, f"{against}:{name}" if against else name)
+    old_major = int(old.protocol.id.rsplit("/v", 1)[1])
+    major = max(old_major, spec_file_major(spec) or 0) + 1
+    target = new_file_name(spec, major)
+    if target.exists():
+        raise diff_cli.InputError(f"error: {display(target)} already exists")
+    doc = load_text(current, name)
+    names = renamed(doc.data, old_major, major)
+    new_text = edit_values(current, doc, names)
+    new = _built(new_text, display(target))
+    changes = [
+        f"breaking: new major {new.protocol.id} of {old.protocol.id}: version {major}.0.0, and "
+        f"the generated names move with it ({new.protocol.python_module}, "
+        f"{new.protocol.ts_package}, TypeScript prefix {new.protocol.ts_prefix})"
+    ]
+    changes += [f"{c.cls}: {c.text}" for c in diff_specs(old, _with_old_names(current, doc, old, names)).changes]
+    new_text = add_changelog_entry(new_text, load_text(new_text, display(target)), f"{major}.0.0", changes)
+    folder = [p for p in find_specs(spec.parent) if p.resolve() != spec.resolve()]
+    layout = Layout.of(spec.parent, spec.parent.parent / "generated")
+    siblings = read_specs(folder, layout)
+    built = _built(new_text, display(target))
+    check_distinct([*siblings, built.protocol])
+    target.write_text(new_text, encoding="utf-8")
+    done = [f"wrote {display(target)}: {built.protocol.id} version {built.protocol.version} "
+            f"({built.protocol.python_module}, {built.protocol.ts_package})"]
+    if against is not None and old_text != current:
+        spec.write_text(old_text, encoding="utf-8")
+        done.append(f"put {name} back as it is at {against}: its changes since are in {display(target)} only")
+    done.append(f"next: review {display(target)} (its changelog lists the changes), then `python -m generator generate`")
+    return done
+
+
+def _with_old_names(current: str, doc: Document, old: Located, names: dict[DocPath, str]) -> Located:
+    """The edited spec with the names a new major moves put back to the old major's, so that
+    diffing it with the old major lists only the edits made to the protocol itself."""
+    back: dict[DocPath, str] = {}
+    for path in names:
+        value = _value_at(old.doc.data, path)
+        if isinstance(value, str) and path in doc.spans:
+            back[path] = value
+    return _built(edit_values(current, doc, back), old.doc.source)
+
+
+def _value_at(data: Any, path: DocPath) -> Any:
+    for key in path:
+        if not isinstance(data, dict) or key not in data:
+            return None
+        data = data[key]
+    return data
+
+
+def _built(text: str, source: str) -> Located:
+    doc = load_text(text, source)
+    check_schema(doc)
+    return locate(build_protocol(doc), doc)

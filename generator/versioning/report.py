@@ -1,0 +1,202 @@
+"""Diff, part 3: print what generator/versioning/diff.py found, for people (text), changelogs (markdown,
+yaml), tools (json) and GitHub Actions (annotations). Renderers return text; nothing here
+decides a class or an exit code.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Callable
+
+from generator.model.changelog import ChangelogEntry
+from generator.versioning.diff import Change, SpecDiff
+from generator.versioning.rule import CLASS_LEVEL, LEVELS
+from generator.errors import Position
+from generator.versioning.facts import Located
+
+
+@dataclass(frozen=True)
+class Unpaired:
+    """A spec on one side only: ``new`` since the ref, or ``retired`` (gone from the tree)."""
+
+    source: str
+    status: str  # "new" / "retired"
+    ref: str
+    protocol_id: str = ""
+    version: str = ""
+
+    @property
+    def text(self) -> str:
+        if self.status == "new":
+            return f"{self.protocol_id} version {self.version} (not at {self.ref}; nothing to compare)"
+        return f"at {self.ref}, not in the working tree: its packages are no longer generated"
+
+
+Result = SpecDiff | Unpaired
+
+
+def changelog_entry(r: SpecDiff) -> ChangelogEntry:
+    """The entry for the version the changes need (the new version when it fits)."""
+    lines = [f"{c.cls}: {c.text}" for c in r.changes] or ["no changes to the protocol"]
+    return ChangelogEntry(r.verdict.suggested, lines)
+
+
+def changelog_note(r: SpecDiff) -> str | None:
+    """A reminder, for a spec that keeps a changelog, when the new version has no entry."""
+    p = r.new.protocol
+    if not p.changelog or not r.verdict.ok or r.verdict.bump == "none":
+        return None
+    if any(e.version == p.version for e in p.changelog):
+        return None
+    return f"no changelog entry for {p.version}: `python -m generator diff --format yaml` prints one to paste"
+
+
+def _yaml_command(r: SpecDiff) -> str:
+    """The ``diff`` that prints the changelog entry for ``r``."""
+    new = r.new.protocol.source
+    if r.ref is None:
+        return f"python -m generator diff --format yaml {r.old.protocol.source} {new}"
+    return f"python -m generator diff --against {r.ref} --format yaml {new}"
+
+
+def next_step(r: SpecDiff) -> str | None:
+    """What to do about a version that does not fit, as commands to run: a new major is a new
+    file (``new-major``); a minor or patch is a version bump and a changelog entry."""
+    v, new = r.verdict, r.new.protocol.source
+    if v.ok:
+        return None
+    if v.required == "major":
+        start = f"python -m generator new-major {new}" + (f" --against {r.ref}" if r.ref else "")
+        moved = f" (it moves this file's changes since {r.ref} there and puts this file back)" if r.ref else ""
+        return f"a new major is a new file: run `{start}`{moved}, then `python -m generator generate`"
+    if v.required == "none":  # nothing changed: only the version is wrong
+        return f"set `version: {v.suggested}` (or the next patch or minor version)"
+    entry = "paste under `changelog:` what `" + _yaml_command(r) + "` prints"
+    return f"set `version: {v.suggested}`, {entry}, then run `python -m generator generate`"
+
+
+def text(results: list[Result]) -> str:
+    lines: list[str] = []
+    for r in results:
+        if isinstance(r, Unpaired):
+            lines.append(f"{r.source}: {r.status}: {r.text}")
+            continue
+        lines += [f"{c.where}: {c.cls}: {c.text}" for c in r.changes]
+        v = r.verdict
+        lines.append(f"{v.where}: {'ok' if v.ok else 'error'}: {v.text}")
+        for label, line in (("next", next_step(r)), ("note", changelog_note(r))):
+            if line:
+                lines.append(f"{v.where}: {label}: {line}")
+    return "\n".join(lines)
+
+
+def markdown(results: list[Result]) -> str:
+    """The changelog entry as the doc's Changelog section prints it."""
+    diffs = [r for r in results if isinstance(r, SpecDiff)]
+    blocks = []
+    for r in diffs:
+        entry = changelog_entry(r)
+        head = f"<!-- {r.new.protocol.source} -->\n" if len(diffs) > 1 else ""
+        blocks.append(head + f"### {entry.version}\n\n" + "\n".join(f"- {line}" for line in entry.changes))
+    return "\n\n".join(blocks)
+
+
+def yaml(results: list[Result]) -> str:
+    """The changelog entry to paste at the top of the spec's ``changelog:`` list, for each spec
+    that changed or moved its version (an untouched spec needs no entry); a spec with no
+    changelog yet gets the ``changelog:`` line too."""
+    blocks = []
+    for r in results:
+        if isinstance(r, SpecDiff) and (r.changes or r.verdict.bump != "none"):
+            entry = changelog_entry(r)
+            has_changelog = bool(r.new.protocol.changelog)
+            where = "paste under `changelog:` (newest first)" if has_changelog else "add at the end of the file"
+            lines = [f"# {r.new.protocol.source}: {where}"] + ([] if has_changelog else ["changelog:"])
+            lines += [f"  - version: {entry.version}", "    changes:"]
+            lines += [f"      - {json.dumps(line, ensure_ascii=False)}" for line in entry.changes]
+            blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def _where(p: Position) -> dict[str, object]:
+    return {"file": p.source, "line": p.line, "column": p.column}
+
+
+def _change_json(c: Change) -> dict[str, object]:
+    return {"class": c.cls, "text": c.text, **_where(c.where), "anchor": _where(c.anchor)}
+
+
+def _side(located: Located) -> dict[str, object]:
+    p = located.protocol
+    return {"source": p.source, "id": p.id, "version": p.version}
+
+
+def as_json(results: list[Result]) -> str:
+    specs: list[dict[str, object]] = []
+    for r in results:
+        if isinstance(r, Unpaired):
+            specs.append({"status": r.status, "source": r.source, "ref": r.ref, "id": r.protocol_id, "version": r.version})
+            continue
+        v, entry = r.verdict, changelog_entry(r)
+        specs.append({
+            "status": "ok" if v.ok else "error",
+            "old": _side(r.old),
+            "new": _side(r.new),
+            "required": v.required,
+            "bump": v.bump,
+            "suggested": v.suggested,
+            "verdict": v.text,
+            "version_at": _where(v.where),
+            "changes": [_change_json(c) for c in r.changes],
+            "changelog": {"version": entry.version, "changes": entry.changes},
+        })
+    ok = all(s["status"] != "error" for s in specs)
+    return json.dumps({"ok": ok, "specs": specs}, ensure_ascii=False, indent=2)
+
+
+def _escape(text: str, prop: bool = False) -> str:
+    text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return text.replace(":", "%3A").replace(",", "%2C") if prop else text
+
+
+def github_annotation(level: str, at: Position, title: str, message: str) -> str:
+    props = f"file={_escape(at.source, True)},line={at.line},col={at.column},title={_escape(title, True)}"
+    return f"::{level} {props}::{_escape(message)}"
+
+
+def github(results: list[Result]) -> str:
+    """GitHub Actions annotations. A change the version does not cover is an ``error`` on its
+    line; other breaking changes are ``warning``s, the rest ``notice``s. Removals are annotated
+    where they hung in the new file (the old file is not in the checkout)."""
+    out: list[str] = []
+    for r in results:
+        if isinstance(r, Unpaired):
+            out.append(github_annotation("notice", Position(r.source, 1, 1), f"protocol spec {r.status}", r.text))
+            continue
+        v = r.verdict
+        allowed = LEVELS.index(v.bump) if v.bump in LEVELS else 0
+        for c in r.changes:
+            uncovered = not v.ok and LEVELS.index(CLASS_LEVEL[c.cls]) > allowed
+            level = "error" if uncovered else "warning" if c.cls == "breaking" else "notice"
+            moved = f" (was at {c.where})" if c.where != c.anchor else ""
+            out.append(github_annotation(level, c.anchor, f"protocol change: {c.cls}", c.text + moved))
+        step = next_step(r)
+        message = v.text + (f". Next: {step}" if step else "")
+        out.append(github_annotation("notice" if v.ok else "error", v.where, "protocol version", message))
+    return "\n".join(out)
+
+
+FORMATS: dict[str, Callable[[list[Result]], str]] = {
+    "text": text,
+    "markdown": markdown,
+    "yaml": yaml,
+    "json": as_json,
+    "github": github,
+}
+
+
+def render(results: list[Result], fmt: str) -> str:
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown diff format '{fmt}'")
+    return FORMATS[fmt](results)
