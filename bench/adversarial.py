@@ -22,6 +22,8 @@ from bench.paths import BUILD, LIVE_GENERATED, LIVE_SPECS, ROOT, TSC, live_py_sr
 from bench.timing import interleave
 from generator.pipeline import find_specs, read_specs
 from generator.model.protocol import Protocol
+from generator.targets.python.names import py_error_class, py_tool_function
+from generator.targets.typescript.names import ts_emit, ts_file_stem, ts_parse
 
 TARGET = 5.0  # the issue's bound: at most 5× the floor on the same text
 NODE_SCRIPT = ROOT / "bench" / "node" / "hostile.mjs"
@@ -48,9 +50,9 @@ def _python_call(p: Protocol, module: Any) -> Callable[[str, dict[str, Any]], st
     """The generated code as the engine calls it: the tool function (the envelope, or its
     error text); for a single-object protocol, the text through ``build_envelope``."""
     if p.envelope.is_list:
-        tool = getattr(module, p.py_tool_function)
+        tool = getattr(module, py_tool_function(p))
         return lambda text, options: tool(text, **options)  # type: ignore[no-any-return]
-    error = getattr(module, p.py_error_class)
+    error = getattr(module, py_error_class(p))
 
     def single(text: str, options: dict[str, Any]) -> str:
         try:
@@ -135,7 +137,7 @@ def _compile(ps: list[Protocol]) -> dict[str, str]:
             capture_output=True,
             text=True,
         )
-        out[p.name] = str(folder / f"{p.ts_file_stem}.js")
+        out[p.name] = str(folder / f"{ts_file_stem(p)}.js")
     return out
 
 
@@ -149,8 +151,8 @@ def time_node(ps: list[Protocol], hostile: list[Hostile], rounds: int) -> dict[s
         "protocols": {
             p.name: {
                 "module": compiled[p.name],
-                "emit": p.ts_emit,
-                "parse": p.ts_parse,
+                "emit": ts_emit(p),
+                "parse": ts_parse(p),
                 "list": p.envelope.is_list,
             }
             for p in ps

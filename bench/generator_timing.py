@@ -96,7 +96,7 @@ def _stage_times(spec: Path) -> dict[str, float]:
     ratios use it."""
     from generator.output.format import format_files
     from generator.pipeline import read_specs, render_all
-    from generator.targets.render import render_protocol
+    from generator.targets import render_protocol
 
     gc.collect()  # the previous run's garbage is not this run's cost
     w0, c0 = _clocks()

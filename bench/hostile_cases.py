@@ -28,7 +28,7 @@ from bench.hostile_values import (
     text_values,
 )
 from generator.model import reference
-from generator.model.fields import (
+from generator.model import (
     EnumType,
     Field,
     FieldType,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from generator.model.fields import (
+from generator.model import (
     BooleanType,
     EnumType,
     FieldType,

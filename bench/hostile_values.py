@@ -15,7 +15,7 @@ import json
 import re
 from dataclasses import dataclass
 
-from generator.model.fields import Lowercase, RemovePrefix, Rule, StringType, Strip
+from generator.model import Lowercase, RemovePrefix, Rule, StringType, Strip
 from generator.spec.pattern_parse import (
     Alt,
     Look,

@@ -1,12 +1,9 @@
-"""Names and literals in the target languages, computed once so templates only print them."""
+"""Words of a spec name, for the targets that build names from them (``resourceType`` →
+``resource``, ``type``). Each target turns words into its own identifiers."""
 
 from __future__ import annotations
 
-import json
 import re
-
-_TS_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
-_TS_SIMPLE = re.compile(r"[A-Za-z_$][A-Za-z0-9_$.]*(\[\])*")
 
 
 def words(name: str) -> list[str]:
@@ -26,51 +23,3 @@ def camel(name: str) -> str:
 
 def upper_snake(name: str) -> str:
     return "_".join(w.upper() for w in words(name))
-
-
-def ts_string(value: str) -> str:
-    """A single-quoted TypeScript string literal (the seed's style)."""
-    body = json.dumps(value, ensure_ascii=False)[1:-1].replace('\\"', '"').replace("'", "\\'")
-    return f"'{body}'"
-
-
-# What every plain object inherits in JavaScript (Object.getOwnPropertyNames(Object.prototype)).
-JS_INHERITED = frozenset(
-    {
-        "__defineGetter__",
-        "__defineSetter__",
-        "__lookupGetter__",
-        "__lookupSetter__",
-        "__proto__",
-        "constructor",
-        "hasOwnProperty",
-        "isPrototypeOf",
-        "propertyIsEnumerable",
-        "toLocaleString",
-        "toString",
-        "valueOf",
-    }
-)
-
-
-def ts_read(record: str, key: str) -> str:
-    """TypeScript that reads field ``key`` of a parsed JSON object: a plain index, as generated
-    validators do (``own()``'s hasOwnProperty call was an eighth of parsing the largest chart), or
-    ``own()`` for a name every object inherits, which a plain index would find on the prototype."""
-    if key in JS_INHERITED:
-        return f"own({record}, {ts_string(key)})"
-    return f"{record}[{ts_string(key)}]"
-
-
-def is_ts_identifier(name: str) -> bool:
-    return bool(_TS_IDENTIFIER.fullmatch(name))
-
-
-def ts_key(name: str) -> str:
-    """``name`` as a key in a TypeScript object literal or type: bare when it can be."""
-    return name if is_ts_identifier(name) else ts_string(name)
-
-
-def is_ts_simple(type_text: str) -> bool:
-    """A type that can take ``[]`` without parentheses (a name, keyword or array of one)."""
-    return bool(_TS_SIMPLE.fullmatch(type_text))

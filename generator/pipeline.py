@@ -17,7 +17,9 @@ from generator.output.format import format_files
 from generator.output.manifest import manifest, reusable
 from generator.project import Layout, display
 from generator.model.protocol import Protocol
-from generator.targets.render import Files, render_protocol, run_header, typescript_index
+from generator.output.files import Files
+from generator.targets import render_protocol, render_run
+from generator.targets.base import run_header
 from generator.spec.read import read_spec
 
 
@@ -72,7 +74,7 @@ def render_all(
     files: Files = {}
     for p in protocols:
         files.update(render_protocol(p))
-    files.update(typescript_index(index))
+    files.update(render_run(index))
     python = {path: text for path, text in files.items() if path.endswith(".py")}
     reused = reusable(python, committed or {})
     formatted = format_files({path: text for path, text in files.items() if path not in reused})

@@ -23,7 +23,8 @@ from generator.output.manifest import MANIFEST, carried_entries, read_committed
 from generator.pipeline import check_distinct, find_specs, read_specs, render_all
 from generator.project import Layout, display
 from generator.model.protocol import Protocol
-from generator.targets.render import Files, render_protocol
+from generator.output.files import Files
+from generator.targets import render_protocol
 from generator.output.write import read_tree
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from generator.model.fields import (
+from generator.model import (
     BooleanType,
     EnumType,
     Field,

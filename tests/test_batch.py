@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.targets.python.batch import BATCH_MIN_ITEMS, Batching, BatchPlan, batch_plan
-from generator.model.fields import (
+from generator.model import (
     BooleanType,
     EnumType,
     IntegerType,
@@ -36,13 +36,15 @@ from generator.model.fields import (
 )
 from generator.pipeline import render_all
 from generator.model.protocol import Protocol
-from generator.targets.render import code_context
+from generator.targets.python import python_context
+from generator.targets.python.names import py_checker, py_error_class
 from generator.spec.read import read_spec_text
 from tests import frozen
 from tests.conformance.cases import sample
 from tests.conftest import PROTOCOLS, ROOT
 from tests.strategies import ODD_NUMBERS, ODD_TEXT, SAFE_TEXT, _mutate, valid_value
 from tests.test_fuzz import EXAMPLES, FUZZ
+from generator.targets.python.names import py_checker, py_error_class
 
 FIXTURE = ROOT / "tests" / "fixtures" / "batch" / "rows.v1.yaml"
 
@@ -65,7 +67,7 @@ FIXTURES = _fixture_protocols()
 CASES = [
     (p, plan)
     for p in [*PROTOCOLS, *FIXTURES]
-    for plan in code_context(p, p.py_error_class).batching.plans.values()
+    for plan in python_context(p).batching.plans.values()
 ]
 
 
@@ -84,7 +86,7 @@ def modules(tmp_path_factory: pytest.TempPathFactory) -> dict[str, ModuleType]:
 
 def _functions(modules: dict[str, ModuleType], p: Protocol, plan: BatchPlan) -> tuple[Callable[..., Any], Callable[..., Any], type]:
     module = modules[p.name + p.python_module]
-    return getattr(module, plan.function), getattr(module, plan.shape.py_checker), getattr(module, p.py_error_class)
+    return getattr(module, plan.function), getattr(module, py_checker(plan.shape)), getattr(module, py_error_class(p))
 
 
 def _item_by_item(check: Callable[..., Any], error: type, items: list[Any]) -> list[Any] | None:
@@ -246,7 +248,7 @@ def test_the_largest_chart_takes_the_batch_path(frozen_out: Path) -> None:
 
 
 def _shape(*fields: tuple[str, Any, bool]) -> Shape:
-    from generator.model.fields import Field
+    from generator.model import Field
 
     return Shape("s", [Field(name, t, required=req) for name, t, req in fields])
 
@@ -277,7 +279,7 @@ def test_an_optional_field_that_adds_a_key_when_absent_prevents_a_batch() -> Non
 @pytest.mark.parametrize("max_items", [None, BATCH_MIN_ITEMS, BATCH_MIN_ITEMS - 1])
 def test_only_lists_that_can_reach_the_batch_size_are_batched(max_items: int | None) -> None:
     from generator.targets.python.batch import batching
-    from generator.model.fields import Field
+    from generator.model import Field
 
     shape = _shape(("a", StringType(), True))
     listed = ListType(of=ObjectType(shape=shape), max_items=max_items)

@@ -16,6 +16,7 @@ from bench.behaviour import check
 from bench.paths import console
 from bench.peers import FLOOR, GENERATED, candidates
 from tests.conftest import ROOT, frozen_protocol
+from generator.targets.python.names import py_error_class
 
 LATEST = ROOT / "bench" / "results" / "latest.json"
 
@@ -129,7 +130,7 @@ def test_adversarial_arguments_mean_what_the_reference_says() -> None:
 
     for p in protocols():
         module = importlib.import_module(p.python_module)
-        error = getattr(module, p.py_error_class)
+        error = getattr(module, py_error_class(p))
         for c in cases(p, 3000):
             text = c.argument.text()
             options = json.loads(c.options.text()) if c.options else {}

@@ -163,7 +163,7 @@ def test_markdown_for_a_wrong_version_names_the_version_needed(capsys: pytest.Ca
 
 
 def test_yaml_entry_pastes_into_the_spec_and_renders_in_the_doc(capsys: pytest.CaptureFixture[str]) -> None:
-    from generator.targets.render import doc_files
+    from generator.targets.docs import doc_files
 
     folder = FIXTURES / "multi-change"
     code, lines = _run(capsys, "--format", "yaml", str(folder / "old.yaml"), str(folder / "new.yaml"))

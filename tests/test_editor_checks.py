@@ -8,8 +8,9 @@ import subprocess
 import sys
 
 from tests.conftest import PROTOCOLS, ROOT
+from generator.targets.python.names import py_package_path
 
-PACKAGES = [ROOT / "generated" / "python" / p.python_distribution / "src" / p.py_package_path for p in PROTOCOLS]
+PACKAGES = [ROOT / "generated" / "python" / p.python_distribution / "src" / py_package_path(p) for p in PROTOCOLS]
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:

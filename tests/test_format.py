@@ -8,7 +8,7 @@ import pytest
 from generator.output import format as fmt
 from generator.output.format import format_files, join_pieces, split_module
 from generator.pipeline import render_all
-from generator.targets.render import render_protocol
+from generator.targets import render_protocol
 from generator.output.write import read_tree
 from tests.conftest import PROTOCOLS, ROOT
 from tests.test_batch import FIXTURES

@@ -19,8 +19,9 @@ from generator.__main__ import main
 from generator.output.format import formatter_key
 from generator.output.manifest import MANIFEST
 from generator.pipeline import render_all
-from generator.targets import render
-from generator.targets.render import Files, render_protocol
+from generator.targets import tool as tool_target
+from generator.output.files import Files
+from generator.targets import render_protocol
 from generator.output.write import read_tree, write_tree
 from tests.conftest import PROTOCOLS, ROOT
 
@@ -190,13 +191,13 @@ def test_a_changed_render_is_formatted_even_when_the_file_still_matches(monkeypa
     """The manifest's rendered hash is what ties a file to the templates: a template change with
     the old file and manifest committed (a stale tree) formats that module and reports it."""
     black = Formatted(monkeypatch, fake=False)
-    real = render.render
+    real = tool_target.render
 
     def changed(name: str, **context: Any) -> str:
         text = real(name, **context)
         return text.replace("def anthropic_tool", "def  anthropic_tool") if name == "python/tool.py.jinja" else text
 
-    monkeypatch.setattr(render, "render", changed)
+    monkeypatch.setattr(tool_target, "render", changed)
     out = render_all(PROTOCOLS, committed=COMMITTED)
     assert len(black.texts) == len(PROTOCOLS) and all("def  anthropic_tool" in text for text in black.texts)
     assert {path for path in out if out[path] != COMMITTED[path]} == {MANIFEST}  # black undid the double space

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from tests.conftest import PROTOCOLS
 from tests.strategies import ANY_JSON, mutated_items, valid_item
+from generator.targets.python.names import py_error_class, py_item_params, py_tool_function
 
 pytestmark = pytest.mark.slow  # the fuzz tier: out of the quick loop
 
@@ -45,11 +46,11 @@ def emit(module: Any, argument: Any, **options: Any) -> str:
 
 def call_tool(p: Any, module: Any, argument: Any) -> str:
     """The tool function as the model calls it: one argument, or the item's fields (single)."""
-    tool = getattr(module, p.py_tool_function)
+    tool = getattr(module, py_tool_function(p))
     if p.envelope.is_list:
         return tool(argument)
     fields = argument if isinstance(argument, dict) else {}
-    return tool(*[fields.get(name) for name, _ in p.py_item_params])
+    return tool(*[fields.get(name) for name, _ in py_item_params(p)])
 
 
 def assert_canonical(p: Any, module: Any, text: str) -> None:
@@ -88,7 +89,7 @@ def test_valid_items_are_accepted_and_canonical(p: Any) -> None:
 @pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
 def test_mutated_items_only_raise_the_protocol_error(p: Any) -> None:
     module = importlib.import_module(p.python_module)
-    error = getattr(module, p.py_error_class)
+    error = getattr(module, py_error_class(p))
 
     @FUZZ
     @seed(20261202)
@@ -150,7 +151,7 @@ def test_arbitrary_arguments_never_escape(p: Any) -> None:
 )
 def test_hostile_text_is_a_protocol_error(p: Any, argument: str) -> None:
     module = importlib.import_module(p.python_module)
-    error = getattr(module, p.py_error_class)
+    error = getattr(module, py_error_class(p))
     with pytest.raises(error):
         module.build_envelope(argument)
     if p.envelope.is_list:

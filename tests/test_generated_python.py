@@ -22,6 +22,8 @@ from hypothesis import strategies as st
 
 from tests import frozen
 from tests.conftest import PROTOCOLS, frozen_protocol
+from generator.targets.code import enum_constant
+from generator.targets.python.names import py_class
 
 CONSOLE = frozen_protocol("console")
 
@@ -44,14 +46,14 @@ def test_constants_come_from_the_spec(console: ModuleType) -> None:
     for limit in CONSOLE.limits:
         assert getattr(console, limit.name) == limit.value
     for enum in CONSOLE.enums:
-        assert getattr(console, enum.constant) == enum.values
+        assert getattr(console, enum_constant(enum)) == enum.values
     assert console.ACTION_TYPES == tuple(v.name for v in CONSOLE.variants)
     assert console.ERROR_PREFIX == CONSOLE.tool.error_prefix
 
 
 def test_typed_dicts_match_the_variants(console: ModuleType) -> None:
     for v in CONSOLE.variants:
-        typed = getattr(console, v.py_class)
+        typed = getattr(console, py_class(v))
         assert list(typed.__annotations__) == ["type", *[f.name for f in v.fields]]
         assert typed.__required_keys__ == {"type", *[f.name for f in v.fields if f.required]}
 
@@ -323,9 +325,9 @@ def test_until_stable_is_the_plain_fixpoint(console: ModuleType, rules: list[tup
     gives what applying the rules pass after pass gives (the reference)."""
     import re
 
-    from generator.model.fields import Lowercase, RemovePrefix, Rule, Strip
+    from generator.model import Lowercase, RemovePrefix, Rule, Strip
     from generator.model.reference import apply_rules
-    from generator.model.stable import StableRules
+    from generator.targets.stable import StableRules
 
     model: tuple[Rule, ...] = tuple(
         Strip() if kind == "strip" else Lowercase() if kind == "lowercase" else RemovePrefix(prefix)

@@ -16,7 +16,8 @@ from generator.versioning.report import render as render_diff
 from generator.versioning.facts import locate
 from generator.spec.load import load_text
 from generator.pipeline import read_specs
-from generator.targets.render import Files, render_protocol
+from generator.output.files import Files
+from generator.targets import render_protocol
 from generator.spec.schema import check_schema
 from generator.build.builder import build_protocol
 from generator.output.format import _tidy_markdown

@@ -62,7 +62,7 @@ def test_the_wheel_installs_and_runs_on_a_project_elsewhere(tmp_path: Path) -> N
     def tool(*args: str, ok: bool = True) -> subprocess.CompletedProcess[str]:
         return _run([python, "-m", "generator", *args], project, clean, ok)
 
-    where = _run([python, "-c", "import generator, generator.targets.render as r; print(generator.__file__); print(r.TEMPLATES)"], project, clean)
+    where = _run([python, "-c", "import generator, generator.targets.base as b; print(generator.__file__); print(b.templates_folder())"], project, clean)
     module_file, templates = where.stdout.splitlines()
     assert module_file.startswith(str(env_dir)) and templates.startswith(str(env_dir)), where.stdout  # not the checkout
 

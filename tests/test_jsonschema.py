@@ -12,7 +12,8 @@ from typing import Any
 import jsonschema
 import pytest
 
-from generator.model.fields import (
+from generator.targets.jsonschema import schema_file
+from generator.model import (
     BooleanType,
     EnumType,
     FieldType,
@@ -33,7 +34,7 @@ IDS = [p.name for p in PROTOCOLS]
 
 
 def _schema(p: Protocol) -> dict[str, Any]:
-    return json.loads((ROOT / "generated" / "jsonschema" / p.jsonschema_file).read_text(encoding="utf-8"))
+    return json.loads((ROOT / "generated" / "jsonschema" / schema_file(p)).read_text(encoding="utf-8"))
 
 
 def _validator(p: Protocol) -> jsonschema.Draft202012Validator:

@@ -18,6 +18,7 @@ import pytest
 from generator.model import reference
 from generator.model.protocol import Protocol
 from tests.conftest import PROTOCOLS, ROOT, TSC
+from generator.targets.typescript.names import ts_emit, ts_envelope, ts_file_stem, ts_parse
 
 pytestmark = pytest.mark.slow
 
@@ -75,7 +76,7 @@ def scratch_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
         package = root / "packages" / p.name
         shutil.copytree(ROOT / "generated" / "typescript" / p.name, package)
         _run([str(TSC), "-p", "tsconfig.json"], package)
-        for built in (f"dist/{p.ts_file_stem}.js", f"dist/{p.ts_file_stem}.d.ts"):
+        for built in (f"dist/{ts_file_stem(p)}.js", f"dist/{ts_file_stem(p)}.d.ts"):
             assert (package / built).is_file(), built
         tarballs.append(str(package / _run(["npm", "pack", "--silent"], package).strip().splitlines()[-1]))
     app = root / "app"
@@ -84,9 +85,9 @@ def scratch_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     _run(["npm", "install", "--no-audit", "--no-fund", "--offline", *tarballs], app)
     for p in PROTOCOLS:
         (app / f"main_{p.name}.ts").write_text(
-            f"import {{ {p.ts_parse}, {p.ts_emit}, type {p.ts_envelope} }} from '{p.ts_package}'\n"
-            f"const emit: (argument: string) => string = {p.ts_emit}\n"
-            f"const envelope: {p.ts_envelope} | null = {p.ts_parse}(process.argv[2] ?? '')\n"
+            f"import {{ {ts_parse(p)}, {ts_emit(p)}, type {ts_envelope(p)} }} from '{p.ts_package}'\n"
+            f"const emit: (argument: string) => string = {ts_emit(p)}\n"
+            f"const envelope: {ts_envelope(p)} | null = {ts_parse(p)}(process.argv[2] ?? '')\n"
             "console.log(JSON.stringify({ envelope, emits: typeof emit }))\n"
         )
     (app / "tsconfig.json").write_text(json.dumps({

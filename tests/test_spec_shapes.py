@@ -70,7 +70,7 @@ def test_python_literals_read_back_and_stay_on_one_line(text: str) -> None:
     (black's tokenizer took a raw U+2028 in a pattern for the end of a line)."""
     import ast
 
-    from generator.targets.render import py_literal
+    from generator.targets.python.names import py_literal
 
     literal = py_literal(text)
     assert ast.literal_eval(literal) == text
@@ -78,7 +78,7 @@ def test_python_literals_read_back_and_stay_on_one_line(text: str) -> None:
 
 
 def test_spec_text_cannot_end_a_typescript_comment() -> None:
-    from generator.targets.render import ts_comment
+    from generator.targets.typescript.names import ts_comment
 
     assert "*/" not in ts_comment("only user */ is supported")
     assert ts_comment("plain text") == "plain text"
@@ -172,11 +172,11 @@ def test_a_single_item_field_named_with_a_python_keyword_is_a_spec_error() -> No
 
 def test_the_builder_knows_every_local_of_build_envelope(frozen_out: Path) -> None:
     """Envelope fields are parameters of build_envelope(), so the builder refuses the names of its
-    locals (`_BUILD_ENVELOPE_LOCALS`); a local the template gains must join that list. (The
+    locals (`BUILD_ENVELOPE_LOCALS`, generator/targets/python); a local the template gains must join that list. (The
     frozen specs: one of them, clarify, is sure to have envelope fields.)"""
     import ast
 
-    from generator.build.builder import _BUILD_ENVELOPE_LOCALS
+    from generator.targets.python import BUILD_ENVELOPE_LOCALS as _BUILD_ENVELOPE_LOCALS
 
     modules = sorted((frozen_out / "python").glob("*/src/appwrite_protocols/*/__init__.py"))
     checked = 0

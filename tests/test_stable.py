@@ -28,11 +28,13 @@ from hypothesis import strategies as st
 
 from generator.model import reference
 from generator.model.rules import Lowercase, RemovePrefix, Rule, Strip
-from generator.targets.render import python_files, typescript_files
+from generator.targets import render_protocol
 from generator.spec.read import read_spec
-from generator.model.stable import SPACE_CLASS, StableRules, tokens_are_unambiguous
+from generator.targets.stable import SPACE_CLASS, StableRules, tokens_are_unambiguous
 from tests import frozen
 from tests.conftest import ROOT, TSC
+from generator.targets.python.names import py_error_class
+from generator.targets.typescript.names import ts_build, ts_file_stem
 
 FIXTURE = ROOT / "tests" / "fixtures" / "stable" / "stable.v1.yaml"
 SPACES = [" ", "\t", "\n", "\u3000", "\x1c", "\x1f", "\x85", "\xa0", "\u2028"]
@@ -118,7 +120,7 @@ def stable(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, Any, Path]:
     """The fixture spec generated in both languages (rendered only: black changes no behaviour)."""
     p = read_spec(FIXTURE, "tests/fixtures/stable/stable.v1.yaml")
     out = tmp_path_factory.mktemp("stable")
-    for rel, text in {**python_files(p), **typescript_files(p)}.items():
+    for rel, text in render_protocol(p).items():
         (out / rel).parent.mkdir(parents=True, exist_ok=True)
         (out / rel).write_text(text, encoding="utf-8")
     src = str(next((out / "python").glob("*/src")))
@@ -131,7 +133,7 @@ def stable(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, Any, Path]:
     (ts / "package.json").write_text('{"type": "module"}\n')
     done = subprocess.run([str(TSC), "-p", str(ts / "tsconfig.json")], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
-    return p, module, ts / "dist" / f"{p.ts_file_stem}.js"
+    return p, module, ts / "dist" / f"{ts_file_stem(p)}.js"
 
 
 def _strings(rules: tuple[Rule, ...], rnd: random.Random, count: int) -> list[str]:
@@ -158,12 +160,12 @@ def test_both_languages_are_the_reference_on_every_rule_list(stable: tuple[Any, 
     for item in items:
         try:
             python.append({"output": module.build_envelope([item])["actions"][0]})
-        except getattr(module, p.py_error_class) as exc:
+        except getattr(module, py_error_class(p)) as exc:
             python.append({"path": exc.path, "reason": exc.reason})
     assert python == expected
     script = (
         "import(process.argv[1]).then((m) => { const items = JSON.parse(require('fs').readFileSync(0, 'utf8'));"
-        f" const out = items.map((item) => {{ try {{ return {{ output: m.{p.ts_build}([item]).actions[0] }} }}"
+        f" const out = items.map((item) => {{ try {{ return {{ output: m.{ts_build(p)}([item]).actions[0] }} }}"
         " catch (e) { return { path: e.path, reason: e.reason } } });"
         " process.stdout.write(JSON.stringify(out)) })"
     )

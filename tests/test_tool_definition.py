@@ -20,6 +20,7 @@ import pytest
 from generator.model.protocol import Protocol
 from tests import frozen
 from tests.conftest import PROTOCOLS, ROOT, frozen_protocol
+from generator.targets.python.names import py_tool_function
 
 IDS = [p.name for p in PROTOCOLS]
 
@@ -68,7 +69,7 @@ def test_every_example_in_the_description_is_valid_and_canonical_enough(p: Proto
 
 def _function_parameters(p: Protocol) -> tuple[list[str], list[str]]:
     """The generated tool function's parameters: all, and those without a default."""
-    signature = inspect.signature(getattr(importlib.import_module(p.python_module), p.py_tool_function))
+    signature = inspect.signature(getattr(importlib.import_module(p.python_module), py_tool_function(p)))
     names = list(signature.parameters)
     return names, [n for n in names if signature.parameters[n].default is inspect.Parameter.empty]
 
@@ -153,7 +154,7 @@ def test_langchain_tool_wraps_the_tool_function_with_the_same_definition(p: Prot
     tool = _tool(p)
     built = tool.langchain_tool()
     module = importlib.import_module(p.python_module)
-    assert built["func"] is getattr(module, p.py_tool_function)
+    assert built["func"] is getattr(module, py_tool_function(p))
     definition = tool.openai_tool()["function"]
     assert (built["name"], built["description"], built["args_schema"]) == (
         definition["name"], definition["description"], definition["parameters"],

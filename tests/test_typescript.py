@@ -39,7 +39,7 @@ def test_inherited_names_are_the_runtimes_own() -> None:
     through own(); the list the generator keeps must be Node's, not a guess."""
     import json
 
-    from generator import naming
+    from generator.targets.typescript import names as naming
 
     done = subprocess.run(
         ["node", "-e", "console.log(JSON.stringify(Object.getOwnPropertyNames(Object.prototype)))"],

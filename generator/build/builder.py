@@ -20,8 +20,9 @@ from generator.build.tool import build_tool
 from generator.model.changelog import build_changelog
 from generator.errors import SpecError
 from generator.spec.load import DocPath, Document
+from generator.targets import targets
 from generator.spec.files import spec_file_major
-from generator.model.fields import (
+from generator.model import (
     DocTable,
     Enum,
     Field,
@@ -139,7 +140,7 @@ class _Builder(FieldBuilder):
         field_paths = [path + ("fields", i) for i in range(len(raw.get("fields", [])))]
         fields = [self.field(f, p) for f, p in zip(raw.get("fields", []), field_paths)]
         self.check_unique_fields(fields, field_paths, "the envelope")
-        self.check_parameter_names(fields, field_paths, "envelope field", _BUILD_ENVELOPE_LOCALS)
+        self.check_parameter_names(fields, field_paths, "envelope field", envelope=True)
         for i, f in enumerate(fields):
             if f.required:
                 raise self.fail(path + ("fields", i, "required"), f"envelope field '{f.name}' must be optional: it is an extra tool argument")
@@ -298,17 +299,13 @@ class _Builder(FieldBuilder):
                     raise SpecError(self.doc.key_at((section, name)), f"{kind} '{name}' is never used")
 
     def check_generated_names(self, variants: list[Variant]) -> None:
-        """Two spec names must not become one generated name (``a_b``/``a__b`` → ``ABAction``)."""
+        """Two spec names must not become one generated name (``a_b``/``a__b`` → ``ABAction``):
+        each target says what a shape or a variant generates."""
         seen: dict[str, DocPath] = {}
-        named: list[tuple[DocPath, list[str]]] = [
-            (("shapes", s.name), [s.py_class, s.py_checker, s.ts_checker]) for s in self.shapes.values()
-        ]
-        named += [
-            (("variants", i, "name"), [v.py_class, v.py_checker, v.ts_checker, v.ts_type_name])
-            for i, v in enumerate(variants)
-        ]
-        for path, names in named:
-            for name in names:
+        owners: list[tuple[DocPath, Shape | Variant]] = [(("shapes", s.name), s) for s in self.shapes.values()]
+        owners += [(("variants", i, "name"), v) for i, v in enumerate(variants)]
+        for path, owner in owners:
+            for name in (n for target in targets() if target.item_names for n in target.item_names(owner)):
                 if name in seen:
                     first = self.doc.at(seen[name])
                     raise self.fail(path, f"generates the name '{name}', as the spec item at line {first.line} does; rename one")
@@ -324,11 +321,6 @@ class _Builder(FieldBuilder):
                         reason = f"ts_name '{item.ts_name}' is used twice (first at line {first})"
                         raise self.fail((section, name, "ts_name"), reason)
                     seen[item.ts_name] = (section, name, "ts_name")
-
-
-# The locals of the generated Python build_envelope() for a list envelope
-# (templates/python/api_list.py.jinja), which takes each envelope field as a parameter.
-_BUILD_ENVELOPE_LOCALS = frozenset({"raw_items", "items", "exc", "seen", "i", "item", "key", "out", "raw"})
 
 
 def _first_repeat(items: list[Any]) -> int | None:

@@ -8,14 +8,13 @@ protocol around it (envelope, variants, the checks across them). Every error car
 
 from __future__ import annotations
 
-import keyword
 import re
 import warnings
 from typing import Any, Callable
 
 from generator.errors import SpecError
 from generator.spec.load import DocPath, Document
-from generator.model.fields import (
+from generator.model import (
     BooleanType,
     Bound,
     CountOf,
@@ -38,11 +37,11 @@ from generator.model.fields import (
     Strip,
     TextType,
     bound_value,
-    leading_required,
 )
 from generator.spec.pattern_time import superlinear_problem
 from generator.spec.patterns import portability_problem
 from generator.model.reference import apply_rules
+from generator.targets import targets
 
 
 class FieldBuilder:
@@ -258,12 +257,7 @@ class FieldBuilder:
                 both = f"one {self.where(first)}, one {self.where(p)}"
                 raise self.fail(p + ("name",), f"{owner} has two fields named '{f.name}' ({both})")
             seen[f.name] = p
-        declared = [(f, f.ts_local, "TypeScript constant") for f in leading_required(fields)]
-        declared += [
-            (f, f.py_var + ("__list" if isinstance(f.type, ListType) else "__map"), "Python variable")
-            for f in fields
-            if isinstance(f.type, (ListType, MapType))
-        ]
+        declared = [entry for target in targets() if target.declared_names for entry in target.declared_names(fields)]
         met: dict[tuple[str, str], Field] = {}
         for f, ident, what in declared:
             key = (what, ident)
@@ -276,15 +270,15 @@ class FieldBuilder:
                 )
             met[key] = f
 
-    def check_parameter_names(self, fields: list[Field], paths: list[DocPath], role: str, taken: frozenset[str] = frozenset()) -> None:
-        """Fields that become parameters of the generated Python functions (envelope fields; a
-        single-item envelope's fields) must be usable as Python names: not a keyword (``from``,
-        ``lambda``), and not one of the function's own locals in ``taken``."""
+    def check_parameter_names(self, fields: list[Field], paths: list[DocPath], role: str, envelope: bool = False) -> None:
+        """Fields that become parameters of generated functions (envelope fields; a single-item
+        envelope's fields) must be names every target can use (generator/targets/*: a Python
+        keyword, a local of the generated build_envelope())."""
         for f, p in zip(fields, paths):
-            if keyword.iskeyword(f.name):
-                raise self.fail(p + ("name",), f"{role} '{f.name}' is a Python keyword, and it would be a parameter of the generated functions; rename it")
-            if f.name in taken:
-                raise self.fail(p + ("name",), f"{role} '{f.name}' would shadow a variable of the generated build_envelope(); rename it")
+            for target in targets():
+                problem = target.parameter_problem(f.name, role, envelope) if target.parameter_problem else None
+                if problem:
+                    raise self.fail(p + ("name",), problem)
 
     def check_count_of(self, fields: list[Field], paths: list[DocPath]) -> None:
         lists = {f.name for f in fields if isinstance(f.type, ListType)}

@@ -11,7 +11,7 @@ from typing import Any, Callable
 from generator.build.fields import pattern_problem
 from generator.errors import SpecError
 from generator.spec.load import DocPath, Document
-from generator.model.fields import Format, Limit
+from generator.model import Format, Limit
 from generator.model.protocol import Safety, SafetyRule
 
 _TITLES = {

@@ -1,1 +1,48 @@
+"""Stage 3, the model: the typed protocol every target renders, and nothing of any target.
 
+It knows fields, shapes, rules, limits, enums and messages; how Python or TypeScript names or
+types them, and how the doc words them, is each target's own (generator/targets/). It carries
+as plain data what the spec addresses to one target (``packages.python.module``, a shape's
+``ts_name``), and computes nothing for a target. ``reference.py`` runs it directly: the spec
+language's semantics, the oracle of the shared vectors.
+"""
+
+from __future__ import annotations
+
+from generator.model.rules import (
+    Bound,
+    Enum,
+    Format,
+    Limit,
+    Lowercase,
+    RemovePrefix,
+    Rule,
+    Strip,
+    bound_value,
+    needs_fixpoint,
+    removes_prefix,
+)
+from generator.model.types import (
+    MAP_VALUE_KINDS,
+    BooleanType,
+    CountOf,
+    EnumType,
+    Field,
+    FieldType,
+    IntegerType,
+    ListType,
+    MapType,
+    NumberType,
+    ObjectType,
+    Shape,
+    StringType,
+    TextType,
+)
+from generator.model.variants import DocTable, Include, Variant
+
+__all__ = [
+    "MAP_VALUE_KINDS", "BooleanType", "Bound", "CountOf", "DocTable", "Enum", "EnumType", "Field",
+    "FieldType", "Format", "Include", "IntegerType", "Limit", "ListType", "Lowercase", "MapType",
+    "NumberType", "ObjectType", "RemovePrefix", "Rule", "Shape", "StringType", "Strip", "TextType",
+    "Variant", "bound_value", "needs_fixpoint", "removes_prefix",
+]

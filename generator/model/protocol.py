@@ -1,20 +1,14 @@
-"""Stage 3 (root): the whole protocol as one typed object, plus every name derived from it.
-
-Naming conventions live here so each target spells the same thing the same way: the Python
-module exports ``validate_<item>``, ``parse_<argument>_arg``, ``emit_<name>_<argument>``,
-``<Name>ProtocolError``; TypeScript exports ``parse<Prefix>Envelope``,
-``validate<Prefix><Item>``, ``emit<Prefix><Argument>``.
-"""
+"""The model's root: the whole protocol as one typed object (its envelope, variants, shapes,
+limits, safety rules, tool and prose). Targets name what it holds in their own languages."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import PurePosixPath
 
-from generator import naming
+from generator.model import messages
 from generator.model.changelog import ChangelogEntry
-from generator.model.fields import (
+from generator.model import (
     Bound,
     Enum,
     Field,
@@ -65,8 +59,7 @@ class Safety:
 
     @property
     def text_reason(self) -> str:
-        parts = (["NUL"] if self.reject_nul else []) + (["unpaired surrogate"] if self.reject_lone_surrogates else [])
-        return f"must not contain {' or '.join(parts)} characters"
+        return messages.text_safety(self.reject_nul, self.reject_lone_surrogates)
 
     @property
     def magnitude(self) -> int:
@@ -83,20 +76,8 @@ class Safety:
         return self.max_magnitude is not None
 
     @property
-    def py_magnitude(self) -> str:
-        """``magnitude`` as Python source (the 309-digit bound as the expression it is)."""
-        return str(self.max_magnitude) if self.max_magnitude is not None else "2**1024 - 2**970 - 1"
-
-    @property
-    def ts_magnitude(self) -> str:
-        """``magnitude`` as TypeScript source: numbers there are doubles already."""
-        return str(self.max_magnitude) if self.max_magnitude is not None else "Number.MAX_VALUE"
-
-    @property
     def number_reason(self) -> str:
-        if self.max_magnitude is None:
-            return "must be a finite number"
-        return f"must be a finite number within ±{self.max_magnitude}"
+        return messages.finite_number(self.max_magnitude)
 
 
 @dataclass
@@ -104,10 +85,6 @@ class Discriminator:
     field: str
     normalise: tuple[Rule, ...] = ()
     after: str | None = None  # emitted after this item field; first when None
-
-    @property
-    def py_key(self) -> str:
-        return f'"{self.field}"'
 
 
 @dataclass
@@ -129,7 +106,7 @@ class Envelope:
 
     @property
     def unique_reason(self) -> str:
-        return "must be unique"
+        return messages.NOT_UNIQUE
 
     @property
     def min_value(self) -> int | None:
@@ -216,174 +193,9 @@ class Protocol:
     # what generated headers tell a reader to run, from the project root (generator/project.py)
     regenerate_command: str = "python -m generator generate"
 
-    # ---- Python names
-    @property
-    def py_error_class(self) -> str:
-        return naming.pascal(self.name) + "ProtocolError"
-
-    @property
-    def py_validate(self) -> str:
-        return f"validate_{self.envelope.item}"
-
-    @property
-    def py_parse_arg(self) -> str:
-        return f"parse_{self.tool.argument}_arg"
-
-    @property
-    def py_emit(self) -> str:
-        return f"emit_{self.name}_{self.tool.argument}"
-
-    @property
-    def py_tool_function(self) -> str:
-        return f"{self.tool.name}_tool"
-
-    @property
-    def py_item_types_constant(self) -> str:
-        """``ACTION_TYPES``, ``PROMPT_KINDS``; empty for a single-object envelope (no tag)."""
-        disc = self.envelope.discriminator
-        return f"{naming.upper_snake(self.envelope.item)}_{naming.upper_snake(disc.field)}S" if disc else ""
-
-    @property
-    def py_exports(self) -> list[str]:
-        """The generated module's ``__all__`` in ruff's RUF022 order: constants, classes, functions."""
-        names = ["PROTOCOL", "PROTOCOL_VERSION", "TOOL_NAME", "TOOL_ARGUMENT", "ERROR_PREFIX"]
-        names += [self.py_item_types_constant] if self.py_item_types_constant else []
-        names += [limit.name for limit in self.limits]
-        for enum in self.enums:
-            names += [enum.constant] + ([enum.reserved_constant] if enum.reserved else [])
-        names += [self.py_error_class, *self.py_type_exports]
-        names += [self.py_validate, self.py_parse_arg, "build_envelope", self.py_emit, self.py_tool_function]
-        names += self.py_tool_exports
-        kind = {True: 0, False: 1}
-        return sorted(set(names), key=lambda n: (kind[n.isupper()] if n[0].isupper() else 2, n))
-
-    @property
-    def py_type_exports(self) -> list[str]:
-        """The TypedDicts, sorted: defined in the package's ``_types`` module, which the package
-        imports on first use (``typing`` costs more to import than the validator itself)."""
-        names = [self.py_item_union, self.py_envelope_class, *(shape.py_class for shape in self.shapes)]
-        names += [v.py_class for v in self.variants] if self.envelope.is_list else []
-        return sorted(names)
-
-    @property
-    def py_typing_imports(self) -> list[str]:
-        """What the ``_types`` module imports from ``typing``: only the names its annotations use
-        (ruff refuses an unused import; a spec whose fields are all required has no NotRequired)."""
-        owners: list[Shape | Variant] = [*self.shapes, *self.variants]
-        fields = [f for owner in owners for f in owner.fields] + list(self.envelope.fields)
-        text = " ".join(f.py_annotation for f in fields)
-        if self.envelope.is_list and self.envelope.discriminator:
-            text += " Literal["
-        return [name for name in ("Literal", "NotRequired") if f"{name}[" in text] + ["TypedDict"]
-
-    @property
-    def py_tool_exports(self) -> list[str]:
-        """Names the package re-exports from its generated ``tool`` module (the model's tool
-        definition); TOOL_NAME is already the package's own constant."""
-        return ["ARGUMENT_DESCRIPTION", "TOOL_DESCRIPTION", "anthropic_tool", "langchain_tool", "openai_tool", "tool_parameters"]
-
-    @property
-    def py_envelope_params(self) -> list[str]:
-        """Python names of the envelope-level fields, keyword-only extra tool arguments."""
-        return [f.name for f in self.envelope.fields]
-
-    @property
-    def py_item_params(self) -> list[tuple[str, bool]]:
-        """For a single-object envelope: the item's fields as (name, required) emit parameters."""
-        return [(f.name, f.required) for v in self.variants[:1] for f in v.fields]
-
-    @property
-    def py_keyword_only_from(self) -> int | None:
-        """Where ``*`` goes in those parameters: before the first optional one when a required one
-        follows it (Python allows no required positional after a default); None when not needed,
-        so a spec listing required fields first keeps an all-positional signature."""
-        params = self.py_item_params
-        first_optional = next((i for i, (_, required) in enumerate(params) if not required), None)
-        if first_optional is None or not any(required for _, required in params[first_optional:]):
-            return None
-        return first_optional
-
-    @property
-    def py_item_union(self) -> str:
-        return naming.pascal(self.name) + naming.pascal(self.envelope.item)
-
-    @property
-    def py_envelope_class(self) -> str:
-        return naming.pascal(self.name) + "Envelope"
-
-    @property
-    def py_package_path(self) -> str:
-        """Where the module's ``__init__.py`` lives inside its distribution's ``src/``."""
-        return self.python_module.replace(".", "/")
-
-    # ---- TypeScript names
-    @property
-    def ts_protocol_id_type(self) -> str:
-        return f"{self.ts_prefix}ProtocolId"
-
-    @property
-    def ts_envelope(self) -> str:
-        return f"{self.ts_prefix}Envelope"
-
-    @property
-    def ts_item_union(self) -> str:
-        return self.ts_prefix + naming.pascal(self.envelope.item)
-
-    @property
-    def ts_parse(self) -> str:
-        return f"parse{self.ts_prefix}Envelope"
-
-    @property
-    def ts_error_class(self) -> str:
-        return f"{self.ts_prefix}ProtocolError"
-
-    @property
-    def ts_validate(self) -> str:
-        return f"validate{self.ts_prefix}{naming.pascal(self.envelope.item)}"
-
-    @property
-    def ts_parse_arg(self) -> str:
-        return f"parse{self.ts_prefix}{naming.pascal(self.tool.argument)}Arg"
-
-    @property
-    def ts_build(self) -> str:
-        return f"build{self.ts_prefix}Envelope"
-
-    @property
-    def ts_emit(self) -> str:
-        return f"emit{self.ts_prefix}{naming.pascal(self.tool.argument)}"
-
-    @property
-    def ts_apply(self) -> str:
-        return f"apply{self.ts_prefix}{naming.pascal(self.tool.argument)}"
-
-    @property
-    def ts_file_stem(self) -> str:
-        return self.name
-
-    @property
-    def ts_protocol_constant(self) -> str:
-        return f"{naming.upper_snake(self.name)}_PROTOCOL"
-
-    # ---- files
-    @property
-    def doc_file(self) -> str:
-        return f"{self.name}-protocol.md"
-
-    @property
-    def jsonschema_file(self) -> str:
-        """``console.v1.schema.json``: named after the spec file, like the shared vectors."""
-        return PurePosixPath(self.source).name.removesuffix(".yaml") + ".schema.json"
-
     @property
     def item_types(self) -> list[str]:
         return [v.name for v in self.variants]
-
-    @property
-    def doc_items_heading(self) -> str:
-        """The doc's heading over the variants: "Actions", "Prompts"; "Report" for one."""
-        item = naming.pascal(self.envelope.item)
-        return f"{item}s" if self.envelope.is_list else item
 
     @property
     def named_enums(self) -> list[Enum]:

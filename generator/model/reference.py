@@ -15,7 +15,7 @@ import math
 import re
 from typing import Any
 
-from generator.model.fields import (
+from generator.model import (
     BooleanType,
     CountOf,
     EnumType,

@@ -1,23 +1,19 @@
-"""Stage 3, the model's leaves: limits, normalisation rules, string formats and enums.
-
-Part of the typed model (``generator/model/fields.py`` re-exports every name here); they hold no other
-model object, so field types (``model_types.py``) and fields (``model.py``) build on them.
-"""
+"""The model's leaves: limits, normalisation rules, string formats and enums. They hold no
+other model object, so field types (``types.py``) build on them."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import ClassVar
 
-from generator import naming
+from generator.model import messages
 
 # --------------------------------------------------------------------------- limits
 
 
 @dataclass(frozen=True)
 class Limit:
-    """A named bound (``MAX_ACTIONS: 20``), exported as a constant in every language."""
+    """A named bound (``MAX_ACTIONS: 20``), exported as a constant by the code targets."""
 
     name: str
     value: int
@@ -31,41 +27,27 @@ def bound_value(bound: Bound) -> int | None:
     return bound.value if isinstance(bound, Limit) else bound
 
 
-def bound_code(bound: Bound) -> str:
-    """How generated code spells a bound: the constant's name, else the number."""
-    return bound.name if isinstance(bound, Limit) else str(bound)
-
-
 # --------------------------------------------------------------------------- normalisation rules
 
 
 @dataclass(frozen=True)
 class Rule:
-    """One normalisation step applied to a string, in spec order."""
+    """One normalisation step applied to a string, in spec order. ``kind`` is how the spec
+    writes it, and what targets dispatch on."""
 
     kind: ClassVar[str]
-
-    @property
-    def describe(self) -> str:
-        raise NotImplementedError
 
 
 @dataclass(frozen=True)
 class Strip(Rule):
-    kind: ClassVar[str] = "strip"
+    """Removes leading and trailing whitespace (Python's ``str.strip()`` set)."""
 
-    @property
-    def describe(self) -> str:
-        return "surrounding whitespace removed"
+    kind: ClassVar[str] = "strip"
 
 
 @dataclass(frozen=True)
 class Lowercase(Rule):
     kind: ClassVar[str] = "lowercase"
-
-    @property
-    def describe(self) -> str:
-        return "lowercased"
 
 
 @dataclass(frozen=True)
@@ -75,13 +57,9 @@ class RemovePrefix(Rule):
     kind: ClassVar[str] = "remove_prefix"
     prefix: str = ""
 
-    @property
-    def describe(self) -> str:
-        return f"leading `{self.prefix}` removed (repeatedly)"
-
 
 def removes_prefix(rules: tuple[Rule, ...]) -> bool:
-    """Whether the generated code hands ``rules`` to its ``until stable`` runtime helper: every
+    """Whether generated code hands ``rules`` to its ``until stable`` runtime helper: every
     list with a prefix removal does (one code path, linear in the value's length), whether or
     not it :func:`needs_fixpoint` (a lone prefix removal is stable after one pass)."""
     return any(isinstance(r, RemovePrefix) for r in rules)
@@ -98,14 +76,6 @@ def needs_fixpoint(rules: tuple[Rule, ...]) -> bool:
     return len(rules) > 1 and removes_prefix(rules)
 
 
-def describe_rules(rules: tuple[Rule, ...], prefix: str = "") -> list[str]:
-    """The doc's words for a rule list, in order; a list applied until stable says so."""
-    out = [f"{prefix}{r.describe}" for r in rules]
-    if needs_fixpoint(rules):
-        out.append("those steps repeated until nothing changes")
-    return out
-
-
 @dataclass(frozen=True)
 class Format:
     """A named string format from the spec's ``formats`` (``console_path``): a pattern every
@@ -117,13 +87,14 @@ class Format:
     reason: str = ""
 
 
-# --------------------------------------------------------------------------- enums and shapes
+# --------------------------------------------------------------------------- enums
 
 
 @dataclass
 class Enum:
     """A named set of strings, in spec order. ``reserved`` values are recognised but refused
-    (with ``reserved_reason``); ``accepted`` are the ones output can contain."""
+    (with ``reserved_reason``); ``accepted`` are the ones output can contain. ``ts_name`` is the
+    spec's name for the TypeScript type (data the spec addresses to that target)."""
 
     name: str
     values: tuple[str, ...]
@@ -137,21 +108,5 @@ class Enum:
         return tuple(v for v in self.values if v not in self.reserved)
 
     @property
-    def constant(self) -> str:
-        return f"{self.name.upper()}_VALUES"
-
-    @property
-    def reserved_constant(self) -> str:
-        return f"{self.name.upper()}_RESERVED"
-
-    @property
     def unknown_reason(self) -> str:
-        return "must be one of " + ", ".join(self.accepted)
-
-    @property
-    def py_literal(self) -> str:
-        return "Literal[" + ", ".join(json.dumps(v) for v in self.accepted) + "]"
-
-    @property
-    def ts_union(self) -> str:
-        return " | ".join(naming.ts_string(v) for v in self.accepted)
+        return messages.one_of(self.accepted)

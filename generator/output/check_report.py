@@ -9,7 +9,7 @@ from pathlib import Path
 from generator.versioning.report import github_annotation
 from generator.errors import Position
 from generator.project import display
-from generator.targets.render import Files
+from generator.output.files import Files
 
 _FIX = "run python -m generator generate"
 

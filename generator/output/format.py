@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from generator.output.cache import lookup, store
-from generator.targets.render import Files
+from generator.output.files import Files
 
 if TYPE_CHECKING:
     from black.mode import Mode

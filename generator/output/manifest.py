@@ -29,7 +29,7 @@ from typing import Any
 
 from generator.output.cache import text_sha256
 from generator.output.format import formatter_key
-from generator.targets.render import Files
+from generator.output.files import Files
 
 MANIFEST = "python/formatting.json"
 

@@ -14,7 +14,7 @@ import os
 import shutil
 from pathlib import Path
 
-from generator.targets.render import Files
+from generator.output.files import Files
 
 
 def _siblings(target: Path) -> tuple[Path, Path]:

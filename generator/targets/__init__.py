@@ -1,1 +1,75 @@
+"""Stage 4, render: every target the generator renders, and the calls the pipeline makes.
 
+A target is a subpackage of this package with a module-level ``TARGET``
+(:class:`generator.targets.base.Target`): found by listing the package, so adding a target
+adds a folder and edits no other file. A target that lives outside the generator (another
+repository's, a test's) is named in the environment variable ``PROTOCOL_TOOLKIT_TARGETS``
+(``module:attribute``, comma-separated) or registered under the entry-point group
+``protocol_toolkit.targets``. docs/architecture.md, "Adding a target", walks through one.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import os
+import pkgutil
+from importlib.metadata import entry_points
+
+from generator.model.protocol import Protocol
+from generator.output.files import Files
+from generator.targets.base import Target
+
+ENV_VAR = "PROTOCOL_TOOLKIT_TARGETS"
+ENTRY_POINTS = "protocol_toolkit.targets"
+
+
+def _load(reference: str) -> Target:
+    module_name, _, attribute = reference.partition(":")
+    found = getattr(importlib.import_module(module_name), attribute or "TARGET")
+    if not isinstance(found, Target):
+        raise TypeError(f"{reference} is not a generator.targets.base.Target")
+    return found
+
+
+@functools.cache
+def targets() -> tuple[Target, ...]:
+    """The built-in targets by name, then the ones registered from outside, in the order given."""
+    builtin = []
+    for info in pkgutil.iter_modules(__path__, prefix=f"{__name__}."):
+        if info.ispkg:
+            target = getattr(importlib.import_module(info.name), "TARGET", None)
+            if isinstance(target, Target):
+                builtin.append(target)
+    extra = [_load(ep.value) for ep in entry_points(group=ENTRY_POINTS)]
+    extra += [_load(ref.strip()) for ref in os.environ.get(ENV_VAR, "").split(",") if ref.strip()]
+    found = sorted(builtin, key=lambda t: t.name) + extra
+    names = [t.name for t in found]
+    for name in names:
+        if names.count(name) > 1:
+            raise ValueError(f"two targets are named '{name}'")
+    return tuple(found)
+
+
+def _merge(into: Files, files: Files, target: Target) -> None:
+    for path in files:
+        if path in into:
+            raise ValueError(f"targets overlap: '{target.name}' renders {path}, which another target renders too")
+    into.update(files)
+
+
+def render_protocol(p: Protocol) -> Files:
+    """Every file one protocol produces, from every target, before formatting."""
+    files: Files = {}
+    for target in targets():
+        _merge(files, target.files(p), target)
+    return files
+
+
+def render_run(protocols: list[Protocol]) -> Files:
+    """The files that span every protocol of a run (TypeScript's ``index.ts``)."""
+    files: Files = {}
+    for target in targets():
+        if target.run_files is not None:
+            _merge(files, target.run_files(protocols), target)
+    return files

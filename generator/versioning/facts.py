@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Hashable
 
 from generator.spec.load import DocPath, Document
-from generator.model.fields import (
+from generator.model import (
     Bound,
     CountOf,
     Field,
@@ -40,6 +40,8 @@ from generator.model.fields import (
     bound_value,
 )
 from generator.model.protocol import Protocol
+from generator.targets.code import enum_constant
+from generator.targets.python.names import py_class
 
 Key = tuple[str, ...]
 FactId = tuple[Key, str]
@@ -187,14 +189,14 @@ class _Walk:
             self.prose(k, "doc", limit.doc, k + ("doc",), f"limit {limit.name}")
         for enum in self.p.enums:
             k = ("enums", enum.name)
-            self.add(k, "", "export", None, k, f"enum constant {enum.constant}")
+            self.add(k, "", "export", None, k, f"enum constant {enum_constant(enum)}")
             self.add(k, "ts_name", "api", enum.ts_name, k + ("ts_name",), f"enum {enum.name} TypeScript type")
             self.prose(k, "doc", enum.doc, k + ("doc",), f"enum {enum.name}")
             # Refused with a reason: the accepted values are compared where fields use them.
             self.prose(k, "reserved", getattr(enum, "reserved", ()), k + ("reserved",), f"enum {enum.name}")
         for shape in self.p.shapes:
             k = ("shapes", shape.name)
-            self.add(k, "", "export", None, k, f"shape type {shape.py_class}")
+            self.add(k, "", "export", None, k, f"shape type {py_class(shape)}")
             self.add(k, "ts_name", "api", shape.ts_name, k + ("ts_name",), f"shape {shape.name} TypeScript type")
             self.prose(k, "doc", shape.doc, k + ("doc",), f"shape {shape.name}")
         for fmt in self.p.formats:

@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from generator.model.fields import (
+from generator.model import (
     BooleanType,
     EnumType,
     Field,
@@ -36,6 +36,8 @@ from generator.model.fields import (
 )
 from generator.model.protocol import Protocol
 from generator.model import reference
+from generator.targets.python.names import py_error_class
+from generator.targets.typescript.names import ts_build, ts_error_class, ts_file_stem
 
 DELETE = object()
 Path = tuple[str | int, ...]
@@ -454,11 +456,11 @@ def build(p: Protocol) -> dict[str, Any]:
         # The envelope key holding the items (null: the item's fields sit beside "protocol").
         "list": p.envelope.list_key,
         "options": [f.name for f in p.envelope.fields],
-        "python": {"module": p.python_module, "build": "build_envelope", "error": p.py_error_class},
+        "python": {"module": p.python_module, "build": "build_envelope", "error": py_error_class(p)},
         "typescript": {
-            "module": f"generated/typescript/{p.name}/{p.ts_file_stem}.js",
-            "build": p.ts_build,
-            "error": p.ts_error_class,
+            "module": f"generated/typescript/{p.name}/{ts_file_stem(p)}.js",
+            "build": ts_build(p),
+            "error": ts_error_class(p),
         },
         "cases": cases,
     }

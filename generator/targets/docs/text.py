@@ -1,32 +1,33 @@
-"""Formatting helpers for text targets: JSON examples in the doc's style, markdown cells."""
+"""The docs target's words: the model said in prose (a type's name and rules in a field table),
+JSON examples in the doc's style, markdown cells, and English agreement."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
+from generator import naming
 from generator.model import reference
-from generator.model.fields import Field, Format, Limit, ListType, MapType, Shape, StringType, Variant
+from generator.model import Field, Variant
 from generator.model.protocol import Example, Protocol
+from generator.model.rules import Format, Limit, Rule, bound_value, needs_fixpoint
+from generator.model.types import (
+    BooleanType,
+    CountOf,
+    EnumType,
+    FieldType,
+    IntegerType,
+    ListType,
+    MapType,
+    NumberType,
+    ObjectType,
+    Shape,
+    StringType,
+    TextType,
+)
 
 WIDTH = 80
-
-# Words from spec names that start with a vowel letter but a consonant sound ("a user", "a
-# unique", "a one-off"); the article follows the sound, which spelling only approximates.
-_CONSONANT_SOUNDS = ("uni", "use", "usa", "usi", "usu", "uti", "ure", "eu", "one", "once")
-
-
-def article(word: str) -> str:
-    """"a" or "an" before ``word`` (a spec name: ``actions``, ``prompt``, ``report_threat``)."""
-    lowered = word.lower().lstrip("`_")
-    vowel = lowered[:1] in ("a", "e", "i", "o", "u") and not lowered.startswith(_CONSONANT_SOUNDS)
-    return "an" if vowel else "a"
-
-
-def are(names: list[str]) -> str:
-    """The verb for a list of names: "is" for one, "are" for several."""
-    return "is" if len(names) == 1 else "are"
-
 
 def _inline(value: Any) -> str:
     if isinstance(value, dict):
@@ -66,7 +67,7 @@ def md_cell(text: str) -> str:
 
 
 def field_row(f: Field) -> list[str]:
-    return [f"`{f.name}`", "yes" if f.required else "no", f.type.doc_type, f.doc_notes]
+    return [f"`{f.name}`", "yes" if f.required else "no", doc_type(f.type), doc_notes(f)]
 
 
 def limit_row(limit: Limit) -> list[str]:
@@ -144,3 +145,137 @@ def schema_scope(p: Protocol) -> str:
         parts.append("every pattern")
     parts.append("no unknown fields")
     return ", ".join(parts[:-1]) + (", and " if len(parts) > 2 else " and ") + parts[-1] if len(parts) > 1 else parts[0]
+
+
+# --------------------------------------------------------------------------- the model in words
+# How the doc (and the model's tool description) says what a type accepts and what its rules
+# do; one function per field-type class, chosen through one table.
+
+_RULE_WORDS: dict[str, Callable[[Rule], str]] = {
+    "strip": lambda r: "surrounding whitespace removed",
+    "lowercase": lambda r: "lowercased",
+    "remove_prefix": lambda r: f"leading `{r.prefix}` removed (repeatedly)",  # type: ignore[attr-defined]
+}
+
+
+def doc_rule_words(rules: tuple[Rule, ...]) -> list[str]:
+    """Each rule in words, in order."""
+    return [_RULE_WORDS[r.kind](r) for r in rules]
+
+
+def describe_rules(rules: tuple[Rule, ...], prefix: str = "") -> list[str]:
+    """The doc's words for a rule list, in order; a list applied until stable says so."""
+    out = [f"{prefix}{_RULE_WORDS[r.kind](r)}" for r in rules]
+    if needs_fixpoint(rules):
+        out.append("those steps repeated until nothing changes")
+    return out
+
+
+def _string_rules(t: StringType) -> list[str]:
+    out = describe_rules(t.normalise)
+    if t.starts_with:
+        out.append(f"must start with `{t.starts_with}`")
+    if t.max_length is not None:
+        out.append(f"at most {bound_value(t.max_length)} characters")
+    if t.pattern:
+        out.append(f"must match `{t.pattern}`")
+    if t.format:
+        out.append(f"a {t.format.name.replace('_', ' ')} (see Safety)")
+    if t.default is not None:
+        out.append(f"default `{t.default}`")
+    return out
+
+
+def _enum_rules(t: EnumType) -> list[str]:
+    out = describe_rules(t.normalise) or ["exact match"]
+    if t.enum.reserved:
+        shown = ", ".join(f"`{v}`" for v in t.enum.reserved)
+        out.append(f"{shown} reserved: {t.enum.reserved_reason}")
+    if t.default is not None:
+        out.append(f"default `{t.default}`")
+    return out
+
+
+def _integer_rules(t: IntegerType) -> list[str]:
+    out = ["a whole number (not a boolean)"]
+    if t.min is not None:
+        out.append(f"≥ {t.min}")
+    if t.max is not None:
+        out.append(f"≤ {t.max}")
+    if isinstance(t.default, CountOf):
+        out.append(f"when omitted, the length of `{t.default.field}` if that is not empty")
+    elif t.default is not None:
+        out.append(f"default `{t.default}`")
+    return out
+
+
+def _list_rules(t: ListType) -> list[str]:
+    low, high = bound_value(t.min_items), bound_value(t.max_items)
+    out = []
+    if low and high:
+        out.append(f"{low}–{high} items")
+    elif low:
+        out.append("not empty" if low == 1 else f"at least {low} items")
+    elif high:
+        out.append(f"at most {high} items")
+    out.extend(f"each {rule}" for rule in doc_rules(t.of))
+    if t.unique_by:
+        out.append(f"`{t.unique_by}` unique within the list")
+    return out
+
+
+def _map_rules(t: MapType) -> list[str]:
+    out = describe_rules(t.key_normalise, "keys ") + ["keys not empty", "values kept as sent"]
+    if t.max_entries is not None:
+        out.append(f"at most {bound_value(t.max_entries)} entries")
+    return out
+
+
+# type -> (its name in a field table, its checks and normalisations in words)
+_TYPES: dict[type[FieldType], tuple[Callable[[Any], str], Callable[[Any], list[str]]]] = {
+    StringType: (lambda t: "string", _string_rules),
+    EnumType: (lambda t: " | ".join(f"`{v}`" for v in t.enum.accepted), _enum_rules),
+    BooleanType: (
+        lambda t: "boolean",
+        lambda t: ["`true` or `false` only"] + ([] if t.default is None else [f"default `{str(t.default).lower()}`"]),
+    ),
+    IntegerType: (lambda t: "integer", _integer_rules),
+    NumberType: (lambda t: "number", lambda t: ["not a boolean"] + (["sent as a float"] if t.emit_float else [])),
+    TextType: (lambda t: "string", lambda t: ["a number or boolean is sent as its text (`49`, `True`)"]),
+    ObjectType: (lambda t: "{ " + ", ".join(f.name for f in t.shape.fields) + " }", lambda t: []),
+    ListType: (lambda t: f"{doc_type(t.of)}[]", _list_rules),
+    MapType: (lambda t: "object of " + " / ".join(t.values), _map_rules),
+}
+
+
+def _entry(t: FieldType) -> tuple[Callable[[Any], str], Callable[[Any], list[str]]]:
+    try:
+        return _TYPES[type(t)]
+    except KeyError:
+        raise ValueError(f"the docs target has no words for {type(t).__name__}") from None
+
+
+def doc_type(t: FieldType) -> str:
+    """How the protocol doc names the type in a field table."""
+    return _entry(t)[0](t)
+
+
+def doc_rules(t: FieldType) -> list[str]:
+    """The checks and normalisations, in words, for the doc's field tables."""
+    return _entry(t)[1](t)
+
+
+def doc_notes(f: Field) -> str:
+    """The Notes cell: the author's note, then the rules the generated code enforces."""
+    rules = "; ".join(doc_rules(f.type))
+    return " — ".join(part for part in (f.doc, rules) if part)
+
+
+def doc_items_heading(p: Protocol) -> str:
+    """The doc's heading over the variants: "Actions", "Prompts"; "Report" for one."""
+    item = naming.pascal(p.envelope.item)
+    return f"{item}s" if p.envelope.is_list else item
+
+
+def doc_file(p: Protocol) -> str:
+    return f"{p.name}-protocol.md"

@@ -6,7 +6,8 @@ from the typed model instead of rendered from a template: JSON has no comments, 
 commas and its own string escaping (patterns are full of backslashes), so a template would be
 mostly punctuation and escaping, while ``json.dumps`` of a dict is valid by construction and the
 code below reads in the model's own terms. Per field type, one function in ``_VALUE_SCHEMAS``
-(unknown kinds raise). What JSON Schema cannot say is listed by :func:`unexpressed` for the doc.
+(unknown kinds raise). What JSON Schema cannot say is listed for the doc by
+generator/targets/docs/schema_notes.py.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from generator.targets.docs import text as docfmt
-from generator.model.fields import (
+from generator import naming
+from generator.model import (
     BooleanType,
     CountOf,
     EnumType,
@@ -50,6 +51,16 @@ _DISCRIMINATION = (
 )
 
 
+def def_name(item: Protocol | Variant | Shape) -> str:
+    """A ``$defs`` entry's name: the item union (``ConsoleAction``), a variant (``SetThemeAction``),
+    a shape (``ResourceItem``), as the Python TypedDicts spell them, which readers know."""
+    if isinstance(item, Protocol):
+        return naming.pascal(item.name) + naming.pascal(item.envelope.item)
+    if isinstance(item, Variant):
+        return naming.pascal(item.name) + naming.pascal(item.item_name)
+    return naming.pascal(item.name)
+
+
 def schema_text(p: Protocol, comment: str) -> str:
     """The schema file: ``comment`` (the do-not-edit header) goes in ``$comment``."""
     return json.dumps(envelope_schema(p, comment), indent=2, ensure_ascii=False) + "\n"
@@ -71,16 +82,16 @@ def envelope_schema(p: Protocol, comment: str = "") -> Schema:
         body = _object(variant.fields, p, leading={"protocol": {"const": p.id}})
         root.update(body)
     else:
-        items: Schema = {"type": "array", "items": {"$ref": f"#/$defs/{p.py_item_union}"}}
+        items: Schema = {"type": "array", "items": {"$ref": f"#/$defs/{def_name(p)}"}}
         items.update(_count_bounds(env.min_value, env.max_value, "Items"))
         if env.unique:
             items["$comment"] = _unique_comment(env.unique)
         root.update(_object(env.fields, p, leading={"protocol": {"const": p.id}, env.list_key: items}))
-        defs[p.py_item_union] = _item_union(p)
+        defs[def_name(p)] = _item_union(p)
         for v in p.variants:
-            defs[v.py_class] = _variant(v, p)
+            defs[def_name(v)] = _variant(v, p)
     for shape in p.shapes:
-        defs[shape.py_class] = _shape(shape, p)
+        defs[def_name(shape)] = _shape(shape, p)
     if defs:
         root["$defs"] = defs
     return root
@@ -96,7 +107,7 @@ def _object(fields: list[Field], p: Protocol, leading: Schema | None = None) -> 
     required = list(leading or {})
     for f in fields:
         properties[f.name] = _field(f, p)
-        if f.required or _fixed_default(f.type):
+        if f.required or fixed_default(f.type):
             required.append(f.name)
     out: Schema = {"type": "object"}
     if required:
@@ -106,7 +117,7 @@ def _object(fields: list[Field], p: Protocol, leading: Schema | None = None) -> 
     return out
 
 
-def _fixed_default(t: FieldType) -> bool:
+def fixed_default(t: FieldType) -> bool:
     default = getattr(t, "default", None)
     return default is not None and not isinstance(default, CountOf)
 
@@ -151,7 +162,7 @@ def _item_union(p: Protocol) -> Schema:
         "allOf": [
             {
                 "if": {"required": [disc.field], "properties": {disc.field: {"const": v.name}}},
-                "then": {"$ref": f"#/$defs/{v.py_class}"},
+                "then": {"$ref": f"#/$defs/{def_name(v)}"},
             }
             for v in p.variants
         ],
@@ -219,7 +230,7 @@ def _text(t: TextType, p: Protocol) -> Schema:
 
 
 def _object_ref(t: ObjectType, p: Protocol) -> Schema:
-    return {"$ref": f"#/$defs/{t.shape.py_class}"}
+    return {"$ref": f"#/$defs/{def_name(t.shape)}"}
 
 
 def _list(t: ListType, p: Protocol) -> Schema:
@@ -292,67 +303,3 @@ def _regex_escape(text: str) -> str:
     """Escape for ECMA-262 as well as Python (``re.escape`` escapes characters, like ``-``, that
     a Unicode-mode ECMA-262 regex refuses to see escaped)."""
     return "".join("\\" + c if c in "\\^$.*+?()[]{}|/" else c for c in text)
-
-
-# --------------------------------------------------------------------------- what it cannot say
-
-
-def _rules(t: FieldType) -> tuple[Rule, ...]:
-    if isinstance(t, MapType):
-        return t.key_normalise
-    return tuple(getattr(t, "normalise", ()))
-
-
-def _names(sites: list[str]) -> str:
-    return ", ".join(f"`{s}`" for s in sites)
-
-
-def unexpressed(p: Protocol) -> list[str]:
-    """What the validators do that the schema cannot state, for this protocol (doc bullets)."""
-    sites = list(p.value_sites())
-    disc_rules = p.envelope.discriminator.normalise if p.envelope.discriminator else ()
-    all_rules = [r for _, t in sites for r in _rules(t)] + list(disc_rules)
-    out = []
-    if any(isinstance(r, Strip) for r in all_rules):
-        out.append(
-            "**Stripping**: values are checked after surrounding whitespace is removed; the "
-            "schema cannot require a string to have none (its whitespace class is not the validators')."
-        )
-    # Enums need no bullet: the schema lists their canonical values.
-    lowered = [w for w, t in sites if isinstance(t, StringType) and any(isinstance(r, Lowercase) for r in t.normalise)]
-    if lowered:
-        out.append(f"**Lowercasing**: {_names(lowered)} {docfmt.are(lowered)} lowercased; the schema cannot require lower case.")
-    prefixed = [f"`{w}` drops every leading `{r.prefix}`" for w, t in sites for r in _rules(t) if isinstance(r, RemovePrefix)]
-    if prefixed:
-        out.append(
-            f"**Prefix removal**: {', '.join(prefixed)}; the schema does not check that a canonical "
-            "value no longer starts with it."
-        )
-    defaults = [w for w, t in sites if _fixed_default(t)]
-    counted = [(w, t.default.field) for w, t in sites if isinstance(t, IntegerType) and isinstance(t.default, CountOf)]
-    if defaults or counted:
-        parts = []
-        if defaults:
-            parts.append(
-                f"{_names(defaults)} {docfmt.are(defaults)} filled in by the validators when left out, so the schema "
-                f"marks {'it' if len(defaults) == 1 else 'them'} required but cannot supply {'it' if len(defaults) == 1 else 'them'}"
-            )
-        parts += [f"`{w}` defaults to the length of `{field}`, which the schema cannot relate" for w, field in counted]
-        out.append("**Defaults**: " + "; ".join(parts) + ".")
-    unique = [f"`{w}` by `{t.unique_by}`" for w, t in sites if isinstance(t, ListType) and t.unique_by]
-    if p.envelope.unique and p.envelope.list_key:
-        unique.insert(0, f"`{p.envelope.list_key}` by `{p.envelope.unique}`")
-    if unique:
-        out.append(f"**Unique by one property** ({', '.join(unique)}): stated in a `$comment` only.")
-    floats = [w for w, t in sites if isinstance(t, NumberType) and t.emit_float]
-    integers = [w for w, t in sites if isinstance(t, IntegerType)]
-    if floats or integers:
-        said = []
-        if floats:
-            said.append(f"{_names(floats)} {docfmt.are(floats)} emitted as floats (`49.0`), which `number` cannot require")
-        if integers:
-            said.append(f"`integer` ({_names(integers)}) also accepts `2.0`, which the engine never emits")
-        out.append("**Integer vs float**: " + "; ".join(said) + ".")
-    if p.safety.checks_text:
-        out.append(f"**Text safety**: strings {p.safety.text_reason}; the schema does not restate it.")
-    return out

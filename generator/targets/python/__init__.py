@@ -1,1 +1,107 @@
+"""The Python target: the validator package the agent engine imports.
 
+``generated/python/<distribution>/`` holds a pip-installable package with zero runtime
+dependencies: ``__init__.py`` (the validator, rendered from templates/python/module.py.jinja),
+``_types.py`` (TypedDicts, imported on first use), ``py.typed`` and ``pyproject.toml``. The
+model's tool definition (``tool.py``) is the tool target's. Names and types: ``names.py``; the
+lists checked a column at a time: ``batch.py``.
+"""
+
+from __future__ import annotations
+
+import keyword
+from dataclasses import dataclass
+from typing import Any
+
+from generator.model import Field, ListType, MapType, Variant
+from generator.model.protocol import Protocol
+from generator.model.rules import removes_prefix
+from generator.model.types import Shape
+from generator.output.files import Files
+from generator.targets import base
+from generator.targets.english import article
+from generator.targets.code import CodeContext, value_owners, bound_code, code_context, enum_constant, item_types_constant, reserved_constant
+from generator.targets.docs.text import doc_file
+from generator.targets.python import names
+from generator.targets.python.batch import Batching, batching
+
+
+@dataclass(frozen=True)
+class PythonContext(CodeContext):
+    batching: Batching  # which lists are checked a column at a time (batch.py)
+
+
+def python_context(p: Protocol) -> PythonContext:
+    fields = [owner.fields for owner in value_owners(p)]
+    return PythonContext(**vars(code_context(p, names.py_error_class(p))), batching=batching(p.shapes, fields))
+
+
+_FILTERS: dict[str, Any] = {
+    name: getattr(names, name) for name in dir(names) if name.startswith("py_") and callable(getattr(names, name))
+}
+_FILTERS.update(
+    article=article,
+    py=names.py_literal,
+    bound=bound_code,
+    removes_prefix=removes_prefix,
+    enum_constant=enum_constant,
+    item_types_constant=item_types_constant,
+    reserved_constant=reserved_constant,
+    at_least_message=names.at_least_message,
+    index_path=names.index_path,
+    key_path=names.key_path,
+    member_path=names.member_path,
+    doc_file=doc_file,  # named in the module's docstring
+)
+render = base.Renderer(_FILTERS)
+
+
+def python_files(p: Protocol) -> Files:
+    root = f"python/{p.python_distribution}/src/{names.py_package_path(p)}"
+    head = base.header(p, "#")
+    return {
+        f"{root}/__init__.py": render("python/module.py.jinja", p=p, ctx=python_context(p), header=head),
+        f"{root}/_types.py": render("python/types.py.jinja", p=p, header=head),
+        f"{root}/py.typed": "",
+        f"python/{p.python_distribution}/pyproject.toml": render("python/pyproject.toml.jinja", p=p, header=head),
+    }
+
+
+# ---- names a spec may not give, because the generated Python would break on them
+
+
+def declared_names(fields: list[Field]) -> list[tuple[Field, str, str]]:
+    """The typed helpers of a list or a map (``v_foo_bar__list``): declared once per object."""
+    return [
+        (f, names.py_var(f) + ("__list" if isinstance(f.type, ListType) else "__map"), "Python variable")
+        for f in fields
+        if isinstance(f.type, (ListType, MapType))
+    ]
+
+
+def item_names(item: Shape | Variant) -> list[str]:
+    return [names.py_class(item), names.py_checker(item)]
+
+
+# The locals of the generated build_envelope() for a list envelope
+# (templates/python/api_list.py.jinja), which takes each envelope field as a parameter.
+BUILD_ENVELOPE_LOCALS = frozenset({"raw_items", "items", "exc", "seen", "i", "item", "key", "out", "raw"})
+
+
+def parameter_problem(name: str, role: str, envelope: bool) -> str | None:
+    """Envelope fields, and a single-item envelope's fields, are parameters of the generated
+    functions: not a keyword (``from``), and not one of build_envelope()'s locals."""
+    if keyword.iskeyword(name):
+        return f"{role} '{name}' is a Python keyword, and it would be a parameter of the generated functions; rename it"
+    if envelope and name in BUILD_ENVELOPE_LOCALS:
+        return f"{role} '{name}' would shadow a variable of the generated build_envelope(); rename it"
+    return None
+
+
+TARGET = base.Target(
+    name="python",
+    files=python_files,
+    declared_names=declared_names,
+    item_names=item_names,
+    parameter_problem=parameter_problem,
+)

@@ -1,4 +1,4 @@
-"""Stage 3b: batch plans — long lists of flat objects checked a column at a time (Python).
+"""The Python target's batch plans — long lists of flat objects checked a column at a time (Python).
 
 The generated Python checks a list of objects item by item: one call per item and a few dict
 lookups and branches per field, ~650–750 ns a chart point on the bench machines. For a list
@@ -23,7 +23,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.model.fields import (
+from generator.targets.python.names import py_var
+
+from generator.model import (
     BooleanType,
     EnumType,
     Field,
@@ -67,7 +69,7 @@ class Column:
         text of a ``note`` column, ``col_note_text``, would be a ``note_text`` column's list; and
         ``url``/``URL`` share ``v_url``), so the index comes first; a field name starts with a
         letter, so ``col1_…`` and ``col10_…`` cannot meet either."""
-        return f"col{self.index}_" + self.field.py_var.removeprefix("v_")
+        return f"col{self.index}_" + py_var(self.field).removeprefix("v_")
 
     @property
     def text_var(self) -> str:
@@ -90,7 +92,7 @@ class Column:
     @property
     def item(self) -> str:
         """One item's value while the output dicts are built, ``one0_time``."""
-        return f"one{self.index}_" + self.field.py_var.removeprefix("v_")
+        return f"one{self.index}_" + py_var(self.field).removeprefix("v_")
 
     @property
     def type(self) -> FieldType:

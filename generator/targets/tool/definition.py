@@ -16,7 +16,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from generator.model.fields import (
+from generator.model import (
     BooleanType,
     DocTable,
     EnumType,
@@ -32,6 +32,8 @@ from generator.model.fields import (
     Variant,
 )
 from generator.model.protocol import Protocol
+from generator.targets.docs.text import doc_notes
+from generator.targets.python.names import py_tool_function
 
 
 @dataclass(frozen=True)
@@ -79,7 +81,7 @@ def tool_definition(p: Protocol) -> ToolDefinition:
         description=p.tool.description,
         argument_description=argument_description(p),
         parameters=parameters(p),
-        function=p.py_tool_function,
+        function=py_tool_function(p),
         arguments_are_fields=not p.envelope.is_list,
     )
 
@@ -105,7 +107,7 @@ def _parameter(f: Field) -> Parameter:
     if type(t) not in _JSON_TYPES:
         raise ValueError(f"no JSON type for field type '{t.kind}'")
     enum = t.enum.accepted if isinstance(t, EnumType) else ()
-    return Parameter(f.name, _JSON_TYPES[type(t)], f.required, f.doc_notes, enum)
+    return Parameter(f.name, _JSON_TYPES[type(t)], f.required, doc_notes(f), enum)
 
 
 def parameters(p: Protocol) -> list[Parameter]:

@@ -1,0 +1,130 @@
+"""Every error reason the protocol gives, in one table: the generated Python and TypeScript and
+the reference interpreter all take their words from here, so the three cannot drift.
+
+A reason with a bound in it (``must be at most MAX_TITLE_LENGTH characters``) is a
+:class:`Text`: words and values, where a value may be a named limit. The reference interpreter
+reads it as a string (``str(text)``); a code target spells it as an expression of its language
+that names the limit's constant (``f"must be at most {MAX_TITLE_LENGTH} characters"``), so the
+generated message follows the constant.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Union
+
+if TYPE_CHECKING:
+    from generator.model.rules import Limit
+
+# --------------------------------------------------------------------------- fixed reasons
+
+REQUIRED = "is required"
+NOT_NULL = "must not be null"
+NOT_EMPTY = "must not be empty"
+NOT_A_STRING = "must be a string"
+NOT_A_BOOLEAN = "must be a boolean"
+NOT_AN_INTEGER = "must be an integer"
+NOT_A_NUMBER = "must be a number"
+NOT_SCALAR = "must be a string, number or boolean"
+NOT_AN_OBJECT = "must be an object"
+NOT_AN_ARRAY = "must be an array"
+NOT_A_JSON_OBJECT = "must be a JSON object"
+NOT_JSON = "is not valid JSON"
+NOT_UNIQUE = "must be unique"
+FORBIDDEN_KEY = "is not an allowed key"
+KEYS_NOT_STRINGS = "keys must be strings"
+KEYS_EMPTY = "keys must not be empty"
+
+
+# --------------------------------------------------------------------------- reasons with values
+
+
+Part = Union[str, int, "Limit"]
+
+
+@dataclass(frozen=True)
+class Text:
+    """A reason made of words and values; a value that is a limit stays one, so code can name
+    its constant."""
+
+    parts: tuple[Part, ...]
+
+    def __str__(self) -> str:
+        return "".join(str(getattr(part, "value", part)) for part in self.parts)
+
+
+def _text(*parts: Part | None) -> Text:
+    return Text(tuple(p for p in parts if p is not None))
+
+
+def at_most_characters(bound: int | Limit) -> Text:
+    return _text("must be at most ", bound, " characters")
+
+
+def at_most_bytes(bound: int | Limit) -> Text:
+    return _text("must be at most ", bound, " bytes of JSON")
+
+
+def nests_deeper(bound: int | Limit) -> Text:
+    return _text("must not nest deeper than ", bound, " levels")
+
+
+def at_least(low: int) -> str:
+    return f"must be at least {low}"
+
+
+def at_most(high: int) -> str:
+    return f"must be at most {high}"
+
+
+def at_least_items(bound: int | Limit) -> Text | str:
+    """A list under its minimum; "must not be empty" when that minimum is one."""
+    if getattr(bound, "value", bound) == 1:
+        return NOT_EMPTY
+    return _text("must have at least ", bound, " items")
+
+
+def at_most_items(bound: int | Limit) -> Text:
+    return _text("must have at most ", bound, " items")
+
+
+def at_most_entries(bound: int | Limit) -> Text:
+    return _text("must have at most ", bound, " entries")
+
+
+def starts_with(prefix: str) -> str:
+    return f"must start with '{prefix}'"
+
+
+def matches(pattern: str) -> str:
+    return f"must match {pattern}"
+
+
+def one_of(values: Iterable[str]) -> str:
+    return "must be one of " + ", ".join(values)
+
+
+def map_value_kinds(kinds: Iterable[str]) -> str:
+    return "must be " + ", ".join(kinds)
+
+
+def argument_shape(item: str) -> str:
+    """The tool argument is neither a list of items nor one item."""
+    return f"must be a JSON array of {item}s or one {item} object"
+
+
+def forbidden_in(variant: str, item: str) -> str:
+    """A field a variant forbids (memory's ``forget`` has no ``content``)."""
+    return f"is not allowed in a {variant} {item}"
+
+
+def finite_number(max_magnitude: int | None) -> str:
+    if max_magnitude is None:
+        return "must be a finite number"
+    return f"must be a finite number within ±{max_magnitude}"
+
+
+def text_safety(reject_nul: bool, reject_lone_surrogates: bool) -> str:
+    parts = (["NUL"] if reject_nul else []) + (["unpaired surrogate"] if reject_lone_surrogates else [])
+    return f"must not contain {' or '.join(parts)} characters"

@@ -1,0 +1,104 @@
+"""What every target shares: the :class:`Target` record a target registers, the Jinja
+environment it renders with, and the do-not-edit header every generated file opens with.
+
+A target is a function from a checked :class:`Protocol` to ``{relative path: text}``; nothing
+here writes files (generator/output/write.py does, once). docs/architecture.md, "Adding a
+target", walks through writing one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from generator.model import Field, Variant
+from generator.model.protocol import Protocol
+from generator.model.types import Shape
+from generator.output.cache import bytecode_cache
+from generator.output.files import Files
+
+
+@dataclass(frozen=True)
+class Target:
+    """One output language or format, as the pipeline sees it.
+
+    ``files`` renders one protocol; ``run_files`` renders what spans every protocol of a run
+    (TypeScript's ``index.ts``). The three name hooks let the builder refuse, at the spec's
+    ``file:line:column``, a spec whose names this target cannot generate: ``declared_names``
+    lists the identifiers the fields of one object declare (two fields declaring one is an
+    error), ``item_names`` the names a shape or variant generates (two meeting is an error),
+    and ``parameter_problem`` says why a field name cannot be a function parameter, if it
+    cannot (``envelope`` tells an envelope field from a single-object item's field).
+    """
+
+    name: str
+    files: Callable[[Protocol], Files]
+    run_files: Callable[[list[Protocol]], Files] | None = None
+    declared_names: Callable[[list[Field]], list[tuple[Field, str, str]]] | None = None
+    item_names: Callable[[Shape | Variant], list[str]] | None = None
+    parameter_problem: Callable[[str, str, bool], str | None] | None = None
+
+
+def templates_folder() -> Path:
+    """Where the templates are: package data of an installed generator (pyproject.toml maps
+    templates/ into the wheel as ``generator/templates``), else the checkout's own templates/
+    beside generator/. Found from this package, never from the current folder, so a copy of a
+    checkout renders with its own templates even when another checkout is installed."""
+    packaged = resources.files("generator") / "templates"
+    if packaged.is_dir():
+        return Path(str(packaged))  # a folder, not a zip: Jinja's loader reads files
+    return Path(__file__).resolve().parents[2] / "templates"
+
+
+def indent_code(text: str, width: int) -> str:
+    """Indent every non-blank line by ``width`` spaces; blank text stays empty (unlike Jinja's
+    ``indent``, which would leave stray spaces where a macro rendered nothing)."""
+    pad = " " * width
+    return "".join(pad + line if line.strip() else line for line in text.splitlines(keepends=True))
+
+
+def environment(filters: dict[str, Callable[..., Any]]) -> jinja2.Environment:
+    """A target's Jinja environment: strict about undefined names (a typo in a template fails),
+    blocks trimmed, the target's own filters, and compiled templates from the run cache."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(templates_folder()),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+    env.filters.update(indent_code=indent_code, **filters)
+    env.bytecode_cache = bytecode_cache(env)  # compiled templates from the last run (cache.py)
+    return env
+
+
+def run_header(protocols: list[Protocol]) -> list[str]:
+    """The do-not-edit lines of a file made from ``protocols`` (one, or every one of a run)."""
+    sources = ", ".join(p.source for p in protocols)
+    lines = ["****** THIS IS A GENERATED FILE, DO NOT EDIT. ******", f"Source: {sources}"]
+    return lines + ([f"Regenerate: {protocols[0].regenerate_command}"] if protocols else [])
+
+
+def header(protocol: Protocol, comment: str) -> str:
+    """The header as comment lines of one language (``#``, ``//``)."""
+    return "\n".join(f"{comment} {line}" for line in run_header([protocol]))
+
+
+class Renderer:
+    """A target's templates rendered with its own filters; the environment is made on first use
+    (so importing a target costs no Jinja setup)."""
+
+    def __init__(self, filters: dict[str, Callable[..., Any]]) -> None:
+        self.filters = filters
+        self._env: jinja2.Environment | None = None
+
+    def __call__(self, template: str, **context: Any) -> str:
+        if self._env is None:
+            self._env = environment(self.filters)
+        return self._env.get_template(template).render(**context)

@@ -1,0 +1,89 @@
+"""What the two code targets (Python, TypeScript) share: the names of the constants both
+export, how a bound is spelled in code, and the per-protocol facts their value macros need
+(which regexes to compile, which rule lists to apply until stable, whether numbers are
+checked)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator import naming
+
+from generator.model import Enum, EnumType, ListType, MapType, NumberType, Rule, StringType, TextType, Variant
+from generator.model.protocol import Envelope, Protocol, Safety
+from generator.model.rules import Bound, Limit
+from generator.model.types import Shape
+from generator.targets.stable import SPACE_CLASS, StableRules, stable_rule_lists
+
+
+def enum_constant(enum: Enum) -> str:
+    """``THEME_VALUES``: the exported tuple (Python) or array (TypeScript) of an enum's values."""
+    return f"{enum.name.upper()}_VALUES"
+
+
+def reserved_constant(enum: Enum) -> str:
+    return f"{enum.name.upper()}_RESERVED"
+
+
+def item_types_constant(p: Protocol) -> str:
+    """``ACTION_TYPES``, ``PROMPT_KINDS``: the exported list of item types in both languages;
+    empty for a single-object envelope (no tag)."""
+    disc = p.envelope.discriminator
+    return f"{naming.upper_snake(p.envelope.item)}_{naming.upper_snake(disc.field)}S" if disc else ""
+
+
+def bound_code(bound: Bound) -> str:
+    """How generated code spells a bound: the constant's name, else the number."""
+    return bound.name if isinstance(bound, Limit) else str(bound)
+
+
+@dataclass(frozen=True)
+class CodeContext:
+    """What the value macros of one language share for one protocol."""
+
+    err: str  # the protocol error class
+    patterns: dict[str, str]  # regex source -> the constant holding it compiled
+    safety: Safety
+    until_stable: bool  # some rule list is applied until stable: the runtime helper is needed
+    stable: dict[tuple[Rule, ...], StableRules]  # each such rule list, with its constant
+    space_class: str  # Python's str.isspace() set as a regex class body (generator/targets/stable.py)
+    # Some value is checked against the magnitude bound (`Safety.magnitude`): with safe_numbers,
+    # every number and integer; without, numbers only (finite), so not an integer-only protocol.
+    checks_numbers: bool
+
+
+def value_owners(p: Protocol) -> list[Shape | Variant | Envelope]:
+    return [*p.shapes, *p.variants, p.envelope]
+
+
+def code_context(p: Protocol, err: str) -> CodeContext:
+    """Regexes get one constant each, in spec order: field patterns, then named formats."""
+    sources: list[str] = []
+    rule_lists = [p.envelope.discriminator.normalise] if p.envelope.discriminator else []
+    checks_numbers = p.safety.bounds_integers
+    for owner in value_owners(p):
+        for f in owner.fields:
+            t = f.type
+            while isinstance(t, ListType):
+                t = t.of
+            if isinstance(t, (NumberType, TextType)) or (isinstance(t, MapType) and t.allows["number"]):
+                checks_numbers = True
+            if isinstance(t, StringType):
+                sources += [s for s in (t.pattern, t.format.pattern if t.format else None) if s]
+            if isinstance(t, (StringType, EnumType)):
+                rule_lists.append(t.normalise)
+            elif isinstance(t, MapType):
+                rule_lists.append(t.key_normalise)
+    patterns: dict[str, str] = {}
+    for source in sources:
+        patterns.setdefault(source, f"_PATTERN_{len(patterns)}")
+    stable = stable_rule_lists(rule_lists)
+    return CodeContext(
+        err=err,
+        patterns=patterns,
+        safety=p.safety,
+        until_stable=bool(stable),
+        stable=stable,
+        space_class=SPACE_CLASS,
+        checks_numbers=checks_numbers,
+    )

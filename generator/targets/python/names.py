@@ -1,0 +1,272 @@
+"""How the Python target names and types what the model describes.
+
+Every function takes a model object and returns Python source text (a name, an annotation, a
+literal); the target registers each as a Jinja filter under the same name (``py_key`` …), so a
+template writes ``{{ f | py_key }}`` and the model stays free of Python. The naming rules: the
+package exports ``validate_<item>``, ``parse_<argument>_arg``, ``emit_<name>_<argument>``,
+``<Name>ProtocolError``; a shape ``resource_item`` is the TypedDict ``ResourceItem``, checked by
+``_check_resource_item``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from generator import naming
+from generator.model import Field, Variant
+from generator.model.protocol import Discriminator, Protocol, Safety
+from generator.model.rules import Bound, Limit, bound_value
+from generator.model.types import (
+    BooleanType,
+    EnumType,
+    FieldType,
+    IntegerType,
+    ListType,
+    MapType,
+    NumberType,
+    ObjectType,
+    Shape,
+    StringType,
+    TextType,
+)
+from generator.targets.code import enum_constant, item_types_constant, reserved_constant
+
+# --------------------------------------------------------------------------- literals
+
+
+def py_literal(value: Any) -> str:
+    """A Python literal for a JSON-like value (strings in double quotes, like black's)."""
+    if value is None or isinstance(value, bool):
+        return repr(value)
+    if isinstance(value, str):
+        # Readable characters as they are; the rest (U+2028, U+0085, …, which tools that read
+        # Python source by lines can take for line ends) as escapes Python reads the same way.
+        text = json.dumps(value, ensure_ascii=False)
+        return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" if ord(c) < 0x10000 else f"\\U{ord(c):08x}" for c in text)
+    if isinstance(value, (int, float)):
+        return repr(value)
+    raise TypeError(f"no Python literal for {value!r}")
+
+
+# --------------------------------------------------------------------------- fields and types
+
+
+def py_key(item: Field | Discriminator) -> str:
+    """The field's key as a Python string literal."""
+    if isinstance(item, Discriminator):
+        return f'"{item.field}"'
+    return json.dumps(item.name)
+
+
+def py_var(f: Field) -> str:
+    """The generated code's working variable for this field (one per field, so each keeps one
+    type for mypy): ``resourceType`` → ``v_resource_type``."""
+    return "v_" + "_".join(naming.words(f.name)).lower()
+
+
+def _enum_literal(t: EnumType) -> str:
+    return "Literal[" + ", ".join(json.dumps(v) for v in t.enum.accepted) + "]"
+
+
+def _list_type(t: ListType) -> str:
+    return f"list[{py_type(t.of)}]"
+
+
+_MAP_VALUES = {"string": "str", "number": "int | float", "boolean": "bool", "null": "None"}
+
+
+def _map_type(t: MapType) -> str:
+    return "dict[str, " + " | ".join(_MAP_VALUES[v] for v in t.values) + "]"
+
+
+def _object_type(t: ObjectType) -> str:
+    return py_class(t.shape)
+
+
+# One entry per field-type class: an unknown kind fails here, not in a template.
+_TYPES: dict[type[FieldType], Callable[[Any], str]] = {
+    StringType: lambda t: "str",
+    EnumType: _enum_literal,
+    BooleanType: lambda t: "bool",
+    IntegerType: lambda t: "int",
+    NumberType: lambda t: "float",
+    TextType: lambda t: "str",
+    ObjectType: _object_type,
+    ListType: _list_type,
+    MapType: _map_type,
+}
+
+
+def py_type(t: FieldType) -> str:
+    try:
+        return _TYPES[type(t)](t)
+    except KeyError:
+        raise ValueError(f"the Python target has no type for {type(t).__name__}") from None
+
+
+def py_annotation(f: Field) -> str:
+    return py_type(f.type) if f.required else f"NotRequired[{py_type(f.type)}]"
+
+
+def py_longest_value(t: EnumType) -> int:
+    """The longest value, reserved ones too, in code points (Python's ``len``)."""
+    return max(len(v) for v in t.enum.values)
+
+
+# --------------------------------------------------------------------------- shapes and variants
+
+
+def py_class(item: Shape | Variant) -> str:
+    """The TypedDict of a shape (``ResourceItem``) or a variant (``SetThemeAction``)."""
+    if isinstance(item, Variant):
+        return naming.pascal(item.name) + naming.pascal(item.item_name)
+    return naming.pascal(item.name)
+
+
+def py_checker(item: Shape | Variant) -> str:
+    """The generated function that checks one value of it."""
+    if isinstance(item, Variant):
+        return f"_check_{item.name}_{item.item_name}"
+    return f"_check_{item.name}"
+
+
+# --------------------------------------------------------------------------- the protocol
+
+
+def py_error_class(p: Protocol) -> str:
+    return naming.pascal(p.name) + "ProtocolError"
+
+
+def py_validate(p: Protocol) -> str:
+    return f"validate_{p.envelope.item}"
+
+
+def py_parse_arg(p: Protocol) -> str:
+    return f"parse_{p.tool.argument}_arg"
+
+
+def py_emit(p: Protocol) -> str:
+    return f"emit_{p.name}_{p.tool.argument}"
+
+
+def py_tool_function(p: Protocol) -> str:
+    return f"{p.tool.name}_tool"
+
+
+def py_item_union(p: Protocol) -> str:
+    return naming.pascal(p.name) + naming.pascal(p.envelope.item)
+
+
+def py_envelope_class(p: Protocol) -> str:
+    return naming.pascal(p.name) + "Envelope"
+
+
+def py_package_path(p: Protocol) -> str:
+    """Where the module's ``__init__.py`` lives inside its distribution's ``src/``."""
+    return p.python_module.replace(".", "/")
+
+
+def py_type_exports(p: Protocol) -> list[str]:
+    """The TypedDicts, sorted: defined in the package's ``_types`` module, which the package
+    imports on first use (``typing`` costs more to import than the validator itself)."""
+    names = [py_item_union(p), py_envelope_class(p), *(py_class(shape) for shape in p.shapes)]
+    names += [py_class(v) for v in p.variants] if p.envelope.is_list else []
+    return sorted(names)
+
+
+# Names the package re-exports from its generated ``tool`` module (the model's tool
+# definition); TOOL_NAME is already the package's own constant.
+TOOL_EXPORTS = ["ARGUMENT_DESCRIPTION", "TOOL_DESCRIPTION", "anthropic_tool", "langchain_tool", "openai_tool", "tool_parameters"]
+
+
+def py_tool_exports(p: Protocol) -> list[str]:
+    return TOOL_EXPORTS
+
+
+def py_exports(p: Protocol) -> list[str]:
+    """The generated module's ``__all__`` in ruff's RUF022 order: constants, classes, functions."""
+    names = ["PROTOCOL", "PROTOCOL_VERSION", "TOOL_NAME", "TOOL_ARGUMENT", "ERROR_PREFIX"]
+    names += [item_types_constant(p)] if item_types_constant(p) else []
+    names += [limit.name for limit in p.limits]
+    for enum in p.enums:
+        names += [enum_constant(enum)] + ([reserved_constant(enum)] if enum.reserved else [])
+    names += [py_error_class(p), *py_type_exports(p)]
+    names += [py_validate(p), py_parse_arg(p), "build_envelope", py_emit(p), py_tool_function(p)]
+    names += TOOL_EXPORTS
+    kind = {True: 0, False: 1}
+    return sorted(set(names), key=lambda n: (kind[n.isupper()] if n[0].isupper() else 2, n))
+
+
+def py_typing_imports(p: Protocol) -> list[str]:
+    """What the ``_types`` module imports from ``typing``: only the names its annotations use
+    (ruff refuses an unused import; a spec whose fields are all required has no NotRequired)."""
+    owners: list[Shape | Variant] = [*p.shapes, *p.variants]
+    fields = [f for owner in owners for f in owner.fields] + list(p.envelope.fields)
+    text = " ".join(py_annotation(f) for f in fields)
+    if p.envelope.is_list and p.envelope.discriminator:
+        text += " Literal["
+    return [name for name in ("Literal", "NotRequired") if f"{name}[" in text] + ["TypedDict"]
+
+
+def py_envelope_params(p: Protocol) -> list[str]:
+    """Python names of the envelope-level fields, keyword-only extra tool arguments."""
+    return [f.name for f in p.envelope.fields]
+
+
+def py_item_params(p: Protocol) -> list[tuple[str, bool]]:
+    """For a single-object envelope: the item's fields as (name, required) emit parameters."""
+    return [(f.name, f.required) for v in p.variants[:1] for f in v.fields]
+
+
+def py_keyword_only_from(p: Protocol) -> int | None:
+    """Where ``*`` goes in those parameters: before the first optional one when a required one
+    follows it (Python allows no required positional after a default); None when not needed,
+    so a spec listing required fields first keeps an all-positional signature."""
+    params = py_item_params(p)
+    first_optional = next((i for i, (_, required) in enumerate(params) if not required), None)
+    if first_optional is None or not any(required for _, required in params[first_optional:]):
+        return None
+    return first_optional
+
+
+def py_magnitude(s: Safety) -> str:
+    """``Safety.magnitude`` as Python source (the 309-digit bound as the expression it is)."""
+    return str(s.max_magnitude) if s.max_magnitude is not None else "2**1024 - 2**970 - 1"
+
+
+# --------------------------------------------------------------------------- paths and messages
+# A path is built only when an error is raised: a string literal, or an f-string for a path
+# with indexes or keys in it.
+
+
+def _path_body(path_expr: str) -> str:
+    if path_expr.startswith('f"'):
+        return path_expr[2:-1]
+    text: str = json.loads(path_expr)
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def index_path(path_expr: str, index_var: str) -> str:
+    """``"items"`` + ``vi`` → ``f"items[{vi}]"``: the path of a list element, built only on error."""
+    return f'f"{_path_body(path_expr)}[{{{index_var}}}]"'
+
+
+def member_path(path_expr: str, name: str) -> str:
+    """``f"options[{vi}]"`` + ``id`` → ``f"options[{vi}].id"``."""
+    return f'f"{_path_body(path_expr)}.{name}"'
+
+
+def key_path(path_expr: str, key_var: str) -> str:
+    """``"fields"`` + ``vk`` → ``f"fields.{vk}"``: the path of a map entry."""
+    return f'f"{_path_body(path_expr)}.{{{key_var}}}"'
+
+
+def at_least_message(bound: Bound) -> str:
+    """The error reason for a list under its minimum, as a Python expression."""
+    if bound_value(bound) == 1:
+        return '"must not be empty"'
+    if isinstance(bound, Limit):
+        return f'f"must have at least {{{bound.name}}} items"'
+    return f'"must have at least {bound} items"'

@@ -1,0 +1,91 @@
+"""The TypeScript target: the module the Console imports.
+
+``generated/typescript/<name>/<name>.ts`` is one zero-dependency module (types, constants, the
+validator twin of the Python one, the defensive ``parse<Prefix>Envelope``, a typed dispatcher)
+with the ``package.json`` and ``tsconfig.json`` that build it; ``generated/typescript/index.ts``
+spans every protocol of a run (``parseAnyEnvelope``). Names and types: ``names.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.model import Field, Variant
+from generator.model.protocol import Protocol
+from generator.model.rules import removes_prefix
+from generator.model.types import Shape
+from generator.output.files import Files
+from generator.targets import base
+from generator.targets.english import article
+from generator.targets.code import CodeContext, bound_code, code_context, enum_constant, item_types_constant, reserved_constant
+from generator.targets.python import names as py_names
+from generator.targets.typescript import names
+
+_FILTERS: dict[str, Any] = {
+    name: getattr(names, name) for name in dir(names) if name.startswith("ts_") and callable(getattr(names, name))
+}
+_FILTERS.update(
+    article=article,
+    ts=names.ts_string,
+    bound=bound_code,
+    removes_prefix=removes_prefix,
+    leading_required=names.leading_required,
+    py_emit=py_names.py_emit,  # named in a doc comment: the Python function it agrees with
+    enum_constant=enum_constant,
+    item_types_constant=item_types_constant,
+    reserved_constant=reserved_constant,
+)
+render = base.Renderer(_FILTERS)
+
+
+def typescript_context(p: Protocol) -> CodeContext:
+    return code_context(p, names.ts_error_class(p))
+
+
+def typescript_files(p: Protocol) -> Files:
+    root = f"typescript/{p.name}"
+    head = base.header(p, "//")
+    return {
+        f"{root}/{names.ts_file_stem(p)}.ts": render("typescript/module.ts.jinja", p=p, ctx=typescript_context(p), header=head),
+        f"{root}/package.json": render("typescript/package.json.jinja", p=p),
+        f"{root}/tsconfig.json": render("typescript/tsconfig.json.jinja", p=p, header=head),
+    }
+
+
+def typescript_index(protocols: list[Protocol]) -> Files:
+    """What spans every protocol of a run: ``typescript/index.ts`` with ``parseAnyEnvelope``,
+    which dispatches on ``protocol`` (several majors side by side)."""
+    head = "\n".join(f"// {line}" for line in base.run_header(protocols))
+    return {"typescript/index.ts": render("typescript/index.ts.jinja", protocols=protocols, header=head)}
+
+
+def types_block(p: Protocol) -> str:
+    """The types alone, for the protocol doc's "copy into Console" block."""
+    return render("typescript/types.ts.jinja", p=p)
+
+
+def parse_block(p: Protocol) -> str:
+    """The detection helper alone, for the protocol doc."""
+    return render("typescript/parse.ts.jinja", p=p, ctx=typescript_context(p))
+
+
+# ---- names a spec may not give, because the generated TypeScript would break on them
+
+
+def declared_names(fields: list[Field]) -> list[tuple[Field, str, str]]:
+    """Each leading required field's ``const`` in a checker (``fFooBar``)."""
+    return [(f, names.ts_local(f), "TypeScript constant") for f in names.leading_required(fields)]
+
+
+def item_names(item: Shape | Variant) -> list[str]:
+    out = [names.ts_checker(item)]
+    return out + [names.ts_type_name(item)] if isinstance(item, Variant) else out
+
+
+TARGET = base.Target(
+    name="typescript",
+    files=typescript_files,
+    run_files=typescript_index,
+    declared_names=declared_names,
+    item_names=item_names,
+)

@@ -1,0 +1,305 @@
+"""How the TypeScript target names and types what the model describes.
+
+Every function takes a model object (or a name) and returns TypeScript source text; the target
+registers each as a Jinja filter under the same name (``ts_type`` …), so templates only print
+them. The naming rules: the module exports ``parse<Prefix>Envelope``, ``validate<Prefix><Item>``,
+``emit<Prefix><Argument>``, ``<Prefix>ProtocolError``; a shape is ``check<Shape>``'d.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+from generator import naming
+from generator.model import Field, Variant
+from generator.model.protocol import Protocol, Safety
+from generator.model.rules import Bound, bound_value
+from generator.model.types import (
+    BooleanType,
+    EnumType,
+    FieldType,
+    IntegerType,
+    ListType,
+    MapType,
+    NumberType,
+    ObjectType,
+    Shape,
+    StringType,
+    TextType,
+)
+from generator.targets.code import bound_code
+
+_TS_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+_TS_SIMPLE = re.compile(r"[A-Za-z_$][A-Za-z0-9_$.]*(\[\])*")
+
+# --------------------------------------------------------------------------- literals and keys
+
+
+def ts_string(value: str) -> str:
+    """A single-quoted TypeScript string literal (the seed's style)."""
+    body = json.dumps(value, ensure_ascii=False)[1:-1].replace('\\"', '"').replace("'", "\\'")
+    return f"'{body}'"
+
+
+# What every plain object inherits in JavaScript (Object.getOwnPropertyNames(Object.prototype)).
+JS_INHERITED = frozenset(
+    {
+        "__defineGetter__",
+        "__defineSetter__",
+        "__lookupGetter__",
+        "__lookupSetter__",
+        "__proto__",
+        "constructor",
+        "hasOwnProperty",
+        "isPrototypeOf",
+        "propertyIsEnumerable",
+        "toLocaleString",
+        "toString",
+        "valueOf",
+    }
+)
+
+
+def ts_read(record: str, key: str) -> str:
+    """TypeScript that reads field ``key`` of a parsed JSON object: a plain index, as generated
+    validators do (``own()``'s hasOwnProperty call was an eighth of parsing the largest chart), or
+    ``own()`` for a name every object inherits, which a plain index would find on the prototype."""
+    if key in JS_INHERITED:
+        return f"own({record}, {ts_string(key)})"
+    return f"{record}[{ts_string(key)}]"
+
+
+def is_ts_identifier(name: str) -> bool:
+    return bool(_TS_IDENTIFIER.fullmatch(name))
+
+
+def ts_key(item: str | Field) -> str:
+    """A name (or a field's name) as a key in a TypeScript object literal or type: bare when
+    it can be."""
+    name = item if isinstance(item, str) else item.name
+    return name if is_ts_identifier(name) else ts_string(name)
+
+
+def is_ts_simple(type_text: str) -> bool:
+    """A type that can take ``[]`` without parentheses (a name, keyword or array of one)."""
+    return bool(_TS_SIMPLE.fullmatch(type_text))
+
+
+def ts_comment(text: str) -> str:
+    """Spec text inside a TypeScript ``/** … */`` comment: ``*/`` would end it early."""
+    return text.replace("*/", "*\\/")
+
+
+def ts_doc_lines(item: Field | Variant) -> list[str]:
+    return item.ts_doc.splitlines()
+
+
+# --------------------------------------------------------------------------- types
+
+
+def _enum_type(t: EnumType) -> str:
+    return t.enum.ts_name or ts_union(t)
+
+
+def ts_union(t: EnumType) -> str:
+    return " | ".join(ts_string(v) for v in t.enum.accepted)
+
+
+def _list_type(t: ListType) -> str:
+    inner = ts_type(t.of)
+    return f"{inner}[]" if is_ts_simple(inner) else f"Array<{inner}>"
+
+
+_MAP_VALUES = {"string": "string", "number": "number", "boolean": "boolean", "null": "null"}
+
+
+def _map_type(t: MapType) -> str:
+    return "Record<string, " + " | ".join(_MAP_VALUES[v] for v in t.values) + ">"
+
+
+# One entry per field-type class: an unknown kind fails here, not in a template.
+_TYPES: dict[type[FieldType], Callable[[Any], str]] = {
+    StringType: lambda t: "string",
+    EnumType: _enum_type,
+    BooleanType: lambda t: "boolean",
+    IntegerType: lambda t: "number",
+    NumberType: lambda t: "number",
+    TextType: lambda t: "string",
+    ObjectType: lambda t: ts_ref(t.shape),
+    ListType: _list_type,
+    MapType: _map_type,
+}
+
+
+def ts_type(t: FieldType) -> str:
+    try:
+        return _TYPES[type(t)](t)
+    except KeyError:
+        raise ValueError(f"the TypeScript target has no type for {type(t).__name__}") from None
+
+
+def ts_longest_value(t: EnumType) -> int:
+    """The longest value, reserved ones too, in UTF-16 units (a JavaScript string's length)."""
+    return max(len(v.encode("utf-16-le")) // 2 for v in t.enum.values)
+
+
+# --------------------------------------------------------------------------- fields
+
+
+def ts_local(f: Field) -> str:
+    """A TypeScript checker's constant for the field's checked value: ``fResourceId``."""
+    return "f" + naming.pascal(f.name)
+
+
+def ts_member(f: Field) -> str:
+    return f"{ts_key(f)}{'' if f.required else '?'}: {ts_type(f.type)}"
+
+
+def leading_required(fields: list[Field]) -> list[Field]:
+    """The fields before the first optional one: always present, so a TypeScript checker puts
+    them in one object literal (V8 builds an object from a literal several times faster than it
+    grows one key by key from ``{}``: 20 % of parsing the largest chart)."""
+    run: list[Field] = []
+    for f in fields:
+        if not f.required:
+            break
+        run.append(f)
+    return run
+
+
+def ts_out_literal(run: list[Field], tag: tuple[str, str] | None = None, tag_after: str | None = None) -> str:
+    """The object literal a TypeScript checker starts ``out`` with: the discriminator ``tag``
+    (key, value) first, or after the field ``tag_after`` when that is in the run, then the run's
+    constants, in spec order."""
+    tag_entry = f"{ts_key(tag[0])}: {ts_string(tag[1])}" if tag else ""
+    entries = [tag_entry] if tag and not tag_after else []
+    for f in run:
+        entries.append(f"{ts_key(f)}: {ts_local(f)}")
+        if tag and f.name == tag_after:
+            entries.append(tag_entry)
+    return "{ " + ", ".join(entries) + " }" if entries else "{}"
+
+
+# --------------------------------------------------------------------------- shapes and variants
+
+
+def ts_checker(item: Shape | Variant) -> str:
+    if isinstance(item, Variant):
+        return "check" + naming.pascal(item.name) + naming.pascal(item.item_name)
+    return "check" + naming.pascal(item.name)
+
+
+def ts_inline(shape: Shape) -> str:
+    """The shape as a TypeScript object type literal."""
+    return "{ " + "; ".join(ts_member(f) for f in shape.fields) + " }"
+
+
+def ts_ref(shape: Shape) -> str:
+    return shape.ts_name or ts_inline(shape)
+
+
+def ts_type_name(v: Variant) -> str:
+    return v.protocol_prefix + naming.pascal(v.name) + naming.pascal(v.item_name)
+
+
+def ts_literal(v: Variant) -> str:
+    return ts_string(v.name)
+
+
+def ts_tag_member(v: Variant) -> str:
+    return f"{v.discriminator}: {ts_literal(v)}"
+
+
+def ts_single_line(v: Variant) -> str | None:
+    """The variant's object type on one line, when it is short and has no comments."""
+    if v.includes or v.ts_doc or any(f.ts_doc for f in v.own_fields):
+        return None
+    text = "{ " + "; ".join([ts_tag_member(v)] + [ts_member(f) for f in v.own_fields]) + " }"
+    return text if len(text) <= 72 else None
+
+
+# --------------------------------------------------------------------------- the protocol
+
+
+def ts_protocol_id_type(p: Protocol) -> str:
+    return f"{p.ts_prefix}ProtocolId"
+
+
+def ts_envelope(p: Protocol) -> str:
+    return f"{p.ts_prefix}Envelope"
+
+
+def ts_item_union(p: Protocol) -> str:
+    return p.ts_prefix + naming.pascal(p.envelope.item)
+
+
+def ts_parse(p: Protocol) -> str:
+    return f"parse{p.ts_prefix}Envelope"
+
+
+def ts_error_class(p: Protocol) -> str:
+    return f"{p.ts_prefix}ProtocolError"
+
+
+def ts_validate(p: Protocol) -> str:
+    return f"validate{p.ts_prefix}{naming.pascal(p.envelope.item)}"
+
+
+def ts_parse_arg(p: Protocol) -> str:
+    return f"parse{p.ts_prefix}{naming.pascal(p.tool.argument)}Arg"
+
+
+def ts_build(p: Protocol) -> str:
+    return f"build{p.ts_prefix}Envelope"
+
+
+def ts_emit(p: Protocol) -> str:
+    return f"emit{p.ts_prefix}{naming.pascal(p.tool.argument)}"
+
+
+def ts_apply(p: Protocol) -> str:
+    return f"apply{p.ts_prefix}{naming.pascal(p.tool.argument)}"
+
+
+def ts_file_stem(p: Protocol) -> str:
+    return p.name
+
+
+def ts_protocol_constant(p: Protocol) -> str:
+    return f"{naming.upper_snake(p.name)}_PROTOCOL"
+
+
+def ts_magnitude(s: Safety) -> str:
+    """``Safety.magnitude`` as TypeScript source: numbers there are doubles already."""
+    return str(s.max_magnitude) if s.max_magnitude is not None else "Number.MAX_VALUE"
+
+
+# --------------------------------------------------------------------------- paths and messages
+
+
+def _ts_path_body(path_expr: str) -> str:
+    if path_expr.startswith("`"):
+        return path_expr[1:-1]
+    return path_expr[1:-1].replace("\\'", "'").replace("`", "\\`").replace("${", "\\${")
+
+
+def ts_index_path(path_expr: str, index_var: str) -> str:
+    """``'items'`` + ``vi`` → `` `items[${vi}]` ``: the path of a list element."""
+    return f"`{_ts_path_body(path_expr)}[${{{index_var}}}]`"
+
+
+def ts_key_path(path_expr: str, key_var: str) -> str:
+    return f"`{_ts_path_body(path_expr)}.${{{key_var}}}`"
+
+
+def ts_member_path(path_expr: str, name: str) -> str:
+    return f"`{_ts_path_body(path_expr)}.{name}`"
+
+
+def ts_at_least_message(bound: Bound) -> str:
+    if bound_value(bound) == 1:
+        return "'must not be empty'"
+    return f"`must have at least ${{{bound_code(bound)}}} items`"
