@@ -40,7 +40,15 @@ KEYS_EMPTY = "keys must not be empty"
 # --------------------------------------------------------------------------- reasons with values
 
 
-Part = Union[str, int, "Limit"]
+@dataclass(frozen=True)
+class Slot:
+    """A value only known when the error is raised (the parser's own message): code fills it
+    with an expression of its language; read as a string, it is left out."""
+
+    name: str
+
+
+Part = Union[str, int, "Limit", Slot]
 
 
 @dataclass(frozen=True)
@@ -51,11 +59,16 @@ class Text:
     parts: tuple[Part, ...]
 
     def __str__(self) -> str:
-        return "".join(str(getattr(part, "value", part)) for part in self.parts)
+        return "".join(str(getattr(part, "value", part)) for part in self.parts if not isinstance(part, Slot))
 
 
 def _text(*parts: Part | None) -> Text:
     return Text(tuple(p for p in parts if p is not None))
+
+
+def not_json_because() -> Text:
+    """Text that does not parse, with the parser's own words in parentheses."""
+    return _text(NOT_JSON, " (", Slot("detail"), ")")
 
 
 def at_most_characters(bound: int | Limit) -> Text:

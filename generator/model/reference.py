@@ -15,6 +15,7 @@ import math
 import re
 from typing import Any
 
+from generator.model import messages as m
 from generator.model import (
     BooleanType,
     CountOf,
@@ -128,36 +129,32 @@ def apply_rules(rules: tuple[Rule, ...], value: str) -> str:
             return value
 
 
-def _at_least(bound: int) -> str:
-    return "must not be empty" if bound == 1 else f"must have at least {bound} items"
-
-
 def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
     if isinstance(t, StringType):
         if not isinstance(v, str):
-            raise RefError(path, "must be a string")
+            raise RefError(path, m.NOT_A_STRING)
         v = apply_rules(t.normalise, v)
         if not v:
             if t.default is not None:
                 v = t.default
             elif required:
-                raise RefError(path, "must not be empty")
+                raise RefError(path, m.NOT_EMPTY)
             else:
                 return OMIT
         check_text(v, path)
         if t.starts_with and not v.startswith(t.starts_with):
-            raise RefError(path, f"must start with '{t.starts_with}'")
+            raise RefError(path, m.starts_with(t.starts_with))
         limit = bound_value(t.max_length)
         if limit is not None and len(v) > limit:
-            raise RefError(path, f"must be at most {limit} characters")
+            raise RefError(path, str(m.at_most_characters(limit)))
         if t.pattern:
             if re.fullmatch(t.pattern, v) is None:
-                raise RefError(path, f"must match {t.pattern}")
+                raise RefError(path, m.matches(t.pattern))
         if t.format and re.fullmatch(t.format.pattern, v) is None:
             raise RefError(path, t.format.message)
         return v
     if isinstance(t, EnumType):
-        reason = "must be one of " + ", ".join(t.enum.accepted)
+        reason = t.enum.unknown_reason
         if not isinstance(v, str):
             raise RefError(path, reason)
         v = apply_rules(t.normalise, v)
@@ -172,21 +169,21 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
         return v
     if isinstance(t, BooleanType):
         if v is not True and v is not False:
-            raise RefError(path, "must be a boolean")
+            raise RefError(path, m.NOT_A_BOOLEAN)
         return v
     if isinstance(t, IntegerType):
         if isinstance(v, bool) or not isinstance(v, int):
-            raise RefError(path, "must be an integer")
+            raise RefError(path, m.NOT_AN_INTEGER)
         if Ref.safety.bounds_integers:
             check_number(v, path)
         if t.min is not None and v < t.min:
-            raise RefError(path, f"must be at least {t.min}")
+            raise RefError(path, m.at_least(t.min))
         if t.max is not None and v > t.max:
-            raise RefError(path, f"must be at most {t.max}")
+            raise RefError(path, m.at_most(t.max))
         return v
     if isinstance(t, NumberType):
         if isinstance(v, bool) or not isinstance(v, (int, float)):
-            raise RefError(path, "must be a number")
+            raise RefError(path, m.NOT_A_NUMBER)
         check_number(v, path)
         return float(v) if t.emit_float else v
     if isinstance(t, TextType):
@@ -198,52 +195,52 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
         if isinstance(v, (int, float)):
             check_number(v, path)
             return str(v)
-        raise RefError(path, "must be a string, number or boolean")
+        raise RefError(path, m.NOT_SCALAR)
     if isinstance(t, ObjectType):
         return check_shape(t.shape, v, path)
     if isinstance(t, ListType):
         if not isinstance(v, list):
-            raise RefError(path, "must be an array")
+            raise RefError(path, m.NOT_AN_ARRAY)
         low, high = bound_value(t.min_items), bound_value(t.max_items)
         if low is not None and len(v) < low:
-            raise RefError(path, _at_least(low))
+            raise RefError(path, str(m.at_least_items(low)))
         if high is not None and len(v) > high:
-            raise RefError(path, f"must have at most {high} items")
+            raise RefError(path, str(m.at_most_items(high)))
         out = []
         for i, element in enumerate(v):
             where = f"{path}[{i}]"
             if element is None and not isinstance(t.of, ObjectType):
-                raise RefError(where, "must not be null")
+                raise RefError(where, m.NOT_NULL)
             out.append(check_value(t.of, element, where, True))
         if t.unique_by:
             seen: set[Any] = set()
             for i, element in enumerate(out):
                 if element[t.unique_by] in seen:
-                    raise RefError(f"{path}[{i}].{t.unique_by}", "must be unique")
+                    raise RefError(f"{path}[{i}].{t.unique_by}", m.NOT_UNIQUE)
                 seen.add(element[t.unique_by])
         return out
     if isinstance(t, MapType):
         if not isinstance(v, dict):
-            raise RefError(path, "must be an object")
+            raise RefError(path, m.NOT_AN_OBJECT)
         high = bound_value(t.max_entries)
         if high is not None and len(v) > high:
-            raise RefError(path, f"must have at most {high} entries")
+            raise RefError(path, str(m.at_most_entries(high)))
         out_map: dict[str, Any] = {}
         kinds = {"string": (str,), "number": (int, float), "boolean": (bool,), "null": (type(None),)}
         for key, value in v.items():
             if not isinstance(key, str):
-                raise RefError(path, "keys must be strings")
+                raise RefError(path, m.KEYS_NOT_STRINGS)
             key = apply_rules(t.key_normalise, key)
             if not key:
-                raise RefError(path, "keys must not be empty")
+                raise RefError(path, m.KEYS_EMPTY)
             check_text(key, f"{path}.{key}")
             if key in Ref.safety.forbidden_keys:
-                raise RefError(f"{path}.{key}", "is not an allowed key")
+                raise RefError(f"{path}.{key}", m.FORBIDDEN_KEY)
             ok = any(isinstance(value, kinds[name]) for name in t.values)
             if isinstance(value, bool) and "boolean" not in t.values:
                 ok = False
             if not ok:
-                raise RefError(f"{path}.{key}", "must be " + ", ".join(t.values))
+                raise RefError(f"{path}.{key}", m.map_value_kinds(t.values))
             if isinstance(value, str):
                 check_text(value, f"{path}.{key}")
             elif isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -259,7 +256,7 @@ def check_fields(fields: list[Field], raw: dict[str, Any], out: dict[str, Any], 
         v = raw.get(f.name)
         if v is None:
             if f.required:
-                raise RefError(where, "is required")
+                raise RefError(where, m.REQUIRED)
             default = getattr(f.type, "default", None)
             if isinstance(default, CountOf):
                 if out.get(default.field):
@@ -274,7 +271,7 @@ def check_fields(fields: list[Field], raw: dict[str, Any], out: dict[str, Any], 
 
 def check_shape(shape: Shape, raw: Any, path: str) -> dict[str, Any]:
     if not isinstance(raw, dict):
-        raise RefError(path, "must be an object")
+        raise RefError(path, m.NOT_AN_OBJECT)
     out: dict[str, Any] = {}
     check_fields(shape.fields, raw, out, path)
     return out
@@ -283,12 +280,12 @@ def check_shape(shape: Shape, raw: Any, path: str) -> dict[str, Any]:
 def check_item(p: Protocol, raw: Any, path: str) -> dict[str, Any]:
     disc = p.envelope.discriminator
     if not isinstance(raw, dict):
-        raise RefError(path or p.tool.argument, "must be an object")
+        raise RefError(path or p.tool.argument, m.NOT_AN_OBJECT)
     if disc is None:
         variant = p.variants[0]
     else:
         kind = raw.get(disc.field)
-        reason = "must be one of " + ", ".join(p.item_types)
+        reason = m.one_of(p.item_types)
         if not isinstance(kind, str):
             raise RefError(join(path, disc.field), reason)
         kind = apply_rules(disc.normalise, kind)
@@ -326,17 +323,17 @@ def read_argument(p: Protocol, value: Any) -> Any:
     if isinstance(value, str):
         text = value.strip()
         if not text:
-            raise RefError(arg, "must not be empty")
+            raise RefError(arg, m.NOT_EMPTY)
         if safety.max_bytes and len(text.encode("utf-8", "surrogatepass")) > safety.max_bytes.value:
-            raise RefError(arg, f"must be at most {safety.max_bytes.value} bytes of JSON")
+            raise RefError(arg, str(m.at_most_bytes(safety.max_bytes)))
         if safety.max_depth and text_depth(text) > safety.max_depth.value:
-            raise RefError(arg, f"must not nest deeper than {safety.max_depth.value} levels")
+            raise RefError(arg, str(m.nests_deeper(safety.max_depth)))
         try:
             value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
         except (ValueError, RecursionError):
-            raise RefError(arg, "is not valid JSON") from None
+            raise RefError(arg, m.NOT_JSON) from None
     if safety.max_depth and depth_of(value) > safety.max_depth.value:
-        raise RefError(arg, f"must not nest deeper than {safety.max_depth.value} levels")
+        raise RefError(arg, str(m.nests_deeper(safety.max_depth)))
     return value
 
 
@@ -347,12 +344,12 @@ def parse_argument(p: Protocol, value: Any) -> list[Any]:
         return [value]
     if not isinstance(value, list):
         item = p.envelope.item
-        raise RefError(arg, f"must be a JSON array of {item}s or one {item} object")
+        raise RefError(arg, m.argument_shape(item))
     low, high = p.envelope.min_value, p.envelope.max_value
     if low is not None and len(value) < low:
-        raise RefError(arg, _at_least(low))
+        raise RefError(arg, str(m.at_least_items(low)))
     if high is not None and len(value) > high:
-        raise RefError(arg, f"must have at most {high} items")
+        raise RefError(arg, str(m.at_most_items(high)))
     return value
 
 
@@ -363,7 +360,7 @@ def build_envelope(p: Protocol, argument: Any, options: dict[str, Any] | None = 
     if key is None:
         value = read_argument(p, argument)
         if not isinstance(value, dict):
-            raise RefError(p.tool.argument, "must be a JSON object")
+            raise RefError(p.tool.argument, m.NOT_A_JSON_OBJECT)
         return {"protocol": p.id, **check_item(p, value, "")}
     items = [check_item(p, item, f"{key}[{i}]") for i, item in enumerate(parse_argument(p, argument))]
     if p.envelope.unique:

@@ -62,9 +62,10 @@ def indent_code(text: str, width: int) -> str:
     return "".join(pad + line if line.strip() else line for line in text.splitlines(keepends=True))
 
 
-def environment(filters: dict[str, Callable[..., Any]]) -> jinja2.Environment:
+def environment(filters: dict[str, Callable[..., Any]], globals_: dict[str, Any] | None = None) -> jinja2.Environment:
     """A target's Jinja environment: strict about undefined names (a typo in a template fails),
-    blocks trimmed, the target's own filters, and compiled templates from the run cache."""
+    blocks trimmed, the target's own filters and names, and compiled templates from the run
+    cache."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(templates_folder()),
         undefined=jinja2.StrictUndefined,
@@ -74,6 +75,7 @@ def environment(filters: dict[str, Callable[..., Any]]) -> jinja2.Environment:
         autoescape=False,
     )
     env.filters.update(indent_code=indent_code, **filters)
+    env.globals.update(globals_ or {})
     env.bytecode_cache = bytecode_cache(env)  # compiled templates from the last run (cache.py)
     return env
 
@@ -94,11 +96,12 @@ class Renderer:
     """A target's templates rendered with its own filters; the environment is made on first use
     (so importing a target costs no Jinja setup)."""
 
-    def __init__(self, filters: dict[str, Callable[..., Any]]) -> None:
+    def __init__(self, filters: dict[str, Callable[..., Any]], globals_: dict[str, Any] | None = None) -> None:
         self.filters = filters
+        self.globals = globals_ or {}
         self._env: jinja2.Environment | None = None
 
     def __call__(self, template: str, **context: Any) -> str:
         if self._env is None:
-            self._env = environment(self.filters)
+            self._env = environment(self.filters, self.globals)
         return self._env.get_template(template).render(**context)

@@ -3,8 +3,10 @@
 // Regenerate: python -m generator generate
 /**
  * Appwrite clarify protocol (`appwrite.clarify/v1`), version 1.1.1.
- * Zero dependencies: copy this file into the Console or depend on the package.
+ * Zero dependencies: copy this file and runtime.ts (the helpers it imports) into the Console,
+ * or depend on the package.
  */
+import { hasLoneSurrogate, isPlainObject, longerThan, own, pyStrip, restoreStackTraces, stopStackTraces, textTooDeep, utf8Length, valueTooDeep } from './runtime.js'
 
 /** Wire protocol id — bump only on breaking changes. */
 export type ClarifyProtocolId = 'appwrite.clarify/v1'
@@ -81,201 +83,7 @@ export class ClarifyProtocolError extends Error {
   }
 }
 
-// ---- runtime helpers: the Python semantics the spec's rules are defined by
-
-/** Whether a UTF-16 code unit is in Python's str.isspace() set, which str.strip() removes
- * (String.prototype.trim's set differs: it strips U+FEFF and keeps U+001C..U+001F and U+0085). */
-function isPySpace(c: number): boolean {
-  if (c > 0x20 && c < 0x85) return false // the common case: none of U+0021..U+0084 is a space
-  return (
-    (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20) || c === 0x85 || c === 0xa0 || c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
-  )
-}
-
-/** Runs of Python spaces, matched from `lastIndex`: V8's loop over a class, several times a
- * loop over char codes. */
-const PY_SPACES = new RegExp('[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*', 'y')
-/** Everything up to the last character that is not a Python space: `[^]*` runs to the end, then
- * V8 steps back one character at a time, so a run of trailing spaces costs one scan of it (a
- * search for `\s+$` instead retries at every space of every run, quadratic in a run). */
-const TO_LAST_NON_SPACE = new RegExp('[^]*[^\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]', 'y')
-
-/** Python's str.strip(), with the regexes above when there is something to strip. */
-function pyStrip(text: string): string {
-  let start = 0
-  let end = text.length
-  if (end > 0 && isPySpace(text.charCodeAt(0))) {
-    PY_SPACES.lastIndex = 0
-    PY_SPACES.test(text)
-    start = PY_SPACES.lastIndex
-  }
-  if (end > start && isPySpace(text.charCodeAt(end - 1))) {
-    TO_LAST_NON_SPACE.lastIndex = start
-    end = TO_LAST_NON_SPACE.test(text) ? TO_LAST_NON_SPACE.lastIndex : start
-  }
-  return start === 0 && end === text.length ? text : text.slice(start, end)
-}
-
-/** Whether `text` has more than `limit` code points, as Python's len() counts them (a lone
- * surrogate counts as one). A UTF-16 length within the limit, or past twice the limit, decides
- * it without counting. */
-function longerThan(text: string, limit: number): boolean {
-  return text.length > limit && (text.length > 2 * limit || codePointLength(text) > limit)
-}
-
-/** Length in code points, as Python's len() counts (a lone surrogate counts as one). */
-function codePointLength(text: string): number {
-  let n = text.length
-  for (let i = 0; i < text.length - 1; i++) {
-    const c = text.charCodeAt(i)
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = text.charCodeAt(i + 1)
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n--
-        i++
-      }
-    }
-  }
-  return n
-}
-
-/** Python's str() of a JSON number or boolean: True/False, 49, 0.5, 1e+16, 1e-05. */
-function pyText(value: number | boolean): string {
-  if (typeof value === 'boolean') return value ? 'True' : 'False'
-  if (Number.isInteger(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER) return String(value)
-  const [mantissa = '0', exponentText = '0'] = value.toExponential().split('e')
-  const exponent = Number(exponentText)
-  const negative = mantissa.startsWith('-')
-  const digits = mantissa.replace('-', '').replace('.', '')
-  let body: string
-  if (exponent >= -4 && exponent < 16) {
-    if (exponent < 0) body = '0.' + '0'.repeat(-exponent - 1) + digits
-    else if (digits.length <= exponent + 1) body = digits + '0'.repeat(exponent + 1 - digits.length) + '.0'
-    else body = digits.slice(0, exponent + 1) + '.' + digits.slice(exponent + 1)
-  } else {
-    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits
-    body = `${lead}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`
-  }
-  return (negative ? '-' : '') + body
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/**
- * An own property only. Checkers read fields with a plain index (`raw['time']`), as generated
- * validators do, and use this only for names every object inherits (`constructor`, `toString`,
- * …), so a prototype member never reads as a field. (A polluted Object.prototype could add a
- * field to an object that lacks it; the value still meets every check of that field.)
- */
-function own(record: Record<string, unknown>, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
-}
-
-/** Sets `Error.stackTraceLimit` to 0 and returns what it was; null where the runtime has no such
- * setting (V8 and JavaScriptCore read it) or it cannot be set. For errors that are caught and
- * reduced to a path and a reason: capturing a stack trace costs ~2 µs an error. */
-function stopStackTraces(): number | null {
-  const errors = Error as { stackTraceLimit?: number }
-  const limit = errors.stackTraceLimit
-  if (typeof limit !== 'number') return null
-  try {
-    errors.stackTraceLimit = 0
-  } catch {
-    return null
-  }
-  return limit
-}
-
-/** Undoes `stopStackTraces`. */
-function restoreStackTraces(limit: number | null): void {
-  if (limit !== null) (Error as { stackTraceLimit?: number }).stackTraceLimit = limit
-}
-
-/** A UTF-16 surrogate without its partner: not encodable as UTF-8. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-type MaybeWellFormed = { isWellFormed?: () => boolean }
-/** Whether `text` has a lone surrogate: String.prototype.isWellFormed (ES2024, native and several
- * times faster than the regex) where the runtime has it, else the regex above. */
-const hasLoneSurrogate: (text: string) => boolean =
-  typeof (String.prototype as MaybeWellFormed).isWellFormed === 'function'
-    ? (text) => !(text as MaybeWellFormed).isWellFormed!()
-    : (text) => LONE_SURROGATE.test(text)
 const MAX_MAGNITUDE = 9007199254740991
-
-const ASCII_ONLY = /^[\x00-\x7f]*$/
-
-/** UTF-8 length of `text` (a lone surrogate counts 3 bytes, as U+FFFD and as Python's surrogatepass). */
-function utf8Length(text: string): number {
-  if (text.length * 3 <= MAX_ARGUMENT_BYTES || ASCII_ONLY.test(text)) return text.length
-  let bytes = 0
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c < 0x80) bytes += 1
-    else if (c < 0x800) bytes += 2
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1)
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        bytes += 4
-        i++
-      } else bytes += 3
-    } else bytes += 3
-  }
-  return bytes
-}
-
-/**
- * The protocol's depth rule on text, exactly: outside strings, each opening bracket goes one
- * level deeper and each closing one a level up; too deep when a level passes `limit`. (What a
- * parser would go through, valid JSON or not; for a value, its nesting depth.) One pass.
- */
-function textTooDeep(text: string, limit: number): boolean {
-  let depth = 0
-  let inString = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (inString) {
-      if (c === 0x5c) i++
-      else if (c === 0x22) inString = false
-    } else if (c === 0x22) inString = true
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > limit) return true
-    } else if (c === 0x5d || c === 0x7d) depth--
-  }
-  return false
-}
-
-/** Whether nested arrays/objects go deeper than `limit`. The recursion stops at limit + 1
- * levels, so a cycle or a deep value cannot overflow the stack; `for…in` with an own-property
- * test, unlike Object.values, allocates nothing (allocating right after JSON.parse makes the
- * collector copy the whole fresh tree). A value the caller built (not parsed) can share
- * children (`x = [x, x]` twenty times is 2^20 paths): pass `seen`, the deepest level each
- * container was walked at, and each is walked again only from deeper, at most `limit` times. */
-function valueTooDeep(value: unknown, limit: number, depth = 1, seen?: Map<object, number>): boolean {
-  if (typeof value !== 'object' || value === null) return false
-  if (depth > limit) return true
-  if (seen !== undefined) {
-    if ((seen.get(value) ?? 0) >= depth) return false
-    seen.set(value, depth)
-  }
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const child: unknown = value[i]
-      if (typeof child === 'object' && child !== null && valueTooDeep(child, limit, depth + 1, seen)) return true
-    }
-    return false
-  }
-  const record = value as Record<string, unknown>
-  for (const key in record) {
-    if (!Object.prototype.hasOwnProperty.call(record, key)) continue
-    const child = record[key]
-    if (typeof child === 'object' && child !== null && valueTooDeep(child, limit, depth + 1, seen)) return true
-  }
-  return false
-}
-
 /**
  * JSON text as a value, under the depth limit; or the reason it is refused. The text is parsed
  * first and the depth read off the value (a text scan costs most of a parse, and JSON.parse
@@ -383,7 +191,7 @@ function checkOption(raw: unknown): Record<string, unknown> {
     v = pyStrip(v)
     if (v !== '') {
       if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
-      if (longerThan(v, 300)) throw new ClarifyProtocolError('description', `must be at most ${300} characters`)
+      if (longerThan(v, 300)) throw new ClarifyProtocolError('description', 'must be at most 300 characters')
       out['description'] = v
     }
   }
@@ -436,7 +244,7 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
   v = raw['options']
   if (v === undefined || v === null) throw new ClarifyProtocolError('options', 'is required')
   if (!Array.isArray(v)) throw new ClarifyProtocolError('options', 'must be an array')
-  if (v.length < 2) throw new ClarifyProtocolError('options', `must have at least ${2} items`)
+  if (v.length < 2) throw new ClarifyProtocolError('options', 'must have at least 2 items')
   if (v.length > MAX_OPTIONS) throw new ClarifyProtocolError('options', `must have at most ${MAX_OPTIONS} items`)
   const vout: unknown[] = []
   for (let vi = 0; vi < v.length; vi++) {
@@ -594,7 +402,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     v = pyStrip(v)
     if (v !== '') {
       if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('placeholder', 'must not contain NUL or unpaired surrogate characters')
-      if (longerThan(v, 200)) throw new ClarifyProtocolError('placeholder', `must be at most ${200} characters`)
+      if (longerThan(v, 200)) throw new ClarifyProtocolError('placeholder', 'must be at most 200 characters')
       out['placeholder'] = v
     }
   }
@@ -605,7 +413,7 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     v = pyStrip(v)
     if (v !== '') {
       if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('defaultValue', 'must not contain NUL or unpaired surrogate characters')
-      if (longerThan(v, 2000)) throw new ClarifyProtocolError('defaultValue', `must be at most ${2000} characters`)
+      if (longerThan(v, 2000)) throw new ClarifyProtocolError('defaultValue', 'must be at most 2000 characters')
       out['defaultValue'] = v
     }
   }
@@ -651,7 +459,7 @@ export function parseClarifyPromptsArg(prompts: unknown): unknown[] {
   if (typeof value === 'string') {
     const text = pyStrip(value)
     if (text === '') throw new ClarifyProtocolError('prompts', 'must not be empty')
-    if (text.length > MAX_ARGUMENT_BYTES || utf8Length(text) > MAX_ARGUMENT_BYTES) {
+    if (text.length > MAX_ARGUMENT_BYTES || utf8Length(text, MAX_ARGUMENT_BYTES) > MAX_ARGUMENT_BYTES) {
       throw new ClarifyProtocolError('prompts', `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON`)
     }
     const read = readJsonText(text)

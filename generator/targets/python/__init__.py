@@ -2,7 +2,8 @@
 
 ``generated/python/<distribution>/`` holds a pip-installable package with zero runtime
 dependencies: ``__init__.py`` (the validator, rendered from templates/python/module.py.jinja),
-``_types.py`` (TypedDicts, imported on first use), ``py.typed`` and ``pyproject.toml``. The
+``_runtime.py`` (the hand-written helpers of runtime.py, copied verbatim), ``_types.py``
+(TypedDicts, imported on first use), ``py.typed`` and ``pyproject.toml``. The
 model's tool definition (``tool.py``) is the tool target's. Names and types: ``names.py``; the
 lists checked a column at a time: ``batch.py``.
 """
@@ -10,10 +11,13 @@ lists checked a column at a time: ``batch.py``.
 from __future__ import annotations
 
 import keyword
+import re
+from importlib import resources
 from dataclasses import dataclass
 from typing import Any
 
 from generator.model import Field, ListType, MapType, Variant
+from generator.model import messages
 from generator.model.protocol import Protocol
 from generator.model.rules import removes_prefix
 from generator.model.types import Shape
@@ -47,20 +51,40 @@ _FILTERS.update(
     enum_constant=enum_constant,
     item_types_constant=item_types_constant,
     reserved_constant=reserved_constant,
-    at_least_message=names.at_least_message,
     index_path=names.index_path,
     key_path=names.key_path,
     member_path=names.member_path,
     doc_file=doc_file,  # named in the module's docstring
 )
-render = base.Renderer(_FILTERS)
+# templates take every error reason from the model's table: {{ m.NOT_A_STRING | py }}
+render = base.Renderer(_FILTERS, {"m": messages})
+
+
+def runtime_source() -> str:
+    """The hand-written runtime (runtime.py), as it is copied into every package."""
+    return (resources.files(__name__) / "runtime.py").read_text(encoding="utf-8")
+
+
+RUNTIME_EXPORT = re.compile(r"^(?:def (\w+)\(|([A-Z][A-Z_]*): )", re.MULTILINE)
+
+
+def runtime_import(body: str) -> str:
+    """The module's imports of the runtime helpers its body uses, each under a private name
+    (``dumps`` as ``_dumps``): only those, since ruff refuses an unused import."""
+    exported = [a or b for a, b in RUNTIME_EXPORT.findall(runtime_source()) if not (a or b).startswith("_")]
+    used = sorted(name for name in exported if re.search(rf"(?<![\w.])_{name}\b", body))
+    lines = [f"from ._runtime import {name} as _{name}" for name in used]
+    return "\n".join(["# The helpers every package carries, copied from generator/targets/python/runtime.py.", *lines])
 
 
 def python_files(p: Protocol) -> Files:
     root = f"python/{p.python_distribution}/src/{names.py_package_path(p)}"
     head = base.header(p, "#")
+    mark = "# the runtime imports go here"
+    module = render("python/module.py.jinja", p=p, ctx=python_context(p), header=head, runtime_import=mark)
     return {
-        f"{root}/__init__.py": render("python/module.py.jinja", p=p, ctx=python_context(p), header=head),
+        f"{root}/__init__.py": module.replace(mark, runtime_import(module.replace(mark, ""))),
+        f"{root}/_runtime.py": f"{head}\n{runtime_source()}",
         f"{root}/_types.py": render("python/types.py.jinja", p=p, header=head),
         f"{root}/py.typed": "",
         f"python/{p.python_distribution}/pyproject.toml": render("python/pyproject.toml.jinja", p=p, header=head),

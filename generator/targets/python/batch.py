@@ -167,6 +167,15 @@ class Batching:
 
     plans: dict[str, BatchPlan]
 
+    @property
+    def uses_itertools(self) -> bool:
+        """A column checks ``starts_with`` (``itertools.repeat`` feeds the prefix)."""
+        return any(
+            isinstance(c.field.type, StringType) and bool(c.field.type.starts_with)
+            for plan in self.plans.values()
+            for c in plan.columns
+        )
+
     def for_list(self, t: ListType) -> BatchPlan | None:
         """The plan a list field's check calls first, if any."""
         if not isinstance(t.of, ObjectType) or not _can_be_long(t):

@@ -18,6 +18,7 @@ from generator import naming
 from generator.model import Field, Variant
 from generator.model.protocol import Discriminator, Protocol, Safety
 from generator.model.rules import Bound, Limit, bound_value
+from generator.model.messages import Slot, Text
 from generator.model.types import (
     BooleanType,
     EnumType,
@@ -270,3 +271,21 @@ def at_least_message(bound: Bound) -> str:
     if isinstance(bound, Limit):
         return f'f"must have at least {{{bound.name}}} items"'
     return f'"must have at least {bound} items"'
+
+
+def py_message(reason: str | Text, **slots: str) -> str:
+    """An error reason (generator/model/messages.py) as a Python expression: a string literal, or
+    an f-string that names each limit's constant (and fills each slot with an expression)."""
+    if isinstance(reason, str):
+        return py_literal(reason)
+    if all(isinstance(part, (str, int)) for part in reason.parts):
+        return py_literal(str(reason))
+    body = ""
+    for part in reason.parts:
+        if isinstance(part, Slot):
+            body += "{" + slots[part.name] + "}"
+        elif isinstance(part, Limit):
+            body += "{" + part.name + "}"
+        else:
+            body += py_literal(str(part))[1:-1].replace("{", "{{").replace("}", "}}")
+    return f'f"{body}"'

@@ -8,9 +8,12 @@ spans every protocol of a run (``parseAnyEnvelope``). Names and types: ``names.p
 
 from __future__ import annotations
 
+import re
+from importlib import resources
 from typing import Any
 
 from generator.model import Field, Variant
+from generator.model import messages
 from generator.model.protocol import Protocol
 from generator.model.rules import removes_prefix
 from generator.model.types import Shape
@@ -35,18 +38,40 @@ _FILTERS.update(
     item_types_constant=item_types_constant,
     reserved_constant=reserved_constant,
 )
-render = base.Renderer(_FILTERS)
+# templates take every error reason from the model's table: {{ m.NOT_A_STRING | py }}
+render = base.Renderer(_FILTERS, {"m": messages})
 
 
 def typescript_context(p: Protocol) -> CodeContext:
     return code_context(p, names.ts_error_class(p))
 
 
+RUNTIME_EXPORT = re.compile(r"^export (function|const|type) (\w+)", re.MULTILINE)
+
+
+def runtime_source() -> str:
+    """The hand-written runtime (runtime.ts), as it is copied beside every module."""
+    return (resources.files(__name__) / "runtime.ts").read_text(encoding="utf-8")
+
+
+def runtime_import(body: str) -> str:
+    """The module's import of the runtime helpers its body uses (tsc --strict refuses none, but
+    an unused import is noise a reader should not meet)."""
+    used = []
+    for kind, name in RUNTIME_EXPORT.findall(runtime_source()):
+        if re.search(rf"\b{name}\b", body):
+            used.append(f"type {name}" if kind == "type" else name)
+    return f"import {{ {', '.join(sorted(used, key=lambda n: n.removeprefix('type ')))} }} from './runtime.js'" if used else ""
+
+
 def typescript_files(p: Protocol) -> Files:
     root = f"typescript/{p.name}"
     head = base.header(p, "//")
+    mark = "// the runtime import goes here"
+    module = render("typescript/module.ts.jinja", p=p, ctx=typescript_context(p), header=head, runtime_import=mark)
     return {
-        f"{root}/{names.ts_file_stem(p)}.ts": render("typescript/module.ts.jinja", p=p, ctx=typescript_context(p), header=head),
+        f"{root}/{names.ts_file_stem(p)}.ts": module.replace(mark, runtime_import(module.replace(mark, ""))),
+        f"{root}/runtime.ts": f"{head}\n{runtime_source()}",
         f"{root}/package.json": render("typescript/package.json.jinja", p=p),
         f"{root}/tsconfig.json": render("typescript/tsconfig.json.jinja", p=p, header=head),
     }

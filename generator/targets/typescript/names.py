@@ -16,7 +16,8 @@ from typing import Any
 from generator import naming
 from generator.model import Field, Variant
 from generator.model.protocol import Protocol, Safety
-from generator.model.rules import Bound, bound_value
+from generator.model.rules import Bound, Limit, bound_value
+from generator.model.messages import Slot, Text
 from generator.model.types import (
     BooleanType,
     EnumType,
@@ -303,3 +304,21 @@ def ts_at_least_message(bound: Bound) -> str:
     if bound_value(bound) == 1:
         return "'must not be empty'"
     return f"`must have at least ${{{bound_code(bound)}}} items`"
+
+
+def ts_message(reason: str | Text, **slots: str) -> str:
+    """An error reason (generator/model/messages.py) as a TypeScript expression: a string
+    literal, or a template literal that names each limit's constant (and fills each slot)."""
+    if isinstance(reason, str):
+        return ts_string(reason)
+    if all(isinstance(part, (str, int)) for part in reason.parts):
+        return ts_string(str(reason))
+    body = ""
+    for part in reason.parts:
+        if isinstance(part, Slot):
+            body += "${" + slots[part.name] + "}"
+        elif isinstance(part, Limit):
+            body += "${" + part.name + "}"
+        else:
+            body += str(part).replace("\\", "\\\\").replace("`", "\\`").replace("${", "\\${")
+    return f"`{body}`"

@@ -13,11 +13,19 @@ from the spec; the protocol doc (``threat-protocol.md``) explains them.
 
 from __future__ import annotations
 
-import itertools
 import json
-import operator
-import re
 
+# The helpers every package carries, copied from generator/targets/python/runtime.py.
+from ._runtime import DECODER as _DECODER
+from ._runtime import dumps as _dumps
+from ._runtime import has_surrogate as _has_surrogate
+from ._runtime import int_or_float as _int_or_float
+from ._runtime import joined as _joined
+from ._runtime import not_a_number as _not_a_number
+from ._runtime import printable as _printable
+from ._runtime import text_depth_exceeds as _text_depth_exceeds
+from ._runtime import text_too_deep as _text_too_deep
+from ._runtime import value_too_deep as _value_too_deep
 from .tool import (
     ARGUMENT_DESCRIPTION,
     TOOL_DESCRIPTION,
@@ -31,7 +39,7 @@ from .tool import (
 # so the TypedDicts load from `_types` on first use (`__getattr__` at the end of this module).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Final, NoReturn
+    from typing import Any, Final
 
     from ._types import (
         ThreatEnvelope,
@@ -88,72 +96,6 @@ CATEGORY_VALUES: Final = (
     "illegal",
     "immoral",
 )
-
-
-def _not_a_number(name: str) -> NoReturn:
-    """json's hook for ``NaN``, ``Infinity`` and ``-Infinity``, which it accepts by default."""
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def _int_or_float(digits: str) -> int | float:
-    """A JSON integer; one past int()'s digit limit (4300) as a float, as JavaScript reads it."""
-    try:
-        return int(digits)
-    except ValueError:
-        return float(digits)
-
-
-_DECODER: Final = json.JSONDecoder(parse_constant=_not_a_number)
-# Canonical JSON: compact, UTF-8 as is. One encoder, not one per call.
-_ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
-# JSONEncoder.encode builds a new C encoder on every call, about half the cost of encoding a
-# small envelope. On CPython this one is built once, with _ENCODER's settings and no
-# circular-reference markers: the checkers below build every list and dict of a canonical
-# envelope afresh. Elsewhere (no C accelerator) _ENCODER.encode does the work.
-_C_MAKE_ENCODER: Final = getattr(json.encoder, "c_make_encoder", None)
-_C_ENCODE: Final = (
-    None
-    if _C_MAKE_ENCODER is None
-    # markers, default, encoder, indent, key and item separators, sort_keys, skipkeys, allow_nan
-    else _C_MAKE_ENCODER(
-        None, _ENCODER.default, json.encoder.encode_basestring, None, ":", ",", False, False, True
-    )
-)
-
-
-def _dumps(value: object) -> str:
-    """``_ENCODER.encode(value)``, without building an encoder per call."""
-    if _C_ENCODE is None:
-        return _ENCODER.encode(value)
-    return "".join(_C_ENCODE(value, 0))
-
-
-def _has_surrogate(text: str) -> bool:
-    """Whether ``text`` holds a surrogate code point. From json.loads every one is unpaired (a
-    pair decodes to one character), and UTF-8 cannot encode it. Encoding is the fastest full
-    scan CPython has for this (several times a regex search), and stops at the first one."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return True
-    return False
-
-
-def _printable(message: str) -> str:
-    """``message`` with NUL and unpaired surrogates (a rejected key echoed in its path) written as
-    escapes, so it can be logged and sent as UTF-8; ``path`` keeps the key as it came."""
-    if "\x00" in message:
-        message = message.replace("\x00", "\\x00")
-    if not message.isascii():
-        message = message.encode("utf-8", "backslashreplace").decode("utf-8")
-    return message
-
-
-def _joined(outer: str, inner: str) -> str:
-    """The path ``inner`` seen from the enclosing value at ``outer``."""
-    if not inner:
-        return outer
-    return outer + inner if inner.startswith("[") else f"{outer}.{inner}"
 
 
 class ThreatProtocolError(ValueError):
@@ -255,100 +197,6 @@ def validate_report(raw: object, path: str = "") -> ThreatReport:
             exc._enter(path)
         raise
     return result
-
-
-_NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
-# A JSON string as a parser reads it: from a quote to the next unescaped quote, or to the end.
-# (Unrolled, `[^"\\]*` before each escape, so a 6 MB unclosed string is one run, not 6M groups.)
-_JSON_STRING: Final = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
-# Opening brackets become 2 and closing ones 0, the rest is dropped: a running sum of the
-# bytes minus the count so far is the nesting depth after each bracket.
-_BRACKET_STEPS: Final = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
-_NOT_BRACKET: Final = bytes(c for c in range(256) if c not in b"[]{}")
-
-
-def _text_too_deep(text: str, limit: int) -> bool | None:
-    """Whether JSON text opens more than ``limit`` nested arrays/objects (``_text_depth_exceeds``),
-    decided without a Python loop over the characters: True or False when that is certain,
-    None for "not too deep if it is JSON".
-
-    The fast path answers: text with at most ``limit`` opening brackets is not too deep; text
-    whose bracket skeleton empties within ``limit`` passes of peeling the innermost ``[]``/``{}``
-    pairs (drop escaped quotes and backslashes, keep brackets and quotes, drop string contents;
-    text of depth d is empty after d passes) is not too deep if it is JSON (None): for text that
-    is not, that skeleton can be wrong, so the caller asks ``_text_depth_exceeds`` when the
-    parse fails. Anything else (too deep, or unbalanced) gets the exact count at once.
-    """
-    if len(text) < 4096 and text.count("[") + text.count("{") <= limit:
-        return False  # short text: fewer opening brackets than levels (cheaper than the bytes)
-    data = text.encode("utf-8", "surrogatepass")
-    if b"\\" in data:
-        data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
-    data = data.translate(None, _NOT_BRACKET_OR_QUOTE)
-    quotes = data.count(b'"')
-    if quotes and data.count(b'""') * 2 == quotes:
-        # Every quote is in an adjacent pair, so no string holds a bracket (the first one that
-        # did would leave its opening quote unpaired): drop them all, one pass, no matches.
-        data = data.translate(None, b'"')
-    elif quotes:
-        data = data.replace(b'""', b"")
-        if b'"' in data:
-            data = b"".join(data.split(b'"')[::2])
-    for _ in range(limit):
-        if not data:
-            return None
-        # One level a pass: mark the innermost pairs first, so "[{}]" becomes "[]", not "".
-        shorter = data.replace(b"[]", b"x").replace(b"{}", b"x").replace(b"x", b"")
-        if shorter == data:
-            break  # unbalanced: not JSON, count exactly
-        data = shorter
-    if not data:
-        return None  # emptied by the last pass: as deep as the limit, if it is JSON
-    return _text_depth_exceeds(text, limit)
-
-
-def _text_depth_exceeds(text: str, limit: int) -> bool:
-    """The protocol's depth rule, exactly: outside strings, each opening bracket goes one level
-    deeper and each closing one a level up; too deep when a level passes ``limit``. (What a
-    parser would go through, valid JSON or not; for a value, its nesting depth.) C-level passes
-    over 64 KiB chunks of the bracket steps, stopping as soon as the answer is certain."""
-    steps = _JSON_STRING.sub("", text).encode("utf-8", "surrogatepass")
-    steps = steps.translate(_BRACKET_STEPS, _NOT_BRACKET)
-    depth, opens_left = 0, steps.count(2)
-    for start in range(0, len(steps), 65536):
-        if depth + opens_left <= limit:
-            return False  # even every opening bracket left, in a row, stays within the limit
-        chunk = steps[start : start + 65536]
-        # The level after each step: depth + (sum of the steps so far) - (steps taken).
-        if max(map(operator.sub, itertools.accumulate(chunk), itertools.count(1 - depth))) > limit:
-            return True
-        opens = chunk.count(2)
-        depth += 2 * opens - len(chunk)
-        opens_left -= opens
-    return False
-
-
-def _value_too_deep(value: object, limit: int) -> bool:
-    """Whether nested lists/dicts go deeper than ``limit`` (iterative: no recursion). A value the
-    caller built can share children (``x = [x, x]`` twenty times is 2**20 paths): ``deepest``
-    keeps the level each container was walked at, and it is walked again only from deeper, so at
-    most ``limit`` times."""
-    stack: list[tuple[object, int]] = [(value, 1)]
-    deepest: dict[int, int] = {}  # id() is stable: `value` keeps every container alive
-    while stack:
-        item, depth = stack.pop()
-        children = (
-            item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
-        )
-        if children is None:
-            continue
-        if depth > limit:
-            return True
-        if deepest.get(id(item), 0) >= depth:
-            continue
-        deepest[id(item)] = depth
-        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
-    return False
 
 
 def parse_report_arg(report: object) -> dict[str, Any]:
