@@ -48,3 +48,31 @@ def test_inherited_names_are_the_runtimes_own() -> None:
     assert set(json.loads(done.stdout)) == naming.JS_INHERITED
     assert naming.ts_read("raw", "constructor") == "own(raw, 'constructor')"
     assert naming.ts_read("raw", "time") == "raw['time']"
+
+
+def test_generated_typescript_is_as_prettier_formats_it(frozen_out: Path, tmp_path: Path) -> None:
+    """Generation needs only Python, so prettier is not a stage: the templates and the layout
+    pass (generator/targets/typescript/layout.py) write what prettier would. The real prettier
+    (pinned in package.json, configured in .prettierrc) holds them to it: the live and the frozen
+    output, the test fixtures' (which use what the shipped specs do not), and the runtime source."""
+    from generator.output.format import format_files
+    from generator.pipeline import read_specs
+    from generator.targets import render_protocol
+
+    fixtures = [ROOT / "tests" / "fixtures" / name for name in ("stable/stable.v1.yaml", "minimal/alert.v1.yaml", "batch/rows.v1.yaml")]
+    for p in read_specs(fixtures):
+        rendered = {rel: text for rel, text in render_protocol(p).items() if rel.endswith(".ts")}
+        for rel, text in format_files(rendered).items():  # the format stage's TypeScript tidy
+            (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / rel).write_text(text, encoding="utf-8")
+    prettier = ROOT / "node_modules" / ".bin" / "prettier"
+    files = [
+        *sorted(str(p) for p in (ROOT / "generated" / "typescript").rglob("*.ts")),
+        *sorted(str(p) for p in (frozen_out / "typescript").rglob("*.ts")),
+        *sorted(str(p) for p in tmp_path.rglob("*.ts")),
+        str(ROOT / "generator" / "targets" / "typescript" / "runtime.ts"),
+    ]
+    # --ignore-path: not .gitignore's, which leaves out build/ (where the frozen output is);
+    # --config: the project's, for the fixtures' output outside it
+    result = _run([str(prettier), "--check", "--config", ".prettierrc", "--ignore-path", ".prettierignore", *files])
+    assert result.returncode == 0, result.stdout + result.stderr

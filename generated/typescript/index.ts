@@ -19,7 +19,12 @@ export type AnyEnvelope =
   | { protocol: ThreatProtocolId; envelope: ThreatEnvelope }
 
 /** The protocol ids parseAnyEnvelope recognises, in spec order. */
-export const KNOWN_PROTOCOLS = ['appwrite.clarify/v1', 'appwrite.console/v1', 'appwrite.memory/v1', 'appwrite.threat/v1'] as const
+export const KNOWN_PROTOCOLS = [
+  'appwrite.clarify/v1',
+  'appwrite.console/v1',
+  'appwrite.memory/v1',
+  'appwrite.threat/v1',
+] as const
 
 /**
  * Detect any known tool result: the envelope, tagged with its protocol id, or null (error

@@ -6,7 +6,18 @@
  * Zero dependencies: copy this file and runtime.ts (the helpers it imports) into the Console,
  * or depend on the package.
  */
-import { hasLoneSurrogate, isPlainObject, longerThan, own, pyStrip, restoreStackTraces, stopStackTraces, textTooDeep, utf8Length, valueTooDeep } from './runtime.js'
+import {
+  hasLoneSurrogate,
+  isPlainObject,
+  longerThan,
+  own,
+  pyStrip,
+  restoreStackTraces,
+  stopStackTraces,
+  textTooDeep,
+  utf8Length,
+  valueTooDeep,
+} from './runtime.js'
 
 /** Wire protocol id — bump only on breaking changes. */
 export type ClarifyProtocolId = 'appwrite.clarify/v1'
@@ -79,7 +90,10 @@ export class ClarifyProtocolError extends Error {
   /** The same error seen from the enclosing value at `outer`. */
   within(outer: string): ClarifyProtocolError {
     if (!this.path) return new ClarifyProtocolError(outer, this.reason)
-    return new ClarifyProtocolError(this.path.startsWith('[') ? outer + this.path : `${outer}.${this.path}`, this.reason)
+    return new ClarifyProtocolError(
+      this.path.startsWith('[') ? outer + this.path : `${outer}.${this.path}`,
+      this.reason,
+    )
   }
 }
 
@@ -124,7 +138,8 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   const fId = v
 
@@ -133,8 +148,10 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
-  if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
+  if (longerThan(v, MAX_QUESTION_LENGTH))
+    throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
   const fQuestion = v
 
   const out: Record<string, unknown> = { id: fId, question: fQuestion }
@@ -144,8 +161,10 @@ function checkPromptCommon(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
-      if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
+      if (longerThan(v, MAX_QUESTION_LENGTH))
+        throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
       out['hint'] = v
     }
   }
@@ -170,7 +189,8 @@ function checkOption(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   const fId = v
 
@@ -179,8 +199,10 @@ function checkOption(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ClarifyProtocolError('label', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('label', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
-  if (longerThan(v, MAX_LABEL_LENGTH)) throw new ClarifyProtocolError('label', `must be at most ${MAX_LABEL_LENGTH} characters`)
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ClarifyProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
+  if (longerThan(v, MAX_LABEL_LENGTH))
+    throw new ClarifyProtocolError('label', `must be at most ${MAX_LABEL_LENGTH} characters`)
   const fLabel = v
 
   const out: Record<string, unknown> = { id: fId, label: fLabel }
@@ -190,7 +212,8 @@ function checkOption(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ClarifyProtocolError('description', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ClarifyProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
       if (longerThan(v, 300)) throw new ClarifyProtocolError('description', 'must be at most 300 characters')
       out['description'] = v
     }
@@ -207,7 +230,8 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   const fId = v
 
@@ -216,8 +240,10 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
-  if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
+  if (longerThan(v, MAX_QUESTION_LENGTH))
+    throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
   const fQuestion = v
 
   const out: Record<string, unknown> = { id: fId, kind: 'choice', question: fQuestion }
@@ -227,8 +253,10 @@ function checkChoicePrompt(raw: Record<string, unknown>): Record<string, unknown
     if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
-      if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
+      if (longerThan(v, MAX_QUESTION_LENGTH))
+        throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
       out['hint'] = v
     }
   }
@@ -285,7 +313,8 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   const fId = v
 
@@ -294,8 +323,10 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
-  if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
+  if (longerThan(v, MAX_QUESTION_LENGTH))
+    throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
   const fQuestion = v
 
   const out: Record<string, unknown> = { id: fId, kind: 'confirm', question: fQuestion }
@@ -305,8 +336,10 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
     if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
-      if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
+      if (longerThan(v, MAX_QUESTION_LENGTH))
+        throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
       out['hint'] = v
     }
   }
@@ -324,11 +357,13 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
     if (typeof v !== 'string') throw new ClarifyProtocolError('confirmLabel', 'must be a string')
     v = pyStrip(v)
     if (v === '') v = 'Confirm'
-    if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('confirmLabel', 'must not contain NUL or unpaired surrogate characters')
-    if (longerThan(v, MAX_LABEL_LENGTH)) throw new ClarifyProtocolError('confirmLabel', `must be at most ${MAX_LABEL_LENGTH} characters`)
+    if (v.includes('\0') || hasLoneSurrogate(v))
+      throw new ClarifyProtocolError('confirmLabel', 'must not contain NUL or unpaired surrogate characters')
+    if (longerThan(v, MAX_LABEL_LENGTH))
+      throw new ClarifyProtocolError('confirmLabel', `must be at most ${MAX_LABEL_LENGTH} characters`)
     out['confirmLabel'] = v
   } else {
-    out['confirmLabel'] = "Confirm"
+    out['confirmLabel'] = 'Confirm'
   }
 
   v = raw['cancelLabel']
@@ -336,11 +371,13 @@ function checkConfirmPrompt(raw: Record<string, unknown>): Record<string, unknow
     if (typeof v !== 'string') throw new ClarifyProtocolError('cancelLabel', 'must be a string')
     v = pyStrip(v)
     if (v === '') v = 'Cancel'
-    if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('cancelLabel', 'must not contain NUL or unpaired surrogate characters')
-    if (longerThan(v, MAX_LABEL_LENGTH)) throw new ClarifyProtocolError('cancelLabel', `must be at most ${MAX_LABEL_LENGTH} characters`)
+    if (v.includes('\0') || hasLoneSurrogate(v))
+      throw new ClarifyProtocolError('cancelLabel', 'must not contain NUL or unpaired surrogate characters')
+    if (longerThan(v, MAX_LABEL_LENGTH))
+      throw new ClarifyProtocolError('cancelLabel', `must be at most ${MAX_LABEL_LENGTH} characters`)
     out['cancelLabel'] = v
   } else {
-    out['cancelLabel'] = "Cancel"
+    out['cancelLabel'] = 'Cancel'
   }
 
   v = raw['danger']
@@ -362,7 +399,8 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
   if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
   const fId = v
 
@@ -371,8 +409,10 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
   if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
-  if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
+  if (longerThan(v, MAX_QUESTION_LENGTH))
+    throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
   const fQuestion = v
 
   const out: Record<string, unknown> = { id: fId, kind: 'text', question: fQuestion }
@@ -382,8 +422,10 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
-      if (longerThan(v, MAX_QUESTION_LENGTH)) throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
+      if (longerThan(v, MAX_QUESTION_LENGTH))
+        throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
       out['hint'] = v
     }
   }
@@ -401,7 +443,8 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     if (typeof v !== 'string') throw new ClarifyProtocolError('placeholder', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('placeholder', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ClarifyProtocolError('placeholder', 'must not contain NUL or unpaired surrogate characters')
       if (longerThan(v, 200)) throw new ClarifyProtocolError('placeholder', 'must be at most 200 characters')
       out['placeholder'] = v
     }
@@ -412,7 +455,8 @@ function checkTextPrompt(raw: Record<string, unknown>): Record<string, unknown> 
     if (typeof v !== 'string') throw new ClarifyProtocolError('defaultValue', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('defaultValue', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ClarifyProtocolError('defaultValue', 'must not contain NUL or unpaired surrogate characters')
       if (longerThan(v, 2000)) throw new ClarifyProtocolError('defaultValue', 'must be at most 2000 characters')
       out['defaultValue'] = v
     }
@@ -469,7 +513,8 @@ export function parseClarifyPromptsArg(prompts: unknown): unknown[] {
     throw new ClarifyProtocolError('prompts', `must not nest deeper than ${MAX_NESTING_DEPTH} levels`)
   }
   if (isPlainObject(value)) return [value]
-  if (!Array.isArray(value)) throw new ClarifyProtocolError('prompts', 'must be a JSON array of prompts or one prompt object')
+  if (!Array.isArray(value))
+    throw new ClarifyProtocolError('prompts', 'must be a JSON array of prompts or one prompt object')
   if (value.length < 1) throw new ClarifyProtocolError('prompts', 'must not be empty')
   if (value.length > MAX_PROMPTS) throw new ClarifyProtocolError('prompts', `must have at most ${MAX_PROMPTS} items`)
   return value as unknown[]
@@ -496,8 +541,10 @@ export function buildClarifyEnvelope(prompts: unknown, options: ClarifyEnvelopeO
     if (typeof v !== 'string') throw new ClarifyProtocolError('title', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
-      if (longerThan(v, MAX_LABEL_LENGTH)) throw new ClarifyProtocolError('title', `must be at most ${MAX_LABEL_LENGTH} characters`)
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ClarifyProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
+      if (longerThan(v, MAX_LABEL_LENGTH))
+        throw new ClarifyProtocolError('title', `must be at most ${MAX_LABEL_LENGTH} characters`)
       out['title'] = v
     }
   }
@@ -591,8 +638,10 @@ export function parseClarifyEnvelopeWithReport(
         if (typeof v !== 'string') throw new ClarifyProtocolError('title', 'must be a string')
         v = pyStrip(v)
         if (v !== '') {
-          if (v.includes('\0') || hasLoneSurrogate(v)) throw new ClarifyProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
-          if (longerThan(v, MAX_LABEL_LENGTH)) throw new ClarifyProtocolError('title', `must be at most ${MAX_LABEL_LENGTH} characters`)
+          if (v.includes('\0') || hasLoneSurrogate(v))
+            throw new ClarifyProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
+          if (longerThan(v, MAX_LABEL_LENGTH))
+            throw new ClarifyProtocolError('title', `must be at most ${MAX_LABEL_LENGTH} characters`)
           out['title'] = v
         }
       }

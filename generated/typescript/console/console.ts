@@ -6,7 +6,21 @@
  * Zero dependencies: copy this file and runtime.ts (the helpers it imports) into the Console,
  * or depend on the package.
  */
-import { type UntilStable, hasLoneSurrogate, isPlainObject, isPySpace, own, pyStrip, pyText, restoreStackTraces, stopStackTraces, textTooDeep, untilStable, utf8Length, valueTooDeep } from './runtime.js'
+import {
+  type UntilStable,
+  hasLoneSurrogate,
+  isPlainObject,
+  isPySpace,
+  own,
+  pyStrip,
+  pyText,
+  restoreStackTraces,
+  stopStackTraces,
+  textTooDeep,
+  untilStable,
+  utf8Length,
+  valueTooDeep,
+} from './runtime.js'
 
 /** Wire protocol id — bump only on breaking changes. */
 export type ConsoleProtocolId = 'appwrite.console/v1'
@@ -16,22 +30,10 @@ export type ConsoleEnvelope = {
   actions: ConsoleAction[]
 }
 
-export type CreateResourceType =
-  | 'database'
-  | 'bucket'
-  | 'user'
-  | 'team'
-  | 'function'
-  | 'site'
+export type CreateResourceType = 'database' | 'bucket' | 'user' | 'team' | 'function' | 'site'
 
 export type ConsoleDialog =
-  | 'invite_member'
-  | 'create_project'
-  | 'connect_mcp'
-  | 'shortcuts'
-  | 'docs_search'
-  | 'feedback'
-  | 'support'
+  'invite_member' | 'create_project' | 'connect_mcp' | 'shortcuts' | 'docs_search' | 'feedback' | 'support'
 
 export type ConsoleResourceItem = {
   resourceId: string
@@ -151,10 +153,31 @@ export const MAX_CHART_POINTS = 5000
 export const MAX_ARGUMENT_BYTES = 6291456
 /** Nesting of arrays and objects in one tool argument (a valid chart nests 6 deep). */
 export const MAX_NESTING_DEPTH = 32
-export const ACTION_TYPES = ['set_theme', 'navigate', 'open_create', 'open_dialog', 'toast', 'show_pane', 'toggle_terminal', 'scroll_to_card', 'resource', 'resource_list', 'chart', 'refresh'] as const
+export const ACTION_TYPES = [
+  'set_theme',
+  'navigate',
+  'open_create',
+  'open_dialog',
+  'toast',
+  'show_pane',
+  'toggle_terminal',
+  'scroll_to_card',
+  'resource',
+  'resource_list',
+  'chart',
+  'refresh',
+] as const
 export const THEME_VALUES = ['light', 'dark', 'system'] as const
 export const CREATE_RESOURCE_TYPE_VALUES = ['database', 'bucket', 'user', 'team', 'function', 'site'] as const
-export const DIALOG_VALUES = ['invite_member', 'create_project', 'connect_mcp', 'shortcuts', 'docs_search', 'feedback', 'support'] as const
+export const DIALOG_VALUES = [
+  'invite_member',
+  'create_project',
+  'connect_mcp',
+  'shortcuts',
+  'docs_search',
+  'feedback',
+  'support',
+] as const
 export const TOAST_LEVEL_VALUES = ['success', 'error', 'info', 'warning'] as const
 export const PANE_CONTENT_VALUES = ['agent', 'docs', 'none'] as const
 export const MUTATION_VALUES = ['create', 'update', 'delete'] as const
@@ -177,7 +200,10 @@ export class ConsoleProtocolError extends Error {
   /** The same error seen from the enclosing value at `outer`. */
   within(outer: string): ConsoleProtocolError {
     if (!this.path) return new ConsoleProtocolError(outer, this.reason)
-    return new ConsoleProtocolError(this.path.startsWith('[') ? outer + this.path : `${outer}.${this.path}`, this.reason)
+    return new ConsoleProtocolError(
+      this.path.startsWith('[') ? outer + this.path : `${outer}.${this.path}`,
+      this.reason,
+    )
   }
 }
 
@@ -190,7 +216,10 @@ const UNTIL_STABLE_0: UntilStable = [
 /** [strip, {remove_prefix: "card-"}]: the first pass rule by rule, then every later pass at once. */
 const UNTIL_STABLE_1: UntilStable = [
   ['strip', new RegExp('(?:card\\u002d)*', 'y')],
-  new RegExp('(?:[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]+|card\\u002d){0,4096}', 'y'),
+  new RegExp(
+    '(?:[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]+|card\\u002d){0,4096}',
+    'y',
+  ),
 ]
 
 const MAX_MAGNITUDE = 9007199254740991
@@ -218,7 +247,10 @@ function readJsonText(text: string): { value: unknown } | { fault: string } {
 function rethrowWithin(exc: unknown, outer: string): unknown {
   return exc instanceof ConsoleProtocolError ? exc.within(outer) : exc
 }
-const _PATTERN_0 = new RegExp('^(?:^/(?![/\\\\])[^\\\\\\x00-\\x20\\x7f-\\x9f\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$)$', 'u')
+const _PATTERN_0 = new RegExp(
+  '^(?:^/(?![/\\\\])[^\\\\\\x00-\\x20\\x7f-\\x9f\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$)$',
+  'u',
+)
 
 // ---- one checker per shape and per action type, in spec order
 //
@@ -235,7 +267,8 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('resourceId', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('resourceId', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceId', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('resourceId', 'must not contain NUL or unpaired surrogate characters')
   const fResourceId = v
 
   v = raw['title']
@@ -243,7 +276,8 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
   const fTitle = v
 
   const out: Record<string, unknown> = { resourceId: fResourceId, title: fTitle }
@@ -253,7 +287,8 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ConsoleProtocolError('subtitle', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('subtitle', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('subtitle', 'must not contain NUL or unpaired surrogate characters')
       out['subtitle'] = v
     }
   }
@@ -263,8 +298,13 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
-      if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('href', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
+      if (!_PATTERN_0.test(v))
+        throw new ConsoleProtocolError(
+          'href',
+          "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
+        )
       out['href'] = v
     }
   }
@@ -274,7 +314,8 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ConsoleProtocolError('status', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('status', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('status', 'must not contain NUL or unpaired surrogate characters')
       out['status'] = v
     }
   }
@@ -282,7 +323,8 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
   v = raw['metadata']
   if (v !== undefined && v !== null) {
     if (!Array.isArray(v)) throw new ConsoleProtocolError('metadata', 'must be an array')
-    if (v.length > MAX_METADATA_ENTRIES) throw new ConsoleProtocolError('metadata', `must have at most ${MAX_METADATA_ENTRIES} items`)
+    if (v.length > MAX_METADATA_ENTRIES)
+      throw new ConsoleProtocolError('metadata', `must have at most ${MAX_METADATA_ENTRIES} items`)
     const vout: unknown[] = []
     for (let vi = 0; vi < v.length; vi++) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
@@ -301,22 +343,26 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
   v = raw['fields']
   if (v !== undefined && v !== null) {
     if (!isPlainObject(v)) throw new ConsoleProtocolError('fields', 'must be an object')
-    if (Object.keys(v).length > MAX_FIELD_ENTRIES) throw new ConsoleProtocolError('fields', `must have at most ${MAX_FIELD_ENTRIES} entries`)
+    if (Object.keys(v).length > MAX_FIELD_ENTRIES)
+      throw new ConsoleProtocolError('fields', `must have at most ${MAX_FIELD_ENTRIES} entries`)
     const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
     for (const [vk0, vx] of Object.entries(v)) {
       let vk = vk0
       vk = pyStrip(vk)
       if (vk === '') throw new ConsoleProtocolError('fields', 'keys must not be empty')
-      if (vk.includes('\0') || hasLoneSurrogate(vk)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
+      if (vk.includes('\0') || hasLoneSurrogate(vk))
+        throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
       if (FORBIDDEN_KEYS.has(vk)) throw new ConsoleProtocolError(`fields.${vk}`, 'is not an allowed key')
       if (!(vx === null || typeof vx === 'string' || typeof vx === 'number' || typeof vx === 'boolean' || false)) {
         throw new ConsoleProtocolError(`fields.${vk}`, 'must be string, number, boolean, null')
       }
       if (typeof vx === 'string') {
-        if (vx.includes('\0') || hasLoneSurrogate(vx)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
+        if (vx.includes('\0') || hasLoneSurrogate(vx))
+          throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
       }
       if (typeof vx === 'number') {
-        if (!(vx >= -MAX_MAGNITUDE && vx <= MAX_MAGNITUDE)) throw new ConsoleProtocolError(`fields.${vk}`, 'must be a finite number within ±9007199254740991')
+        if (!(vx >= -MAX_MAGNITUDE && vx <= MAX_MAGNITUDE))
+          throw new ConsoleProtocolError(`fields.${vk}`, 'must be a finite number within ±9007199254740991')
       }
       vout[vk] = vx
     }
@@ -336,7 +382,8 @@ function checkMetadataEntry(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('label', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
   const fLabel = v
 
   v = raw['value']
@@ -344,10 +391,12 @@ function checkMetadataEntry(raw: unknown): Record<string, unknown> {
   if (typeof v === 'boolean') {
     v = pyText(v)
   } else if (typeof v === 'number') {
-    if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new ConsoleProtocolError('value', 'must be a finite number within ±9007199254740991')
+    if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE))
+      throw new ConsoleProtocolError('value', 'must be a finite number within ±9007199254740991')
     v = pyText(v)
   } else if (typeof v === 'string') {
-    if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('value', 'must not contain NUL or unpaired surrogate characters')
+    if (v.includes('\0') || hasLoneSurrogate(v))
+      throw new ConsoleProtocolError('value', 'must not contain NUL or unpaired surrogate characters')
   } else {
     throw new ConsoleProtocolError('value', 'must be a string, number or boolean')
   }
@@ -367,7 +416,8 @@ function checkColumn(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('key', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('key', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
   const fKey = v
 
   v = raw['label']
@@ -375,7 +425,8 @@ function checkColumn(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('label', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
   const fLabel = v
 
   const out: Record<string, unknown> = { key: fKey, label: fLabel }
@@ -392,13 +443,15 @@ function checkChartMetric(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('metric', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('metric', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('metric', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('metric', 'must not contain NUL or unpaired surrogate characters')
   const fMetric = v
 
   v = raw['points']
   if (v === undefined || v === null) throw new ConsoleProtocolError('points', 'is required')
   if (!Array.isArray(v)) throw new ConsoleProtocolError('points', 'must be an array')
-  if (v.length > MAX_CHART_POINTS) throw new ConsoleProtocolError('points', `must have at most ${MAX_CHART_POINTS} items`)
+  if (v.length > MAX_CHART_POINTS)
+    throw new ConsoleProtocolError('points', `must have at most ${MAX_CHART_POINTS} items`)
   const vout: unknown[] = []
   for (let vi = 0; vi < v.length; vi++) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
@@ -427,13 +480,15 @@ function checkChartPoint(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new ConsoleProtocolError('time', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('time', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('time', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('time', 'must not contain NUL or unpaired surrogate characters')
   const fTime = v
 
   v = raw['value']
   if (v === undefined || v === null) throw new ConsoleProtocolError('value', 'is required')
   if (typeof v !== 'number') throw new ConsoleProtocolError('value', 'must be a number')
-  if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new ConsoleProtocolError('value', 'must be a finite number within ±9007199254740991')
+  if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE))
+    throw new ConsoleProtocolError('value', 'must be a finite number within ±9007199254740991')
   const fValue = v
 
   const out: Record<string, unknown> = { time: fTime, value: fValue }
@@ -443,7 +498,8 @@ function checkChartPoint(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new ConsoleProtocolError('label', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('label', 'must not contain NUL or unpaired surrogate characters')
       out['label'] = v
     }
   }
@@ -479,8 +535,13 @@ function checkNavigateAction(raw: Record<string, unknown>): Record<string, unkno
   if (typeof v !== 'string') throw new ConsoleProtocolError('path', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('path', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('path', 'must not contain NUL or unpaired surrogate characters')
-  if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('path', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('path', 'must not contain NUL or unpaired surrogate characters')
+  if (!_PATTERN_0.test(v))
+    throw new ConsoleProtocolError(
+      'path',
+      "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
+    )
   const fPath = v
 
   const out: Record<string, unknown> = { type: 'navigate', path: fPath }
@@ -492,7 +553,8 @@ function checkNavigateAction(raw: Record<string, unknown>): Record<string, unkno
       v = untilStable(v, UNTIL_STABLE_0)
     }
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('hash', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('hash', 'must not contain NUL or unpaired surrogate characters')
       out['hash'] = v
     }
   }
@@ -511,10 +573,12 @@ function checkOpenCreateAction(raw: Record<string, unknown>): Record<string, unk
   let v: any
   v = raw['resource']
   if (v === undefined || v === null) throw new ConsoleProtocolError('resource', 'is required')
-  if (typeof v !== 'string') throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
+  if (typeof v !== 'string')
+    throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
   v = pyStrip(v)
   // too long for any value: lowercasing never shortens
-  if (v.length > 8) throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
+  if (v.length > 8)
+    throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
   v = v.toLowerCase()
   if (!(CREATE_RESOURCE_TYPE_VALUES as readonly string[]).includes(v)) {
     throw new ConsoleProtocolError('resource', 'must be one of database, bucket, user, team, function, site')
@@ -528,7 +592,8 @@ function checkOpenCreateAction(raw: Record<string, unknown>): Record<string, unk
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
       out['projectId'] = v
     }
   }
@@ -541,13 +606,24 @@ function checkOpenDialogAction(raw: Record<string, unknown>): Record<string, unk
   let v: any
   v = raw['dialog']
   if (v === undefined || v === null) throw new ConsoleProtocolError('dialog', 'is required')
-  if (typeof v !== 'string') throw new ConsoleProtocolError('dialog', 'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support')
+  if (typeof v !== 'string')
+    throw new ConsoleProtocolError(
+      'dialog',
+      'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support',
+    )
   v = pyStrip(v)
   // too long for any value: lowercasing never shortens
-  if (v.length > 14) throw new ConsoleProtocolError('dialog', 'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support')
+  if (v.length > 14)
+    throw new ConsoleProtocolError(
+      'dialog',
+      'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support',
+    )
   v = v.toLowerCase()
   if (!(DIALOG_VALUES as readonly string[]).includes(v)) {
-    throw new ConsoleProtocolError('dialog', 'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support')
+    throw new ConsoleProtocolError(
+      'dialog',
+      'must be one of invite_member, create_project, connect_mcp, shortcuts, docs_search, feedback, support',
+    )
   }
   const fDialog = v
 
@@ -558,7 +634,8 @@ function checkOpenDialogAction(raw: Record<string, unknown>): Record<string, unk
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
       out['projectId'] = v
     }
   }
@@ -586,7 +663,8 @@ function checkToastAction(raw: Record<string, unknown>): Record<string, unknown>
   if (typeof v !== 'string') throw new ConsoleProtocolError('message', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('message', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('message', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('message', 'must not contain NUL or unpaired surrogate characters')
   const fMessage = v
 
   const out: Record<string, unknown> = { type: 'toast', level: fLevel, message: fMessage }
@@ -596,7 +674,8 @@ function checkToastAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
       out['description'] = v
     }
   }
@@ -640,7 +719,8 @@ function checkScrollToCardAction(raw: Record<string, unknown>): Record<string, u
     v = untilStable(v, UNTIL_STABLE_1)
   }
   if (v === '') throw new ConsoleProtocolError('cardId', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('cardId', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('cardId', 'must not contain NUL or unpaired surrogate characters')
   const fCardId = v
 
   const out: Record<string, unknown> = { type: 'scroll_to_card', cardId: fCardId }
@@ -669,7 +749,8 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   v = pyStrip(v)
   v = v.toLowerCase()
   if (v === '') throw new ConsoleProtocolError('resourceType', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceType', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('resourceType', 'must not contain NUL or unpaired surrogate characters')
   const fResourceType = v
 
   v = raw['resourceId']
@@ -677,7 +758,8 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   if (typeof v !== 'string') throw new ConsoleProtocolError('resourceId', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('resourceId', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceId', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('resourceId', 'must not contain NUL or unpaired surrogate characters')
   const fResourceId = v
 
   v = raw['title']
@@ -685,17 +767,25 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
   const fTitle = v
 
-  const out: Record<string, unknown> = { type: 'resource', mutation: fMutation, resourceType: fResourceType, resourceId: fResourceId, title: fTitle }
+  const out: Record<string, unknown> = {
+    type: 'resource',
+    mutation: fMutation,
+    resourceType: fResourceType,
+    resourceId: fResourceId,
+    title: fTitle,
+  }
 
   v = raw['subtitle']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'string') throw new ConsoleProtocolError('subtitle', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('subtitle', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('subtitle', 'must not contain NUL or unpaired surrogate characters')
       out['subtitle'] = v
     }
   }
@@ -705,8 +795,13 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
     if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
-      if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('href', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
+      if (!_PATTERN_0.test(v))
+        throw new ConsoleProtocolError(
+          'href',
+          "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
+        )
       out['href'] = v
     }
   }
@@ -716,7 +811,8 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
     if (typeof v !== 'string') throw new ConsoleProtocolError('status', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('status', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('status', 'must not contain NUL or unpaired surrogate characters')
       out['status'] = v
     }
   }
@@ -724,7 +820,8 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   v = raw['metadata']
   if (v !== undefined && v !== null) {
     if (!Array.isArray(v)) throw new ConsoleProtocolError('metadata', 'must be an array')
-    if (v.length > MAX_METADATA_ENTRIES) throw new ConsoleProtocolError('metadata', `must have at most ${MAX_METADATA_ENTRIES} items`)
+    if (v.length > MAX_METADATA_ENTRIES)
+      throw new ConsoleProtocolError('metadata', `must have at most ${MAX_METADATA_ENTRIES} items`)
     const vout: unknown[] = []
     for (let vi = 0; vi < v.length; vi++) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
@@ -743,22 +840,26 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
   v = raw['fields']
   if (v !== undefined && v !== null) {
     if (!isPlainObject(v)) throw new ConsoleProtocolError('fields', 'must be an object')
-    if (Object.keys(v).length > MAX_FIELD_ENTRIES) throw new ConsoleProtocolError('fields', `must have at most ${MAX_FIELD_ENTRIES} entries`)
+    if (Object.keys(v).length > MAX_FIELD_ENTRIES)
+      throw new ConsoleProtocolError('fields', `must have at most ${MAX_FIELD_ENTRIES} entries`)
     const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
     for (const [vk0, vx] of Object.entries(v)) {
       let vk = vk0
       vk = pyStrip(vk)
       if (vk === '') throw new ConsoleProtocolError('fields', 'keys must not be empty')
-      if (vk.includes('\0') || hasLoneSurrogate(vk)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
+      if (vk.includes('\0') || hasLoneSurrogate(vk))
+        throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
       if (FORBIDDEN_KEYS.has(vk)) throw new ConsoleProtocolError(`fields.${vk}`, 'is not an allowed key')
       if (!(vx === null || typeof vx === 'string' || typeof vx === 'number' || typeof vx === 'boolean' || false)) {
         throw new ConsoleProtocolError(`fields.${vk}`, 'must be string, number, boolean, null')
       }
       if (typeof vx === 'string') {
-        if (vx.includes('\0') || hasLoneSurrogate(vx)) throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
+        if (vx.includes('\0') || hasLoneSurrogate(vx))
+          throw new ConsoleProtocolError(`fields.${vk}`, 'must not contain NUL or unpaired surrogate characters')
       }
       if (typeof vx === 'number') {
-        if (!(vx >= -MAX_MAGNITUDE && vx <= MAX_MAGNITUDE)) throw new ConsoleProtocolError(`fields.${vk}`, 'must be a finite number within ±9007199254740991')
+        if (!(vx >= -MAX_MAGNITUDE && vx <= MAX_MAGNITUDE))
+          throw new ConsoleProtocolError(`fields.${vk}`, 'must be a finite number within ±9007199254740991')
       }
       vout[vk] = vx
     }
@@ -778,13 +879,15 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
   v = pyStrip(v)
   v = v.toLowerCase()
   if (v === '') throw new ConsoleProtocolError('resourceType', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('resourceType', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('resourceType', 'must not contain NUL or unpaired surrogate characters')
   const fResourceType = v
 
   v = raw['items']
   if (v === undefined || v === null) throw new ConsoleProtocolError('items', 'is required')
   if (!Array.isArray(v)) throw new ConsoleProtocolError('items', 'must be an array')
-  if (v.length > MAX_RESOURCE_LIST_ITEMS) throw new ConsoleProtocolError('items', `must have at most ${MAX_RESOURCE_LIST_ITEMS} items`)
+  if (v.length > MAX_RESOURCE_LIST_ITEMS)
+    throw new ConsoleProtocolError('items', `must have at most ${MAX_RESOURCE_LIST_ITEMS} items`)
   const vout: unknown[] = []
   for (let vi = 0; vi < v.length; vi++) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
@@ -806,7 +909,8 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
       out['title'] = v
     }
   }
@@ -816,7 +920,8 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
       out['description'] = v
     }
   }
@@ -826,8 +931,13 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('listHref', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('listHref', 'must not contain NUL or unpaired surrogate characters')
-      if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('listHref', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('listHref', 'must not contain NUL or unpaired surrogate characters')
+      if (!_PATTERN_0.test(v))
+        throw new ConsoleProtocolError(
+          'listHref',
+          "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
+        )
       out['listHref'] = v
     }
   }
@@ -837,7 +947,8 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('emptyMessage', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('emptyMessage', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('emptyMessage', 'must not contain NUL or unpaired surrogate characters')
       out['emptyMessage'] = v
     }
   }
@@ -845,7 +956,8 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
   v = raw['total']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'number' || !Number.isInteger(v)) throw new ConsoleProtocolError('total', 'must be an integer')
-    if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new ConsoleProtocolError('total', 'must be a finite number within ±9007199254740991')
+    if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE))
+      throw new ConsoleProtocolError('total', 'must be a finite number within ±9007199254740991')
     if (v < 0) throw new ConsoleProtocolError('total', 'must be at least 0')
     out['total'] = v
   } else if (Array.isArray(out['items']) && (out['items'] as unknown[]).length > 0) {
@@ -857,7 +969,8 @@ function checkResourceListAction(raw: Record<string, unknown>): Record<string, u
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
       out['projectId'] = v
     }
   }
@@ -893,14 +1006,16 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
   if (typeof v !== 'string') throw new ConsoleProtocolError('title', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ConsoleProtocolError('title', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ConsoleProtocolError('title', 'must not contain NUL or unpaired surrogate characters')
   const fTitle = v
 
   v = raw['metrics']
   if (v === undefined || v === null) throw new ConsoleProtocolError('metrics', 'is required')
   if (!Array.isArray(v)) throw new ConsoleProtocolError('metrics', 'must be an array')
   if (v.length < 1) throw new ConsoleProtocolError('metrics', 'must not be empty')
-  if (v.length > MAX_CHART_METRICS) throw new ConsoleProtocolError('metrics', `must have at most ${MAX_CHART_METRICS} items`)
+  if (v.length > MAX_CHART_METRICS)
+    throw new ConsoleProtocolError('metrics', `must have at most ${MAX_CHART_METRICS} items`)
   const vout: unknown[] = []
   for (let vi = 0; vi < v.length; vi++) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
@@ -922,7 +1037,8 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('description', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('description', 'must not contain NUL or unpaired surrogate characters')
       out['description'] = v
     }
   }
@@ -932,7 +1048,8 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('unitLabel', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('unitLabel', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('unitLabel', 'must not contain NUL or unpaired surrogate characters')
       out['unitLabel'] = v
     }
   }
@@ -942,7 +1059,8 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('interval', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('interval', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('interval', 'must not contain NUL or unpaired surrogate characters')
       out['interval'] = v
     }
   }
@@ -952,7 +1070,8 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('startAt', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('startAt', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('startAt', 'must not contain NUL or unpaired surrogate characters')
       out['startAt'] = v
     }
   }
@@ -962,7 +1081,8 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('endAt', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('endAt', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('endAt', 'must not contain NUL or unpaired surrogate characters')
       out['endAt'] = v
     }
   }
@@ -972,8 +1092,13 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('href', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
-      if (!_PATTERN_0.test(v)) throw new ConsoleProtocolError('href', 'must be a Console-relative path: one leading \'/\', no backslash, whitespace or control characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('href', 'must not contain NUL or unpaired surrogate characters')
+      if (!_PATTERN_0.test(v))
+        throw new ConsoleProtocolError(
+          'href',
+          "must be a Console-relative path: one leading '/', no backslash, whitespace or control characters",
+        )
       out['href'] = v
     }
   }
@@ -983,7 +1108,8 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
     if (typeof v !== 'string') throw new ConsoleProtocolError('projectId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ConsoleProtocolError('projectId', 'must not contain NUL or unpaired surrogate characters')
       out['projectId'] = v
     }
   }
@@ -1036,7 +1162,8 @@ function checkChartAction(raw: Record<string, unknown>): Record<string, unknown>
   v = raw['changePercent']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'number') throw new ConsoleProtocolError('changePercent', 'must be a number')
-    if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new ConsoleProtocolError('changePercent', 'must be a finite number within ±9007199254740991')
+    if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE))
+      throw new ConsoleProtocolError('changePercent', 'must be a finite number within ±9007199254740991')
     out['changePercent'] = v
   }
 
@@ -1059,7 +1186,8 @@ function checkRefreshAction(raw: Record<string, unknown>): Record<string, unknow
     ve = pyStrip(ve)
     ve = ve.toLowerCase()
     if (ve === '') throw new ConsoleProtocolError(`scopes[${vi}]`, 'must not be empty')
-    if (ve.includes('\0') || hasLoneSurrogate(ve)) throw new ConsoleProtocolError(`scopes[${vi}]`, 'must not contain NUL or unpaired surrogate characters')
+    if (ve.includes('\0') || hasLoneSurrogate(ve))
+      throw new ConsoleProtocolError(`scopes[${vi}]`, 'must not contain NUL or unpaired surrogate characters')
     vout.push(ve)
   }
   v = vout
@@ -1085,7 +1213,8 @@ const CHECKERS = new Map<string, (raw: Record<string, unknown>) => Record<string
   ['refresh', checkRefreshAction],
 ])
 
-const UNKNOWN_KIND_REASON = 'must be one of set_theme, navigate, open_create, open_dialog, toast, show_pane, toggle_terminal, scroll_to_card, resource, resource_list, chart, refresh'
+const UNKNOWN_KIND_REASON =
+  'must be one of set_theme, navigate, open_create, open_dialog, toast, show_pane, toggle_terminal, scroll_to_card, resource, resource_list, chart, refresh'
 
 /** Check one action and return its canonical form; throws ConsoleProtocolError. */
 export function validateConsoleAction(raw: unknown, path = 'action'): ConsoleAction {
@@ -1119,7 +1248,8 @@ export function parseConsoleActionsArg(actions: unknown): unknown[] {
     throw new ConsoleProtocolError('actions', `must not nest deeper than ${MAX_NESTING_DEPTH} levels`)
   }
   if (isPlainObject(value)) return [value]
-  if (!Array.isArray(value)) throw new ConsoleProtocolError('actions', 'must be a JSON array of actions or one action object')
+  if (!Array.isArray(value))
+    throw new ConsoleProtocolError('actions', 'must be a JSON array of actions or one action object')
   if (value.length < 1) throw new ConsoleProtocolError('actions', 'must not be empty')
   if (value.length > MAX_ACTIONS) throw new ConsoleProtocolError('actions', `must have at most ${MAX_ACTIONS} items`)
   return value as unknown[]

@@ -16,18 +16,33 @@
 export function isPySpace(c: number): boolean {
   if (c > 0x20 && c < 0x85) return false // the common case: none of U+0021..U+0084 is a space
   return (
-    (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20) || c === 0x85 || c === 0xa0 || c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
+    (c >= 0x09 && c <= 0x0d) ||
+    (c >= 0x1c && c <= 0x20) ||
+    c === 0x85 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000
   )
 }
 
 /** Runs of Python spaces, matched from `lastIndex`: V8's loop over a class, several times a
  * loop over char codes. */
-const PY_SPACES = new RegExp('[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*', 'y')
+const PY_SPACES = new RegExp(
+  '[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*',
+  'y',
+)
 /** Everything up to the last character that is not a Python space: `[^]*` runs to the end, then
  * V8 steps back one character at a time, so a run of trailing spaces costs one scan of it (a
  * search for `\s+$` instead retries at every space of every run, quadratic in a run). */
-const TO_LAST_NON_SPACE = new RegExp('[^]*[^\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]', 'y')
+const TO_LAST_NON_SPACE = new RegExp(
+  '[^]*[^\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]',
+  'y',
+)
 
 /** Python's str.strip(), with the regexes above when there is something to strip. */
 export function pyStrip(text: string): string {

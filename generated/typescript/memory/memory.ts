@@ -6,7 +6,18 @@
  * Zero dependencies: copy this file and runtime.ts (the helpers it imports) into the Console,
  * or depend on the package.
  */
-import { hasLoneSurrogate, isPlainObject, longerThan, own, pyStrip, restoreStackTraces, stopStackTraces, textTooDeep, utf8Length, valueTooDeep } from './runtime.js'
+import {
+  hasLoneSurrogate,
+  isPlainObject,
+  longerThan,
+  own,
+  pyStrip,
+  restoreStackTraces,
+  stopStackTraces,
+  textTooDeep,
+  utf8Length,
+  valueTooDeep,
+} from './runtime.js'
 
 /** Wire protocol id — bump only on breaking changes. */
 export type MemoryProtocolId = 'appwrite.memory/v1'
@@ -107,7 +118,8 @@ function checkMemoryKey(raw: unknown): Record<string, unknown> {
   if (typeof v !== 'string') throw new MemoryProtocolError('key', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new MemoryProtocolError('key', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new MemoryProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new MemoryProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new MemoryProtocolError('key', 'must match ^[a-z][a-z0-9_.-]{1,127}$')
   const fKey = v
 
@@ -119,12 +131,13 @@ function checkMemoryKey(raw: unknown): Record<string, unknown> {
     v = pyStrip(v)
     if (v === '') v = 'user'
     if (!(SCOPE_VALUES as readonly string[]).includes(v)) {
-      if ((SCOPE_RESERVED as readonly string[]).includes(v)) throw new MemoryProtocolError('scope', 'only scope=user is supported currently')
+      if ((SCOPE_RESERVED as readonly string[]).includes(v))
+        throw new MemoryProtocolError('scope', 'only scope=user is supported currently')
       throw new MemoryProtocolError('scope', 'must be one of user')
     }
     out['scope'] = v
   } else {
-    out['scope'] = "user"
+    out['scope'] = 'user'
   }
 
   v = raw['ownerId']
@@ -132,7 +145,8 @@ function checkMemoryKey(raw: unknown): Record<string, unknown> {
     if (typeof v !== 'string') throw new MemoryProtocolError('ownerId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new MemoryProtocolError('ownerId', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new MemoryProtocolError('ownerId', 'must not contain NUL or unpaired surrogate characters')
       out['ownerId'] = v
     }
   }
@@ -148,7 +162,8 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
   if (typeof v !== 'string') throw new MemoryProtocolError('key', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new MemoryProtocolError('key', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new MemoryProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new MemoryProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new MemoryProtocolError('key', 'must match ^[a-z][a-z0-9_.-]{1,127}$')
   const fKey = v
 
@@ -160,12 +175,13 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
     v = pyStrip(v)
     if (v === '') v = 'user'
     if (!(SCOPE_VALUES as readonly string[]).includes(v)) {
-      if ((SCOPE_RESERVED as readonly string[]).includes(v)) throw new MemoryProtocolError('scope', 'only scope=user is supported currently')
+      if ((SCOPE_RESERVED as readonly string[]).includes(v))
+        throw new MemoryProtocolError('scope', 'only scope=user is supported currently')
       throw new MemoryProtocolError('scope', 'must be one of user')
     }
     out['scope'] = v
   } else {
-    out['scope'] = "user"
+    out['scope'] = 'user'
   }
 
   v = raw['ownerId']
@@ -173,7 +189,8 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
     if (typeof v !== 'string') throw new MemoryProtocolError('ownerId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new MemoryProtocolError('ownerId', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new MemoryProtocolError('ownerId', 'must not contain NUL or unpaired surrogate characters')
       out['ownerId'] = v
     }
   }
@@ -183,8 +200,10 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
   if (typeof v !== 'string') throw new MemoryProtocolError('content', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new MemoryProtocolError('content', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new MemoryProtocolError('content', 'must not contain NUL or unpaired surrogate characters')
-  if (longerThan(v, MAX_CONTENT_LENGTH)) throw new MemoryProtocolError('content', `must be at most ${MAX_CONTENT_LENGTH} characters`)
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new MemoryProtocolError('content', 'must not contain NUL or unpaired surrogate characters')
+  if (longerThan(v, MAX_CONTENT_LENGTH))
+    throw new MemoryProtocolError('content', `must be at most ${MAX_CONTENT_LENGTH} characters`)
   out['content'] = v
 
   v = raw['category']
@@ -197,13 +216,14 @@ function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
     }
     out['category'] = v
   } else {
-    out['category'] = "preference"
+    out['category'] = 'preference'
   }
 
   v = raw['priority']
   if (v !== undefined && v !== null) {
     if (typeof v !== 'number' || !Number.isInteger(v)) throw new MemoryProtocolError('priority', 'must be an integer')
-    if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE)) throw new MemoryProtocolError('priority', 'must be a finite number within ±9007199254740991')
+    if (!(v >= -MAX_MAGNITUDE && v <= MAX_MAGNITUDE))
+      throw new MemoryProtocolError('priority', 'must be a finite number within ±9007199254740991')
     if (v < 0) throw new MemoryProtocolError('priority', 'must be at least 0')
     if (v > 1000000) throw new MemoryProtocolError('priority', 'must be at most 1000000')
     out['priority'] = v
@@ -222,7 +242,8 @@ function checkForgetAction(raw: Record<string, unknown>): Record<string, unknown
   if (typeof v !== 'string') throw new MemoryProtocolError('key', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new MemoryProtocolError('key', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new MemoryProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new MemoryProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
   if (!_PATTERN_0.test(v)) throw new MemoryProtocolError('key', 'must match ^[a-z][a-z0-9_.-]{1,127}$')
   const fKey = v
 
@@ -234,12 +255,13 @@ function checkForgetAction(raw: Record<string, unknown>): Record<string, unknown
     v = pyStrip(v)
     if (v === '') v = 'user'
     if (!(SCOPE_VALUES as readonly string[]).includes(v)) {
-      if ((SCOPE_RESERVED as readonly string[]).includes(v)) throw new MemoryProtocolError('scope', 'only scope=user is supported currently')
+      if ((SCOPE_RESERVED as readonly string[]).includes(v))
+        throw new MemoryProtocolError('scope', 'only scope=user is supported currently')
       throw new MemoryProtocolError('scope', 'must be one of user')
     }
     out['scope'] = v
   } else {
-    out['scope'] = "user"
+    out['scope'] = 'user'
   }
 
   v = raw['ownerId']
@@ -247,14 +269,18 @@ function checkForgetAction(raw: Record<string, unknown>): Record<string, unknown
     if (typeof v !== 'string') throw new MemoryProtocolError('ownerId', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new MemoryProtocolError('ownerId', 'must not contain NUL or unpaired surrogate characters')
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new MemoryProtocolError('ownerId', 'must not contain NUL or unpaired surrogate characters')
       out['ownerId'] = v
     }
   }
 
-  if (raw['content'] !== undefined && raw['content'] !== null) throw new MemoryProtocolError('content', 'is not allowed in a forget action')
-  if (raw['category'] !== undefined && raw['category'] !== null) throw new MemoryProtocolError('category', 'is not allowed in a forget action')
-  if (raw['priority'] !== undefined && raw['priority'] !== null) throw new MemoryProtocolError('priority', 'is not allowed in a forget action')
+  if (raw['content'] !== undefined && raw['content'] !== null)
+    throw new MemoryProtocolError('content', 'is not allowed in a forget action')
+  if (raw['category'] !== undefined && raw['category'] !== null)
+    throw new MemoryProtocolError('category', 'is not allowed in a forget action')
+  if (raw['priority'] !== undefined && raw['priority'] !== null)
+    throw new MemoryProtocolError('priority', 'is not allowed in a forget action')
   return out
 }
 
@@ -297,7 +323,8 @@ export function parseMemoryActionsArg(actions: unknown): unknown[] {
     throw new MemoryProtocolError('actions', `must not nest deeper than ${MAX_NESTING_DEPTH} levels`)
   }
   if (isPlainObject(value)) return [value]
-  if (!Array.isArray(value)) throw new MemoryProtocolError('actions', 'must be a JSON array of actions or one action object')
+  if (!Array.isArray(value))
+    throw new MemoryProtocolError('actions', 'must be a JSON array of actions or one action object')
   if (value.length < 1) throw new MemoryProtocolError('actions', 'must not be empty')
   if (value.length > MAX_ACTIONS) throw new MemoryProtocolError('actions', `must have at most ${MAX_ACTIONS} items`)
   return value as unknown[]

@@ -6,7 +6,16 @@
  * Zero dependencies: copy this file and runtime.ts (the helpers it imports) into the Console,
  * or depend on the package.
  */
-import { hasLoneSurrogate, isPlainObject, longerThan, own, pyStrip, textTooDeep, utf8Length, valueTooDeep } from './runtime.js'
+import {
+  hasLoneSurrogate,
+  isPlainObject,
+  longerThan,
+  own,
+  pyStrip,
+  textTooDeep,
+  utf8Length,
+  valueTooDeep,
+} from './runtime.js'
 
 /** Wire protocol id — bump only on breaking changes. */
 export type ThreatProtocolId = 'appwrite.threat/v1'
@@ -104,8 +113,10 @@ function checkReportReport(raw: Record<string, unknown>): Record<string, unknown
   if (typeof v !== 'string') throw new ThreatProtocolError('summary', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ThreatProtocolError('summary', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ThreatProtocolError('summary', 'must not contain NUL or unpaired surrogate characters')
-  if (longerThan(v, MAX_SUMMARY_LENGTH)) throw new ThreatProtocolError('summary', `must be at most ${MAX_SUMMARY_LENGTH} characters`)
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ThreatProtocolError('summary', 'must not contain NUL or unpaired surrogate characters')
+  if (longerThan(v, MAX_SUMMARY_LENGTH))
+    throw new ThreatProtocolError('summary', `must be at most ${MAX_SUMMARY_LENGTH} characters`)
   const fSummary = v
 
   v = raw['details']
@@ -113,8 +124,10 @@ function checkReportReport(raw: Record<string, unknown>): Record<string, unknown
   if (typeof v !== 'string') throw new ThreatProtocolError('details', 'must be a string')
   v = pyStrip(v)
   if (v === '') throw new ThreatProtocolError('details', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v)) throw new ThreatProtocolError('details', 'must not contain NUL or unpaired surrogate characters')
-  if (longerThan(v, MAX_DETAILS_LENGTH)) throw new ThreatProtocolError('details', `must be at most ${MAX_DETAILS_LENGTH} characters`)
+  if (v.includes('\0') || hasLoneSurrogate(v))
+    throw new ThreatProtocolError('details', 'must not contain NUL or unpaired surrogate characters')
+  if (longerThan(v, MAX_DETAILS_LENGTH))
+    throw new ThreatProtocolError('details', `must be at most ${MAX_DETAILS_LENGTH} characters`)
   const fDetails = v
 
   const out: Record<string, unknown> = { category: fCategory, summary: fSummary, details: fDetails }
@@ -124,8 +137,10 @@ function checkReportReport(raw: Record<string, unknown>): Record<string, unknown
     if (typeof v !== 'string') throw new ThreatProtocolError('quote', 'must be a string')
     v = pyStrip(v)
     if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v)) throw new ThreatProtocolError('quote', 'must not contain NUL or unpaired surrogate characters')
-      if (longerThan(v, MAX_QUOTE_LENGTH)) throw new ThreatProtocolError('quote', `must be at most ${MAX_QUOTE_LENGTH} characters`)
+      if (v.includes('\0') || hasLoneSurrogate(v))
+        throw new ThreatProtocolError('quote', 'must not contain NUL or unpaired surrogate characters')
+      if (longerThan(v, MAX_QUOTE_LENGTH))
+        throw new ThreatProtocolError('quote', `must be at most ${MAX_QUOTE_LENGTH} characters`)
       out['quote'] = v
     }
   }

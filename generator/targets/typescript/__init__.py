@@ -23,6 +23,7 @@ from generator.targets.english import article
 from generator.targets.code import CodeContext, bound_code, code_context, enum_constant, item_types_constant, reserved_constant
 from generator.targets.python import names as py_names
 from generator.targets.typescript import names
+from generator.targets.typescript.layout import layout
 
 _FILTERS: dict[str, Any] = {
     name: getattr(names, name) for name in dir(names) if name.startswith("ts_") and callable(getattr(names, name))
@@ -70,7 +71,7 @@ def typescript_files(p: Protocol) -> Files:
     mark = "// the runtime import goes here"
     module = render("typescript/module.ts.jinja", p=p, ctx=typescript_context(p), header=head, runtime_import=mark)
     return {
-        f"{root}/{names.ts_file_stem(p)}.ts": module.replace(mark, runtime_import(module.replace(mark, ""))),
+        f"{root}/{names.ts_file_stem(p)}.ts": layout(module.replace(mark, runtime_import(module.replace(mark, "")))),
         f"{root}/runtime.ts": f"{head}\n{runtime_source()}",
         f"{root}/package.json": render("typescript/package.json.jinja", p=p),
         f"{root}/tsconfig.json": render("typescript/tsconfig.json.jinja", p=p, header=head),
@@ -81,7 +82,7 @@ def typescript_index(protocols: list[Protocol]) -> Files:
     """What spans every protocol of a run: ``typescript/index.ts`` with ``parseAnyEnvelope``,
     which dispatches on ``protocol`` (several majors side by side)."""
     head = "\n".join(f"// {line}" for line in base.run_header(protocols))
-    return {"typescript/index.ts": render("typescript/index.ts.jinja", protocols=protocols, header=head)}
+    return {"typescript/index.ts": layout(render("typescript/index.ts.jinja", protocols=protocols, header=head))}
 
 
 def types_block(p: Protocol) -> str:

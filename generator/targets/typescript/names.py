@@ -40,9 +40,29 @@ _TS_SIMPLE = re.compile(r"[A-Za-z_$][A-Za-z0-9_$.]*(\[\])*")
 
 
 def ts_string(value: str) -> str:
-    """A single-quoted TypeScript string literal (the seed's style)."""
-    body = json.dumps(value, ensure_ascii=False)[1:-1].replace('\\"', '"').replace("'", "\\'")
-    return f"'{body}'"
+    """A TypeScript string literal as prettier writes it: single quotes (the seed's style), or
+    double quotes when that takes fewer escapes (a value with more ' than ")."""
+    body = json.dumps(value, ensure_ascii=False)[1:-1]
+    if value.count("'") > value.count('"'):
+        return f'"{body}"'
+    return "'" + body.replace('\\"', '"').replace("'", "\\'") + "'"
+
+
+def ts_value(value: object) -> str:
+    """A JSON value (a default) as a TypeScript literal: strings as :func:`ts_string`."""
+    return ts_string(value) if isinstance(value, str) else json.dumps(value)
+
+
+def ts_type_alias(name: str, members: list[str]) -> str:
+    """``export type Name = A | B`` as prettier lays it out: on one line when it fits, else the
+    union alone on the next line, else one member a line."""
+    line = f"export type {name} = {' | '.join(members)}"
+    if len(line) <= 120:
+        return line
+    union = "  " + " | ".join(members)
+    if len(union) <= 120:
+        return f"export type {name} =\n{union}"
+    return f"export type {name} =\n" + "\n".join(f"  | {m}" for m in members)
 
 
 # What every plain object inherits in JavaScript (Object.getOwnPropertyNames(Object.prototype)).

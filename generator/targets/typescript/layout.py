@@ -1,0 +1,206 @@
+"""Lines of generated TypeScript laid out as prettier lays them out (printWidth 120, no
+semicolons, single quotes, trailing commas: the project's .prettierrc), without running Node.
+
+Generation needs only Python, so prettier cannot be a stage the way black is; instead the
+templates write what prettier would, and this module breaks the lines they cannot know are too
+long, with prettier's rules for the few constructs generated code has:
+
+- ``if (condition) statement`` too long: the statement goes on the next line, indented;
+- a statement ending in a call, an array, an object or an import list too long: the last
+  bracket's contents go one element a line, each followed by a comma (the group prettier
+  breaks first is the outermost one that ends the line);
+- anything else (a long string alone) stays as it is, as prettier leaves it.
+
+``tests/test_typescript.py`` runs the real prettier (``prettier --check``) on every generated
+module, so a construct this misses fails a test instead of drifting.
+"""
+
+from __future__ import annotations
+
+WIDTH = 120
+INDENT = "  "
+_OPEN = {"(": ")", "[": "]", "{": "}"}
+_QUOTES = "'\"`"
+
+
+def _scan(text: str) -> list[tuple[int, str, int]]:
+    """Brackets outside strings and template literals: (index, bracket, nesting level)."""
+    out: list[tuple[int, str, int]] = []
+    level, i, quote = 0, 0, ""
+    while i < len(text):
+        c = text[i]
+        if quote:
+            if c == "\\":
+                i += 2
+                continue
+            if c == quote:
+                quote = ""
+            elif quote == "`" and text.startswith("${", i):
+                # a template literal's ${…} is code, but ours never hold brackets to break
+                pass
+        elif c in _QUOTES:
+            quote = c
+        elif c == "/" and text.startswith("//", i):
+            break  # a line comment: nothing after it is code
+        elif c in _OPEN:
+            out.append((i, c, level))
+            level += 1
+        elif c in ")]}":
+            level -= 1
+            out.append((i, c, level))
+        i += 1
+    return out
+
+
+def _top_level_commas(text: str, separator: str = ",") -> list[int]:
+    commas, level, i, quote = [], 0, 0, ""
+    while i < len(text):
+        c = text[i]
+        if quote:
+            if c == "\\":
+                i += 2
+                continue
+            if c == quote:
+                quote = ""
+        elif c in _QUOTES:
+            quote = c
+        elif c in _OPEN:
+            level += 1
+        elif c in ")]}":
+            level -= 1
+        elif c == separator and level == 0:
+            commas.append(i)
+        i += 1
+    return commas
+
+
+def _if_statement(line: str) -> tuple[str, str] | None:
+    """``if (condition)`` and the statement after it, when ``line`` is a one-line if."""
+    stripped = line.lstrip()
+    if not stripped.startswith("if ("):
+        return None
+    start = len(line) - len(stripped) + 3
+    for index, bracket, level in _scan(line[start:]):
+        if bracket == ")" and level == 0:
+            end = start + index + 1
+            rest = line[end:].strip()
+            if rest and not rest.startswith("{"):
+                return line[:end], rest
+            return None
+    return None
+
+
+def _break_last_group(line: str) -> list[str] | None:
+    """The last bracket group of ``line`` that closes at its end (but for a trailing ``)``,
+    ``as const`` or `` from '…'``), one element a line; None when there is none to break."""
+    marks = _scan(line)
+    closers = [(i, b, lvl) for i, b, lvl in marks if b in ")]}" and lvl == 0]
+    if not closers:
+        return None
+    close, bracket, _ = closers[-1]
+    opening = next(i for i, b, lvl in reversed(marks) if lvl == 0 and b in _OPEN and i < close)
+    inner = line[opening + 1 : close].strip()
+    if not inner:
+        return None
+    if bracket == ")" and inner[0] in "[{" and not _top_level_commas(inner) and line[close - 1] in "]}":
+        # One array or object argument: prettier hugs it, f([ … ]), and breaks that instead.
+        opening, close, bracket = line.index(inner[0], opening), close - 1, line[close - 1]
+        inner = line[opening + 1 : close].strip()
+    indent = line[: len(line) - len(line.lstrip())]
+    # An object type's members are separated by ";", and prettier writes them a line each with
+    # no separator; everything else by ",", and it writes a trailing comma.
+    separator = ";" if bracket == "}" and _top_level_commas(inner, ";") else ","
+    items, last = [], 0
+    for comma in _top_level_commas(inner, separator):
+        items.append(inner[last:comma].strip())
+        last = comma + 1
+    tail = inner[last:].strip()
+    if tail:
+        items.append(tail)
+    ending = "" if separator == ";" else ","
+    body = [f"{indent}{INDENT}{item}{ending}" for item in items]
+    return [line[: opening + 1].rstrip(), *body, indent + line[close:].lstrip()]
+
+
+def _break_after_assignment(line: str) -> list[str]:
+    """``const NAME = <value that cannot break>``: the value on the next line, indented."""
+    stripped = line.lstrip()
+    head, sep, value = stripped.partition(" = ")
+    if not sep or not head.startswith(("const ", "let ", "export const ")):
+        return [line]
+    indent = line[: len(line) - len(stripped)]
+    return [f"{indent}{head} =", f"{indent}{INDENT}{value}"]
+
+
+def _top_level_operators(text: str, operator: str) -> list[int]:
+    found, level, i, quote = [], 0, 0, ""
+    while i < len(text):
+        c = text[i]
+        if quote:
+            if c == "\\":
+                i += 2
+                continue
+            if c == quote:
+                quote = ""
+        elif c in _QUOTES:
+            quote = c
+        elif c in _OPEN:
+            level += 1
+        elif c in ")]}":
+            level -= 1
+        elif level == 0 and text.startswith(f" {operator} ", i):
+            found.append(i)
+        i += 1
+    return found
+
+
+def _if_block(line: str) -> list[str] | None:
+    """``if (a || b || c) {`` too long: the condition's operands one a line, each but the last
+    ending in its operator, between ``if (`` and ``) {``."""
+    stripped = line.lstrip()
+    if not (stripped.startswith("if (") and stripped.endswith(") {")):
+        return None
+    indent = line[: len(line) - len(stripped)]
+    condition = stripped[4:-3]
+    for operator in ("||", "&&"):
+        cuts = _top_level_operators(condition, operator)
+        if cuts:
+            parts, last = [], 0
+            for cut in cuts:
+                parts.append(condition[last:cut].strip() + f" {operator}")
+                last = cut + len(operator) + 2
+            parts.append(condition[last:].strip())
+            return [f"{indent}if (", *(f"{indent}{INDENT}{part}" for part in parts), f"{indent}) {{"]
+    return None
+
+
+def layout_line(line: str) -> list[str]:
+    if len(line) <= WIDTH:
+        return [line]
+    block = _if_block(line)
+    if block is not None:
+        return block
+    split = _if_statement(line)
+    if split is not None:
+        head, statement = split
+        indent = head[: len(head) - len(head.lstrip())]
+        return [head, *layout_line(indent + INDENT + statement)]
+    broken = _break_last_group(line)
+    if broken is None:
+        return _break_after_assignment(line)
+    return [broken[0], *(part for item in broken[1:-1] for part in layout_line(item)), broken[-1]]
+
+
+def layout(text: str) -> str:
+    """Every line of ``text`` laid out; code inside comments and template literals spanning
+    lines is left alone (generated code has none that is too long)."""
+    out: list[str] = []
+    in_comment = False
+    for line in text.split("\n"):
+        stripped = line.lstrip()
+        if in_comment or stripped.startswith(("/*", "*", "//")):
+            in_comment = (in_comment or stripped.startswith("/*")) and "*/" not in stripped
+            out.append(line)
+            continue
+        out.extend(layout_line(line))
+    return "\n".join(out)
