@@ -65,13 +65,15 @@ def runtime_source() -> str:
     return (resources.files(__name__) / "runtime.py").read_text(encoding="utf-8")
 
 
-RUNTIME_EXPORT = re.compile(r"^(?:def (\w+)\(|([A-Z][A-Z_]*): )", re.MULTILINE)
+# What runtime.py exports: its top-level functions, classes and UPPER_CASE constants.
+RUNTIME_EXPORT = re.compile(r"^(?:def (\w+)\(|class (\w+)\(|([A-Z][A-Z0-9_]*)(?::| =))", re.MULTILINE)
 
 
 def runtime_import(body: str) -> str:
     """The module's imports of the runtime helpers its body uses, each under a private name
     (``dumps`` as ``_dumps``): only those, since ruff refuses an unused import."""
-    exported = [a or b for a, b in RUNTIME_EXPORT.findall(runtime_source()) if not (a or b).startswith("_")]
+    exported = [next(filter(None, groups)) for groups in RUNTIME_EXPORT.findall(runtime_source())]
+    exported = [name for name in exported if not name.startswith("_")]
     used = sorted(name for name in exported if re.search(rf"(?<![\w.])_{name}\b", body))
     lines = [f"from ._runtime import {name} as _{name}" for name in used]
     return "\n".join(["# The helpers every package carries, copied from generator/targets/python/runtime.py.", *lines])

@@ -20,7 +20,7 @@ import re
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import Any, Final, NoReturn
+    from typing import Any, Final, NoReturn, Self
 
 # --------------------------------------------------------------------------- JSON in and out
 
@@ -205,3 +205,74 @@ def value_too_deep(value: object, limit: int) -> bool:
         deepest[id(item)] = depth
         stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
     return False
+
+
+# --------------------------------------------------------------------------- errors and lists
+
+
+class ProtocolError(ValueError):
+    """What a generated package's ``<Name>ProtocolError`` is: ``path`` names the bad field
+    (``actions[3].items[7].title``), ``reason`` what is wrong with it; ``args`` is the two."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        # No message yet: most refusals are never printed, and building one on every raise made
+        # refusing slower than a validator written by hand. __str__ builds it.
+        self.path = path
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return printable(f"{self.path}: {self.reason}" if self.path else self.reason)
+
+    def within(self, outer: str) -> Self:
+        """The same error seen from the enclosing value at ``outer``."""
+        return type(self)(joined(outer, self.path), self.reason)
+
+    def _enter(self, outer: str) -> None:
+        """``within``, in place: a checker that catches this error re-raises it with a bare
+        ``raise`` (raising a new error at every level it crosses costs several times as much)."""
+        self.path = joined(outer, self.path)
+        self.args = (self.path, self.reason)
+
+
+def checked_objects(
+    items: list[Any],
+    check: Callable[[Any], Any],
+    error: type[ProtocolError],
+    path: str,
+    batch: Callable[[list[Any]], list[Any] | None] | None = None,
+    batch_from: int = 0,
+    chunk: int = 0,
+) -> list[Any]:
+    """A list of objects, each checked by ``check``; on an error, its index joins its path.
+
+    With ``batch`` (a shape checked a column at a time: generator/targets/python/batch.py), a
+    list of at least ``batch_from`` items goes a ``chunk`` at a time: the batch checks a long
+    chunk, and a short one, or one the batch declines, is checked item by item, so a failing
+    list costs at most one chunk's batch beyond the item checks up to its first error."""
+    out: list[Any] = []
+    if batch is None or len(items) < batch_from:
+        _extend_checked(out, check, items, error, path)
+        return out
+    for start in range(0, len(items), chunk):
+        part = items[start : start + chunk]
+        done = batch(part) if len(part) >= batch_from else None
+        if done is None:
+            _extend_checked(out, check, part, error, path)
+        else:
+            out.extend(done)
+    return out
+
+
+def _extend_checked(
+    out: list[Any],
+    check: Callable[[Any], Any],
+    items: list[Any],
+    error: type[ProtocolError],
+    path: str,
+) -> None:
+    """One C-level pass; on an error, the items already appended say which one failed."""
+    try:
+        out.extend(map(check, items))
+    except error as exc:
+        exc._enter(f"{path}[{len(out)}]")
+        raise

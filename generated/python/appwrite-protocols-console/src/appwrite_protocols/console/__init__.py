@@ -19,12 +19,12 @@ import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
 from ._runtime import DECODER as _DECODER
+from ._runtime import ProtocolError as _ProtocolError
+from ._runtime import checked_objects as _checked_objects
 from ._runtime import dumps as _dumps
 from ._runtime import has_surrogate as _has_surrogate
 from ._runtime import int_or_float as _int_or_float
-from ._runtime import joined as _joined
 from ._runtime import not_a_number as _not_a_number
-from ._runtime import printable as _printable
 from ._runtime import text_depth_exceeds as _text_depth_exceeds
 from ._runtime import text_too_deep as _text_too_deep
 from ._runtime import until_stable as _until_stable
@@ -252,28 +252,9 @@ _UNTIL_STABLE_1: Final = (
 )
 
 
-class ConsoleProtocolError(ValueError):
+class ConsoleProtocolError(_ProtocolError):
     """An actions argument that breaks the protocol; ``path`` names the bad
     field, ``reason`` what is wrong with it (``args`` is the two)."""
-
-    def __init__(self, path: str, reason: str) -> None:
-        # No message yet: most refusals are never printed, and building one on every raise made
-        # refusing slower than a validator written by hand. __str__ builds it.
-        self.path = path
-        self.reason = reason
-
-    def __str__(self) -> str:
-        return _printable(f"{self.path}: {self.reason}" if self.path else self.reason)
-
-    def within(self, outer: str) -> ConsoleProtocolError:
-        """The same error seen from the enclosing value at ``outer``."""
-        return type(self)(_joined(outer, self.path), self.reason)
-
-    def _enter(self, outer: str) -> None:
-        """``within``, in place: a checker that catches this error re-raises it with a bare
-        ``raise`` (raising a new error at every level it crosses costs several times as much)."""
-        self.path = _joined(outer, self.path)
-        self.args = (self.path, self.reason)
 
 
 def _check_resource_item(raw: object) -> Any:
@@ -356,7 +337,6 @@ def _check_resource_item(raw: object) -> Any:
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
         v_metadata__list: list[Any] = []
-        # A list too short for the batch to pay is checked item by item, without the chunking.
         if len(v_metadata) < 16:
             # One C-level pass; on an error, the elements already appended say which one failed.
             try:
@@ -366,27 +346,15 @@ def _check_resource_item(raw: object) -> Any:
                 exc._enter(f"metadata[{v_metadata__index}]")
                 raise
         else:
-            # A chunk at a time: the batch checks a long chunk a column at a time;
-            # a short one, or one the batch declines, is checked item by item. So a
-            # failing list costs at most one chunk's batch beyond the item checks up
-            # to its first error.
-            for v_metadata__start in range(0, len(v_metadata), 512):
-                v_metadata__chunk = v_metadata[v_metadata__start : v_metadata__start + 512]
-                v_metadata__batch = (
-                    _batch_metadata_entry(v_metadata__chunk)
-                    if len(v_metadata__chunk) >= 16
-                    else None
-                )
-                if v_metadata__batch is not None:
-                    v_metadata__list.extend(v_metadata__batch)
-                    continue
-                # One C-level pass; on an error, the elements already appended say which one failed.
-                try:
-                    v_metadata__list.extend(map(_check_metadata_entry, v_metadata__chunk))
-                except ConsoleProtocolError as exc:
-                    v_metadata__index = len(v_metadata__list)
-                    exc._enter(f"metadata[{v_metadata__index}]")
-                    raise
+            v_metadata__list = _checked_objects(
+                v_metadata,
+                _check_metadata_entry,
+                ConsoleProtocolError,
+                "metadata",
+                _batch_metadata_entry,
+                16,
+                512,
+            )
         v_metadata = v_metadata__list
         out["metadata"] = v_metadata
 
@@ -609,7 +577,6 @@ def _check_chart_metric(raw: object) -> Any:
     if len(v_points) > MAX_CHART_POINTS:
         raise ConsoleProtocolError("points", f"must have at most {MAX_CHART_POINTS} items")
     v_points__list: list[Any] = []
-    # A list too short for the batch to pay is checked item by item, without the chunking.
     if len(v_points) < 16:
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -619,25 +586,15 @@ def _check_chart_metric(raw: object) -> Any:
             exc._enter(f"points[{v_points__index}]")
             raise
     else:
-        # A chunk at a time: the batch checks a long chunk a column at a time;
-        # a short one, or one the batch declines, is checked item by item. So a
-        # failing list costs at most one chunk's batch beyond the item checks up
-        # to its first error.
-        for v_points__start in range(0, len(v_points), 512):
-            v_points__chunk = v_points[v_points__start : v_points__start + 512]
-            v_points__batch = (
-                _batch_chart_point(v_points__chunk) if len(v_points__chunk) >= 16 else None
-            )
-            if v_points__batch is not None:
-                v_points__list.extend(v_points__batch)
-                continue
-            # One C-level pass; on an error, the elements already appended say which one failed.
-            try:
-                v_points__list.extend(map(_check_chart_point, v_points__chunk))
-            except ConsoleProtocolError as exc:
-                v_points__index = len(v_points__list)
-                exc._enter(f"points[{v_points__index}]")
-                raise
+        v_points__list = _checked_objects(
+            v_points,
+            _check_chart_point,
+            ConsoleProtocolError,
+            "points",
+            _batch_chart_point,
+            16,
+            512,
+        )
     v_points = v_points__list
     out["points"] = v_points
 
@@ -1064,7 +1021,6 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
             )
         v_metadata__list: list[Any] = []
-        # A list too short for the batch to pay is checked item by item, without the chunking.
         if len(v_metadata) < 16:
             # One C-level pass; on an error, the elements already appended say which one failed.
             try:
@@ -1074,27 +1030,15 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
                 exc._enter(f"metadata[{v_metadata__index}]")
                 raise
         else:
-            # A chunk at a time: the batch checks a long chunk a column at a time;
-            # a short one, or one the batch declines, is checked item by item. So a
-            # failing list costs at most one chunk's batch beyond the item checks up
-            # to its first error.
-            for v_metadata__start in range(0, len(v_metadata), 512):
-                v_metadata__chunk = v_metadata[v_metadata__start : v_metadata__start + 512]
-                v_metadata__batch = (
-                    _batch_metadata_entry(v_metadata__chunk)
-                    if len(v_metadata__chunk) >= 16
-                    else None
-                )
-                if v_metadata__batch is not None:
-                    v_metadata__list.extend(v_metadata__batch)
-                    continue
-                # One C-level pass; on an error, the elements already appended say which one failed.
-                try:
-                    v_metadata__list.extend(map(_check_metadata_entry, v_metadata__chunk))
-                except ConsoleProtocolError as exc:
-                    v_metadata__index = len(v_metadata__list)
-                    exc._enter(f"metadata[{v_metadata__index}]")
-                    raise
+            v_metadata__list = _checked_objects(
+                v_metadata,
+                _check_metadata_entry,
+                ConsoleProtocolError,
+                "metadata",
+                _batch_metadata_entry,
+                16,
+                512,
+            )
         v_metadata = v_metadata__list
         out["metadata"] = v_metadata
 
@@ -1177,7 +1121,6 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
     if len(v_items) > MAX_RESOURCE_LIST_ITEMS:
         raise ConsoleProtocolError("items", f"must have at most {MAX_RESOURCE_LIST_ITEMS} items")
     v_items__list: list[Any] = []
-    # A list too short for the batch to pay is checked item by item, without the chunking.
     if len(v_items) < 16:
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1187,25 +1130,15 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             exc._enter(f"items[{v_items__index}]")
             raise
     else:
-        # A chunk at a time: the batch checks a long chunk a column at a time;
-        # a short one, or one the batch declines, is checked item by item. So a
-        # failing list costs at most one chunk's batch beyond the item checks up
-        # to its first error.
-        for v_items__start in range(0, len(v_items), 512):
-            v_items__chunk = v_items[v_items__start : v_items__start + 512]
-            v_items__batch = (
-                _batch_resource_item(v_items__chunk) if len(v_items__chunk) >= 16 else None
-            )
-            if v_items__batch is not None:
-                v_items__list.extend(v_items__batch)
-                continue
-            # One C-level pass; on an error, the elements already appended say which one failed.
-            try:
-                v_items__list.extend(map(_check_resource_item, v_items__chunk))
-            except ConsoleProtocolError as exc:
-                v_items__index = len(v_items__list)
-                exc._enter(f"items[{v_items__index}]")
-                raise
+        v_items__list = _checked_objects(
+            v_items,
+            _check_resource_item,
+            ConsoleProtocolError,
+            "items",
+            _batch_resource_item,
+            16,
+            512,
+        )
     v_items = v_items__list
     out["items"] = v_items
 

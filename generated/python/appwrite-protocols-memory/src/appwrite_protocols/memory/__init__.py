@@ -18,12 +18,11 @@ import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
 from ._runtime import DECODER as _DECODER
+from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import dumps as _dumps
 from ._runtime import has_surrogate as _has_surrogate
 from ._runtime import int_or_float as _int_or_float
-from ._runtime import joined as _joined
 from ._runtime import not_a_number as _not_a_number
-from ._runtime import printable as _printable
 from ._runtime import text_depth_exceeds as _text_depth_exceeds
 from ._runtime import text_too_deep as _text_too_deep
 from ._runtime import value_too_deep as _value_too_deep
@@ -119,28 +118,9 @@ _PATTERN_0: Final = re.compile("^[a-z][a-z0-9_.-]{1,127}$")
 _MAX_MAGNITUDE: Final = 9007199254740991
 
 
-class MemoryProtocolError(ValueError):
+class MemoryProtocolError(_ProtocolError):
     """An actions argument that breaks the protocol; ``path`` names the bad
     field, ``reason`` what is wrong with it (``args`` is the two)."""
-
-    def __init__(self, path: str, reason: str) -> None:
-        # No message yet: most refusals are never printed, and building one on every raise made
-        # refusing slower than a validator written by hand. __str__ builds it.
-        self.path = path
-        self.reason = reason
-
-    def __str__(self) -> str:
-        return _printable(f"{self.path}: {self.reason}" if self.path else self.reason)
-
-    def within(self, outer: str) -> MemoryProtocolError:
-        """The same error seen from the enclosing value at ``outer``."""
-        return type(self)(_joined(outer, self.path), self.reason)
-
-    def _enter(self, outer: str) -> None:
-        """``within``, in place: a checker that catches this error re-raises it with a bare
-        ``raise`` (raising a new error at every level it crosses costs several times as much)."""
-        self.path = _joined(outer, self.path)
-        self.args = (self.path, self.reason)
 
 
 def _check_memory_key(raw: object) -> Any:
