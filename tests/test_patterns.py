@@ -11,6 +11,7 @@ import subprocess
 import pytest
 
 from generator.build.fields import pattern_problem
+from generator.spec.pattern_parse import whole_match
 from generator.spec.patterns import portability_problem
 from tests.conftest import PROTOCOLS
 
@@ -27,7 +28,8 @@ SHIPPED = sorted({
     + [f.type.pattern for owner in [*p.shapes, *p.variants] for f in owner.fields if getattr(f.type, "pattern", None)]
 })
 ACCEPTED = [*SHIPPED, "a+?b*?", r"\(\)\[\]\{\}", "(a|b)c", "x{2,}", "(?=a)a", "((?=a)a){2}", "(?<=a)b", "(?<!a)b", r"[\-a]",
-            r"[^\n\r]{1,3}", r"\x41\u00e9", r"\.\*\+\?\^\$\|\/"]
+            r"[^\n\r]{1,3}", r"\x41\u00e9", r"\.\*\+\?\^\$\|\/", "^ab$", "^(a|b)$", "^a|b$", "^$", "^a", "a$",
+            r"\^a\$"]
 PROBES = ["", "a", "a\n", "\U0001f600", "aa", "ab", "aab", "b", "x", "xx", "A\u00e9", "\u0663", "a\nb", "\r", "\u2028", "/path",
           "//evil", "/a b", "-", "ba", "abc", ".*+?^$|/", "()[]{}", "sample", "id_1.x-y", "\U0001f600"]
 
@@ -43,15 +45,26 @@ def test_accepted(pattern: str) -> None:
 
 
 def test_accepted_patterns_match_alike_in_both_languages() -> None:
-    """What the generated code does with a pattern: Python's fullmatch, JavaScript's anchored
-    RegExp with the u flag, on the same probes."""
+    """What the generated code does with a pattern: Python's fullmatch, JavaScript's RegExp of
+    ``whole_match`` with the u flag, on the same probes."""
     script = (
         "const [patterns, probes] = JSON.parse(require('fs').readFileSync(0, 'utf8'));"
-        "console.log(JSON.stringify(patterns.map((p) => probes.map((s) => new RegExp(`^(?:${p})$`, 'u').test(s)))))"
+        "console.log(JSON.stringify(patterns.map((p) => probes.map((s) => new RegExp(p, 'u').test(s)))))"
     )
-    result = subprocess.run(["node", "-e", script], input=json.dumps([ACCEPTED, PROBES]),
+    result = subprocess.run(["node", "-e", script], input=json.dumps([[whole_match(p) for p in ACCEPTED], PROBES]),
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     js = json.loads(result.stdout)
     py = [[re.fullmatch(p, s) is not None for s in PROBES] for p in ACCEPTED]
     assert py == js
+
+
+@pytest.mark.parametrize(
+    ("pattern", "anchored"),
+    [("^ab$", "^ab$"), ("^(a|b)$", "^(a|b)$"), ("^$", "^$"), ("ab", "^(?:ab)$"), ("^a|b$", "^(?:^a|b$)$"),
+     ("^a", "^(?:^a)$"), (r"\^a\$", r"^(?:\^a\$)$")],
+)
+def test_a_pattern_is_anchored_once(pattern: str, anchored: str) -> None:
+    """An already anchored pattern comes out as written (no '^(?:^…$)$' in generated code); one
+    with a top-level '|' or an escaped anchor keeps its group."""
+    assert whole_match(pattern) == anchored

@@ -235,6 +235,19 @@ def parse(pattern: str) -> Node:
     return tree
 
 
+def whole_match(pattern: str) -> str:
+    """``pattern`` anchored at both ends, for a language with no full-match call (JavaScript's
+    ``test`` searches): as written when it already is, a sequence from ``^`` to ``$``;
+    otherwise ``^(?:pattern)$``, the group keeping a top-level ``|`` inside the anchors."""
+    tree = parse(pattern)
+    if isinstance(tree, Seq) and len(tree.items) >= 2:
+        first, last = tree.items[0], tree.items[-1]
+        if isinstance(first, Anchor) and isinstance(last, Anchor):
+            if pattern[first.start] == "^" and pattern[last.start] == "$":
+                return pattern
+    return f"^(?:{pattern})$"
+
+
 def is_nullable(node: Node) -> bool:
     if isinstance(node, Chars):
         return False

@@ -121,7 +121,7 @@ function readJsonText(text: string): { value: unknown } | { fault: string } {
 function rethrowWithin(exc: unknown, outer: string): unknown {
   return exc instanceof ClarifyProtocolError ? exc.within(outer) : exc
 }
-const _PATTERN_0 = new RegExp('^(?:^[a-z][a-z0-9_.-]{0,63}$)$', 'u')
+const _PATTERN_0 = new RegExp('^[a-z][a-z0-9_.-]{0,63}$', 'u')
 
 // ---- one checker per shape and per prompt type, in spec order
 //

@@ -248,7 +248,7 @@ function rethrowWithin(exc: unknown, outer: string): unknown {
   return exc instanceof ConsoleProtocolError ? exc.within(outer) : exc
 }
 const _PATTERN_0 = new RegExp(
-  '^(?:^/(?![/\\\\])[^\\\\\\x00-\\x20\\x7f-\\x9f\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$)$',
+  '^/(?![/\\\\])[^\\\\\\x00-\\x20\\x7f-\\x9f\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$',
   'u',
 )
 

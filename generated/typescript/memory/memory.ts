@@ -101,7 +101,7 @@ function readJsonText(text: string): { value: unknown } | { fault: string } {
 function rethrowWithin(exc: unknown, outer: string): unknown {
   return exc instanceof MemoryProtocolError ? exc.within(outer) : exc
 }
-const _PATTERN_0 = new RegExp('^(?:^[a-z][a-z0-9_.-]{1,127}$)$', 'u')
+const _PATTERN_0 = new RegExp('^[a-z][a-z0-9_.-]{1,127}$', 'u')
 
 // ---- one checker per shape and per action type, in spec order
 //

@@ -18,6 +18,7 @@ from generator.model.protocol import Protocol
 from generator.model.rules import removes_prefix
 from generator.model.types import Shape
 from generator.output.files import Files
+from generator.spec.pattern_parse import whole_match
 from generator.targets import base
 from generator.targets.english import article
 from generator.targets.code import CodeContext, bound_code, code_context, enum_constant, item_types_constant, reserved_constant
@@ -31,6 +32,7 @@ _FILTERS: dict[str, Any] = {
 _FILTERS.update(
     article=article,
     ts=names.ts_string,
+    whole_match=whole_match,
     bound=bound_code,
     removes_prefix=removes_prefix,
     leading_required=names.leading_required,
