@@ -20,8 +20,8 @@ from typing import Any
 from bench.hostile_cases import Hostile, cases
 from bench.paths import BUILD, LIVE_GENERATED, LIVE_SPECS, ROOT, TSC, live_py_src
 from bench.timing import interleave
-from generator.pipeline import find_specs, read_specs
 from generator.model.protocol import Protocol
+from generator.pipeline import find_specs, read_specs
 from generator.targets.python.names import py_error_class, py_tool_function
 from generator.targets.typescript.names import ts_emit, ts_file_stem, ts_parse
 
@@ -51,7 +51,7 @@ def _python_call(p: Protocol, module: Any) -> Callable[[str, dict[str, Any]], st
     error text); for a single-object protocol, the text through ``build_envelope``."""
     if p.envelope.is_list:
         tool = getattr(module, py_tool_function(p))
-        return lambda text, options: tool(text, **options)  # type: ignore[no-any-return]
+        return lambda text, options: tool(text, **options)
     error = getattr(module, py_error_class(p))
 
     def single(text: str, options: dict[str, Any]) -> str:
@@ -61,6 +61,26 @@ def _python_call(p: Protocol, module: Any) -> Callable[[str, dict[str, Any]], st
             return f"Error: {exc}"
 
     return single
+
+
+def _timed_floor(text: str, opt_text: str | None) -> Callable[[Any], Any]:
+    """The floor on ``text`` (and on ``opt_text``, when there is one), for ``interleave``."""
+
+    def floor(_: Any) -> Any:
+        return _floor(text) if opt_text is None else (_floor(text), _floor(opt_text))
+
+    return floor
+
+
+def _timed_generated(
+    call: Callable[[str, dict[str, Any]], str], text: str, options: dict[str, Any]
+) -> Callable[[Any], Any]:
+    """The generated code on ``text`` and ``options``, for ``interleave``."""
+
+    def generated(_: Any) -> str:
+        return call(text, options)
+
+    return generated
 
 
 def protocols() -> list[Protocol]:
@@ -90,10 +110,8 @@ def time_python(
         call = calls[c.protocol]
         result = call(text, options)
         fns: dict[str, Callable[[Any], Any]] = {
-            "floor": lambda _, t=text, o=opt_text: (
-                _floor(t) if o is None else (_floor(t), _floor(o))
-            ),
-            "generated": lambda _, t=text, o=options, f=call: f(t, o),
+            "floor": _timed_floor(text, opt_text),
+            "generated": _timed_generated(call, text, options),
         }
         timed = interleave(fns, None, rounds, 2.0)
         out.append(
@@ -181,14 +199,12 @@ def time_node(ps: list[Protocol], hostile: list[Hostile], rounds: int) -> dict[s
     return dict(json.loads(done.stdout))
 
 
-def run(
-    size: int | None, rounds: int, skip_node: bool, progress: Callable[[str], None]
-) -> dict[str, Any]:
+def run(size: int | None, rounds: int, skip_node: bool, progress: Callable[[str], None]) -> dict[str, Any]:
     ps, hostile = build(size)
     progress(f"adversarial: {len(hostile)} crafted arguments over {len(ps)} protocols")
     python = time_python(ps, hostile, rounds, progress)
     progress("adversarial, Node: tsc, then bench/node/hostile.mjs")
-    node = {"skipped": "--skip node"} if skip_node else time_node(ps, hostile, rounds)
+    node: dict[str, Any] = {"skipped": "--skip node"} if skip_node else time_node(ps, hostile, rounds)
     rows = []
     for i, c in enumerate(hostile):
         row: dict[str, Any] = {

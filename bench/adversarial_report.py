@@ -59,11 +59,7 @@ def lines(adv: dict[str, Any]) -> list[str]:
             "",
             f"Python and TypeScript emit the same bytes, or both refuse, on {len(rows) - len(disagree)}/{len(rows)} "
             "crafted arguments"
-            + (
-                ": differ on " + "; ".join(f"{r['site']} {r['label']}" for r in disagree[:5])
-                if disagree
-                else "."
-            ),
+            + (": differ on " + "; ".join(f"{r['site']} {r['label']}" for r in disagree[:5]) if disagree else "."),
         ]
     issue = []
     for protocol, site, label in ISSUE_CASES:
@@ -73,8 +69,7 @@ def lines(adv: dict[str, Any]) -> list[str]:
         )
         if hit is not None:
             issue.append(
-                [f"{protocol} {site}", f"{label} ({_size(hit['bytes'])})"]
-                + [_cell(hit.get(k)) for k, _ in COLUMNS]
+                [f"{protocol} {site}", f"{label} ({_size(hit['bytes'])})"] + [_cell(hit.get(k)) for k, _ in COLUMNS]
             )
     if issue:
         out += ["", "The issue's cases:", ""]

@@ -33,17 +33,13 @@ def _text(out: Any) -> str:
     return out.decode("utf-8") if isinstance(out, bytes) else out
 
 
-def check(
-    cands: list[Candidate], valid: list[Case], invalid: list[Case]
-) -> tuple[dict[str, Verdict], dict[str, str]]:
+def check(cands: list[Candidate], valid: list[Case], invalid: list[Case]) -> tuple[dict[str, Verdict], dict[str, str]]:
     """Verdicts per candidate, and the generated emit's output per valid case."""
     emit = next(c for c in cands if c.name == GENERATED)
     expected = {case.name: emit.run(case.text) for case in valid}
     verdicts: dict[str, Verdict] = {}
     for cand in cands:
-        v = verdicts[cand.name] = Verdict(
-            cand.name, valid_total=len(valid), invalid_total=len(invalid)
-        )
+        v = verdicts[cand.name] = Verdict(cand.name, valid_total=len(valid), invalid_total=len(invalid))
         for case in valid:
             try:
                 out = _text(cand.run(case.text))

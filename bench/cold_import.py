@@ -33,9 +33,7 @@ _PROBE = "import sys, json as _j; import {m}; print(_j.dumps(sorted(sys.modules)
 
 
 def _env(pythonpath: str, bytecode: bool) -> dict[str, str]:
-    env = {
-        k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH")
-    }
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH")}
     env["PYTHONPATH"] = pythonpath
     if not bytecode:
         env["PYTHONDONTWRITEBYTECODE"] = "1"
@@ -80,7 +78,9 @@ def measure(runs: int) -> dict[str, Any]:
     out: dict[str, Any] = {"module": MODULE}
     for way, path in paths.items():
         env = _env(path, bytecode=way == "bytecode")
-        mod_us, json_us, per_module = [], [], {}
+        mod_us: list[int] = []
+        json_us: list[int] = []
+        per_module: dict[str, int] = {}
         for _ in range(runs):
             t, per_module = _import_us(f"import {MODULE}", env)
             mod_us.append(t)

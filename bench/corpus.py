@@ -15,7 +15,7 @@ import copy
 import json
 import random
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 MAX_CHART_METRICS = 10  # the spec's limits; bench/__main__ checks them against the module
@@ -49,8 +49,7 @@ def _row(i: int, rnd: random.Random, *, metadata: int = 2) -> dict[str, Any]:
     uid = f"user_{i:04d}"
     return {
         "resourceId": uid,
-        "title": rnd.choice(["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra"])
-        + f" {i}",
+        "title": rnd.choice(["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra"]) + f" {i}",
         "subtitle": f"{uid}@example.com",
         "href": f"/project/64abc/auth/user/{uid}",
         "status": rnd.choice(["verified", "unverified"]),
@@ -84,11 +83,9 @@ def resource_list(rows: int, seed: int = 7) -> dict[str, Any]:
 
 
 def _points(n: int, rnd: random.Random, hours: bool) -> list[dict[str, Any]]:
-    start = datetime(2024, 8, 4, tzinfo=timezone.utc)
+    start = datetime(2024, 8, 4, tzinfo=UTC)
     step = timedelta(hours=1) if hours else timedelta(minutes=1)
-    return [
-        {"time": (start + i * step).isoformat(), "value": rnd.randint(0, 90000)} for i in range(n)
-    ]
+    return [{"time": (start + i * step).isoformat(), "value": rnd.randint(0, 90000)} for i in range(n)]
 
 
 def chart(metrics: int, points: int, seed: int = 11) -> dict[str, Any]:
@@ -121,7 +118,7 @@ TOAST = [
         "description": "Main is ready to use",
     }
 ]
-RESOURCE_REFRESH_TOAST = [
+RESOURCE_REFRESH_TOAST: list[dict[str, Any]] = [
     {
         "type": "resource",
         "mutation": "create",

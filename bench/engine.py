@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -60,9 +61,7 @@ def load(folder: str | Path) -> ModuleType:
     """``app/graph/console.py`` under ``folder``, imported under a name of its own."""
     path = Path(folder) / ENGINE_MODULE
     if not path.is_file():
-        raise FileNotFoundError(
-            f"{path}: no engine module there (--engine takes an appwrite/agent checkout)"
-        )
+        raise FileNotFoundError(f"{path}: no engine module there (--engine takes an appwrite/agent checkout)")
     spec = importlib.util.spec_from_file_location("engine_app_graph_console", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -93,6 +92,24 @@ def behaviour(engine: ModuleType, mix: list[tuple[str, str]]) -> list[str]:
     return problems
 
 
+def _each(call: Callable[[str], Any]) -> Callable[[list[str]], list[Any]]:
+    """``call`` on every text of a batch, for ``interleave``."""
+
+    def each(texts: list[str]) -> list[Any]:
+        return [call(t) for t in texts]
+
+    return each
+
+
+def _one(call: Callable[[str], Any]) -> Callable[[str], Any]:
+    """``call`` on one text, for ``interleave`` (wrapped, as the batch is, so both pay one call)."""
+
+    def one(text: str) -> Any:
+        return call(text)
+
+    return one
+
+
 def run(folder: str, rounds: int, sample_ms: float, keep_gc: bool) -> dict[str, Any]:
     engine = load(folder)
     mix = invalid_mix()
@@ -100,7 +117,7 @@ def run(folder: str, rounds: int, sample_ms: float, keep_gc: bool) -> dict[str, 
     sides = {"generated": _refusing(console()), "engine": _refusing(engine)}
     texts = [text for _, text in mix]
     batch = interleave(
-        {name: (lambda ts, f=f: [f(t) for t in ts]) for name, f in sides.items()},
+        {name: _each(f) for name, f in sides.items()},
         texts,
         rounds,
         sample_ms,
@@ -109,7 +126,7 @@ def run(folder: str, rounds: int, sample_ms: float, keep_gc: bool) -> dict[str, 
     calls = {}
     for name, text in mix:
         timed = interleave(
-            {k: (lambda t, f=f: f(t)) for k, f in sides.items()},
+            {k: _one(f) for k, f in sides.items()},
             text,
             max(5, rounds // 2),
             sample_ms,
@@ -119,9 +136,7 @@ def run(folder: str, rounds: int, sample_ms: float, keep_gc: bool) -> dict[str, 
     return {
         "module": str(Path(folder) / ENGINE_MODULE),
         "problems": problems,
-        "batch": {
-            k: {"median_ns": v.median_ns, "spread": round(v.spread, 4)} for k, v in batch.items()
-        },
+        "batch": {k: {"median_ns": v.median_ns, "spread": round(v.spread, 4)} for k, v in batch.items()},
         "calls": calls,
         "ratio": batch["generated"].median_ns / batch["engine"].median_ns,
     }

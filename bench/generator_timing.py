@@ -119,9 +119,7 @@ def _stage_times(spec: Path) -> dict[str, float]:
         "render_cpu_s": c3 - c2,
         "format_cpu_s": c4 - c3,
         "output_bytes": sum(len(t.encode()) for t in formatted.values()),
-        "python_output_bytes": sum(
-            len(t.encode()) for k, t in formatted.items() if k.endswith(".py")
-        ),
+        "python_output_bytes": sum(len(t.encode()) for k, t in formatted.items() if k.endswith(".py")),
     }
 
 
@@ -149,8 +147,7 @@ def time_scaling(factor: int, runs: int) -> dict[str, Any]:
     small, large = out["console"], out[f"console ×{factor}"]
     out["factor"] = factor
     out["ratio"] = {
-        key: large[key] / small[key]
-        for key in (*KEYS, "output_bytes", "python_output_bytes", "spec_bytes")
+        key: large[key] / small[key] for key in (*KEYS, "output_bytes", "python_output_bytes", "spec_bytes")
     }
     out["black_superlinearity"] = black_scaling()
     return out
@@ -164,20 +161,13 @@ def black_scaling(copies: tuple[int, ...] = (1, 2, 4, 8)) -> dict[str, float]:
     from bench.paths import py_src
     from generator.output.format import _mode
 
-    module = (
-        next(Path(src) for src in py_src() if "console" in src)
-        / "appwrite_protocols"
-        / "console"
-        / "__init__.py"
-    )
+    module = next(Path(src) for src in py_src() if "console" in src) / "appwrite_protocols" / "console" / "__init__.py"
     text = module.read_text(encoding="utf-8")
     body = text[text.index("def _check_") :]
     out: dict[str, float] = {}
     black.format_str(text, mode=_mode())  # warm up
     for k in copies:
-        big = text + "".join(
-            "\n\n" + body.replace("def _check", f"def _c{i}_check") for i in range(1, k)
-        )
+        big = text + "".join("\n\n" + body.replace("def _check", f"def _c{i}_check") for i in range(1, k))
         runs = []
         for _ in range(2):  # best of two: one call can catch a collection of earlier garbage
             gc.collect()

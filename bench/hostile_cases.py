@@ -27,7 +27,6 @@ from bench.hostile_values import (
     string_values,
     text_values,
 )
-from generator.model import reference
 from generator.model import (
     EnumType,
     Field,
@@ -40,6 +39,7 @@ from generator.model import (
     StringType,
     TextType,
     bound_value,
+    reference,
 )
 from generator.model.protocol import Protocol
 
@@ -79,9 +79,7 @@ class Hostile:
 
     @property
     def size(self) -> int:
-        return len(self.argument.text().encode("utf-8")) + (
-            len(self.options.text().encode()) if self.options else 0
-        )
+        return len(self.argument.text().encode("utf-8")) + (len(self.options.text().encode()) if self.options else 0)
 
 
 def _dump(value: Any) -> str:
@@ -103,9 +101,7 @@ def _count(room: int, unit: str, numbered: bool) -> int:
 # ---------------------------------------------------------------------------- sites
 
 
-def _sites(
-    fields: list[Field], path: tuple[Any, ...]
-) -> Iterator[tuple[str, tuple[Any, ...], FieldType]]:
+def _sites(fields: list[Field], path: tuple[Any, ...]) -> Iterator[tuple[str, tuple[Any, ...], FieldType]]:
     """(label, path in the item, type) of every value a field site holds."""
     for f in fields:
         here = path + (f.name,)
@@ -138,9 +134,7 @@ def _values_for(t: FieldType, core: Any, full: bool = True) -> list[Crafted]:
     if isinstance(t, StringType):
         return string_values(t, core, full)
     if isinstance(t, EnumType):
-        return rule_values(t.normalise, core, full) + [
-            string("long value, not one of the values", core, "a")
-        ]
+        return rule_values(t.normalise, core, full) + [string("long value, not one of the values", core, "a")]
     if isinstance(t, TextType):
         return text_values(str(core), full) + [raw("a number of a million digits", "", "9", "")]
     if isinstance(t, (IntegerType, NumberType)):
@@ -239,9 +233,7 @@ def _split(text: str) -> tuple[str, str]:
     return head, tail
 
 
-def _case(
-    p: Protocol, site: str, c: Crafted, item: Any, options: dict[str, Any], size: int
-) -> Hostile:
+def _case(p: Protocol, site: str, c: Crafted, item: Any, options: dict[str, Any], size: int) -> Hostile:
     """``item`` and ``options`` hold SENTINEL where ``c`` goes."""
     in_options = any(v == SENTINEL for v in options.values())
     arg_text, opt_text = _dump(_wrap(p, item)), _dump(options) if options else None
@@ -254,11 +246,7 @@ def _case(
         fixed = len(opt_text.encode()) if opt_text else 0
     head, tail = head + c.head, c.tail + tail
     numbered = NUMBER in c.unit
-    count = (
-        c.count
-        if c.count is not None
-        else _count(size - fixed - len((head + tail).encode()), c.unit, numbered)
-    )
+    count = c.count if c.count is not None else _count(size - fixed - len((head + tail).encode()), c.unit, numbered)
     grown = Expand(head, c.unit, count, tail, numbered)
     env_head, env_tail = _split(_dump(_envelope(p, item, options)))
     envelope = Expand(env_head + c.head, c.unit, count, c.tail + env_tail, numbered)
@@ -290,11 +278,7 @@ def cases(p: Protocol, size: int | None = None) -> list[Hostile]:
                 out.append(_case(p, f"{v.name}.{label}", c, _place(item, path, SENTINEL), {}, size))
         if disc and index == 0:
             for c in rule_values(disc.normalise, v.name) + text_values(v.name)[:1]:
-                out.append(
-                    _case(
-                        p, f"{disc.field} (item type)", c, {**item, disc.field: SENTINEL}, {}, size
-                    )
-                )
+                out.append(_case(p, f"{disc.field} (item type)", c, {**item, disc.field: SENTINEL}, {}, size))
     first = base_item(p, 0)
     for f in p.envelope.fields:
         for c in _values_for(f.type, sample(f.type)):

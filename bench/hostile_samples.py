@@ -19,22 +19,16 @@ from generator.model import (
     TextType,
     bound_value,
 )
-from generator.spec.pattern_parse import parse, shortest_nonempty
 from generator.model.protocol import Protocol
+from generator.spec.pattern_parse import parse, shortest_nonempty
 
 
 def sample_string(t: StringType, index: int = 0) -> str:
     patterns = [x for x in (t.pattern, t.format.pattern if t.format else None) if x]
     shortest = [shortest_nonempty(parse(x)) for x in patterns]
-    guesses = (
-        [g + str(index) for g in shortest if index]
-        + shortest
-        + [f"sample{index}", f"/sample{index}", "a1", "x"]
-    )
+    guesses = [g + str(index) for g in shortest if index] + shortest + [f"sample{index}", f"/sample{index}", "a1", "x"]
     for guess in guesses:
-        value = (
-            (t.starts_with or "") + guess if not guess.startswith(t.starts_with or "") else guess
-        )
+        value = (t.starts_with or "") + guess if not guess.startswith(t.starts_with or "") else guess
         limit = bound_value(t.max_length)
         value = value[:limit] if limit is not None else value
         if value and all(re.fullmatch(x, value) for x in patterns):

@@ -47,13 +47,9 @@ def escaped_each(text: str) -> str:
     return "".join(f"\\u{ord(c):04x}" for c in text)
 
 
-def string(
-    label: str, lead: str, unit: str, trail: str = "", *, raw_unit: str | None = None
-) -> Crafted:
+def string(label: str, lead: str, unit: str, trail: str = "", *, raw_unit: str | None = None) -> Crafted:
     """A crafted string: ``lead + unit * n + trail``; ``raw_unit`` is the unit already escaped."""
-    return Crafted(
-        label, '"' + esc(lead), raw_unit if raw_unit is not None else esc(unit), esc(trail) + '"'
-    )
+    return Crafted(label, '"' + esc(lead), raw_unit if raw_unit is not None else esc(unit), esc(trail) + '"')
 
 
 def raw(label: str, head: str, unit: str, tail: str) -> Crafted:
@@ -101,16 +97,12 @@ def rule_values(rules: tuple[Rule, ...], core: str, full: bool = True) -> list[C
             )
         )
         if len(p) > 1:
-            out.append(
-                string(f"remove_prefix {p!r}, near miss: '{p[:-1]}{p[:-1]}… x'", "", p[:-1], core)
-            )
+            out.append(string(f"remove_prefix {p!r}, near miss: '{p[:-1]}{p[:-1]}… x'", "", p[:-1], core))
         if strip:
             out.append(string(f"until stable: ' {p} {p} … x'", "", " " + p, core))
             out.append(string(f"until stable: '{p} {p} … x'", "", p + " ", core))
             out.append(string(f"until stable: '\\u3000{p}\\u3000{p}… x'", "", "\u3000" + p, core))
-            out.append(
-                string(f"until stable: '{p}{p}… x' then trailing spaces", p * 4, p, core + " " * 64)
-            )
+            out.append(string(f"until stable: '{p}{p}… x' then trailing spaces", p * 4, p, core + " " * 64))
         if lower and p.upper() != p:
             out.append(
                 string(

@@ -42,21 +42,15 @@ def phases(text: str, runs: int) -> dict[str, float]:
         return [c.validate_action(item, f"actions[{i}]") for i, item in enumerate(value)]
 
     steps: dict[str, Callable[[], Any]] = {
-        "emit: depth scan of the text (_text_too_deep)": lambda: c._text_too_deep(
-            stripped, c.MAX_NESTING_DEPTH
-        ),
+        "emit: depth scan of the text (_text_too_deep)": lambda: c._text_too_deep(stripped, c.MAX_NESTING_DEPTH),
         "emit: json.loads": lambda: json.loads(stripped),
         "emit: validate + normalise (validate_action per action)": validate,
         "emit: json.dumps of the canonical envelope": lambda: json.dumps(
             envelope, separators=(",", ":"), ensure_ascii=False
         ),
         "emit: whole emit_console_actions": lambda: c.emit_console_actions(text),
-        "floor: json.dumps of the parsed input": lambda: json.dumps(
-            value, separators=(",", ":"), ensure_ascii=False
-        ),
-        "floor: whole": lambda: json.dumps(
-            json.loads(text), separators=(",", ":"), ensure_ascii=False
-        ),
+        "floor: json.dumps of the parsed input": lambda: json.dumps(value, separators=(",", ":"), ensure_ascii=False),
+        "floor: whole": lambda: json.dumps(json.loads(text), separators=(",", ":"), ensure_ascii=False),
     }
     samples: dict[str, list[float]] = {name: [] for name in steps}
     for _ in range(runs):

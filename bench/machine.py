@@ -7,7 +7,7 @@ import platform
 import shutil
 import subprocess
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 
@@ -39,7 +39,7 @@ def load_average() -> list[float]:
 def describe() -> dict[str, Any]:
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     return {
-        "date": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%MZ"),
+        "date": datetime.now(UTC).strftime("%Y-%m-%dT%H:%MZ"),
         "platform": platform.platform(),
         "cpu": _cpu_model(),
         "cores": cores,

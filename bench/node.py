@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-from typing import Any
+from typing import Any, cast
 
 from bench.corpus import Case
 from bench.paths import BUILD, NODE_BENCH, ROOT, TS_OUT, TS_TSCONFIG, TSC, ensure_generated
@@ -37,9 +37,7 @@ def compile_ts() -> str:
     return str(TS_OUT / "console.js")
 
 
-def run_node(
-    cases: list[tuple[Case, str]], rounds: int, large_rounds: int, sample_ms: float
-) -> dict[str, Any]:
+def run_node(cases: list[tuple[Case, str]], rounds: int, large_rounds: int, sample_ms: float) -> dict[str, Any]:
     """``cases``: each case with the envelope the Python validator emitted for it."""
     node = shutil.which("node")
     if node is None or not TSC.exists():
@@ -65,4 +63,4 @@ def run_node(
     )
     if done.returncode != 0:
         return {"skipped": f"node bench failed ({done.returncode}): {done.stderr[-2000:]}"}
-    return json.loads(done.stdout)
+    return cast("dict[str, Any]", json.loads(done.stdout))

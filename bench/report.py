@@ -46,18 +46,14 @@ def valid_tables(res: dict[str, Any]) -> list[str]:
             return " ✗" if case_name in beh.get(n, {}).get("rejected_valid", []) else ""
 
         row = [case["case"], _size(case["bytes"]), fmt_ns(med[FLOOR])]
-        row += [
-            f"{fmt_ns(med[n])} ({fmt_x(med[n] / med[FLOOR])}){mark(n)}" for n in names if n != FLOOR
-        ]
+        row += [f"{fmt_ns(med[n])} ({fmt_x(med[n] / med[FLOOR])}){mark(n)}" for n in names if n != FLOOR]
         rows.append(row)
         vs_rows.append([case["case"]] + [fmt_x(med[GENERATED] / med[p]) for p in peers])
     out = [
         "**Valid payloads** (median per call; in brackets: × the floor; ✗: that candidate rejects this valid payload, the time is its rejection)",
         "",
     ]
-    out += _table(
-        ["payload", "size", "floor", *[n for n in names if n != FLOOR]], rows, right_from=1
-    )
+    out += _table(["payload", "size", "floor", *[n for n in names if n != FLOOR]], rows, right_from=1)
     if peers:
         out += ["", "**Generated emit ÷ each peer** (below 1: the generated emit is faster)", ""]
         out += _table(["payload", *[f"÷ {p}" for p in peers]], vs_rows)
@@ -79,11 +75,7 @@ def invalid_table(res: dict[str, Any]) -> list[str]:
                 t = med.get(f"{n} · {where}")
                 case_name = pair["name"] if where == "late" else pair["name"] + " (at first item)"
                 accepted = case_name in res["behaviour"].get(n, {}).get("accepted_invalid", [])
-                row.append(
-                    "—"
-                    if t is None
-                    else f"{fmt_ns(t)} ({fmt_x(t / parse)})" + (" ✓!" if accepted else "")
-                )
+                row.append("—" if t is None else f"{fmt_ns(t)} ({fmt_x(t / parse)})" + (" ✓!" if accepted else ""))
             rows.append(row)
         rows.append(
             [
@@ -263,9 +255,7 @@ def profile_lines(res: dict[str, Any]) -> list[str]:
 
 
 def targets_table(res: dict[str, Any]) -> list[str]:
-    rows = [
-        [t["target"], t["measured"], "met" if t["met"] else "**missed**"] for t in res["targets"]
-    ]
+    rows = [[t["target"], t["measured"], "met" if t["met"] else "**missed**"] for t in res["targets"]]
     return ["**Targets**", ""] + _table(["target", "measured", ""], rows, right_from=3)
 
 

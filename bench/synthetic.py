@@ -17,9 +17,7 @@ from typing import Any
 import yaml
 
 
-def _rename_refs(
-    node: Any, enums: dict[str, str], shapes: dict[str, str], limits: dict[str, str]
-) -> Any:
+def _rename_refs(node: Any, enums: dict[str, str], shapes: dict[str, str], limits: dict[str, str]) -> Any:
     """Rename references in a field list (enum:, shape:, include:, limit-valued bounds)."""
     if isinstance(node, list):
         return [_rename_refs(x, enums, shapes, limits) for x in node]
@@ -48,7 +46,7 @@ def _retype_example(example: Any, discriminator: str, names: dict[str, str]) -> 
 def scaled_spec(source: Path, factor: int) -> dict[str, Any]:
     """The spec at ``source`` with ``factor - 1`` suffixed copies of its declarations added."""
     doc = yaml.safe_load(source.read_text(encoding="utf-8"))
-    out = copy.deepcopy(doc)
+    out: dict[str, Any] = copy.deepcopy(doc)
     name = doc["protocol"]["name"]
     new_name = f"{name}_x{factor}"
     out["protocol"]["name"] = new_name
@@ -97,8 +95,6 @@ def scaled_spec(source: Path, factor: int) -> dict[str, Any]:
 def write_scaled_spec(source: Path, factor: int, folder: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{source.name.split('.')[0]}_x{factor}.v1.yaml"
-    text = yaml.safe_dump(
-        scaled_spec(source, factor), sort_keys=False, allow_unicode=True, width=100
-    )
+    text = yaml.safe_dump(scaled_spec(source, factor), sort_keys=False, allow_unicode=True, width=100)
     target.write_text(text, encoding="utf-8")
     return target

@@ -24,10 +24,7 @@ def _med(results: dict[str, Any], name: str) -> float:
 def evaluate(res: dict[str, Any]) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     if "valid" in res:
-        ratios = {
-            c["case"]: _med(c["results"], GENERATED) / _med(c["results"], FLOOR)
-            for c in res["valid"]
-        }
+        ratios = {c["case"]: _med(c["results"], GENERATED) / _med(c["results"], FLOOR) for c in res["valid"]}
         largest = res["valid"][-1]["case"]
         small = {k: v for k, v in ratios.items() if k != largest}
         worst = max(small, key=small.__getitem__)
@@ -52,8 +49,7 @@ def evaluate(res: dict[str, Any]) -> list[dict[str, Any]]:
         _row(
             "invalid: the first error in document order is the one reported",
             f"{behaviour['invalid_rejected']}/{behaviour['invalid_total']} rejected at the expected path",
-            not behaviour["problems"]
-            and behaviour["invalid_rejected"] == behaviour["invalid_total"],
+            not behaviour["problems"] and behaviour["invalid_rejected"] == behaviour["invalid_total"],
         )
     )
     if "invalid" in res:
@@ -103,9 +99,7 @@ def evaluate(res: dict[str, Any]) -> list[dict[str, Any]]:
     if imp:
         extra = imp["foreign_beyond_json"]
         cum = imp["bytecode"]["last_run_cumulative_us"]
-        detail = (
-            ", ".join(f"{m} {cum[m] / 1000:.1f} ms" if m in cum else m for m in extra) or "nothing"
-        )
+        detail = ", ".join(f"{m} {cum[m] / 1000:.1f} ms" if m in cum else m for m in extra) or "nothing"
         rows.append(
             _row(
                 "cold import: json + the module's own code only",
@@ -125,10 +119,7 @@ def evaluate(res: dict[str, Any]) -> list[dict[str, Any]]:
     node = res.get("node", {})
     if "cases" in node:
         big = node["cases"][-1]
-        ratio = (
-            big["parse"]["parseConsoleEnvelope"]["median_ns"]
-            / big["parse"]["JSON.parse"]["median_ns"]
-        )
+        ratio = big["parse"]["parseConsoleEnvelope"]["median_ns"] / big["parse"]["JSON.parse"]["median_ns"]
         rows.append(
             _row(
                 f"TS, largest: parseConsoleEnvelope ≤ {TS_PARSE_OVER_JSON_PARSE}× JSON.parse",

@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import gc
 import statistics
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from time import perf_counter_ns
-from typing import Any
+from typing import Any, TypeVar
+
+PayloadT = TypeVar("PayloadT")  # what one candidate is called with: a text, a batch of texts, None
 
 
 @dataclass
@@ -41,9 +43,7 @@ class Timed:
         return (q[2] - q[0]) / self.median_ns
 
 
-def tolerant(
-    fn: Callable[[str], Any], errors: tuple[type[BaseException], ...]
-) -> Callable[[str], Any]:
+def tolerant(fn: Callable[[str], Any], errors: tuple[type[BaseException], ...]) -> Callable[[str], Any]:
     """``fn`` that returns its exception instead of raising it (for invalid payloads)."""
 
     def call(payload: Any) -> Any:
@@ -55,7 +55,7 @@ def tolerant(
     return call
 
 
-def _sample(fn: Callable[[str], Any], payload: Any, n: int, keep_gc: bool) -> float:
+def _sample(fn: Callable[[PayloadT], object], payload: PayloadT, n: int, keep_gc: bool) -> float:
     if not keep_gc:
         gc.collect()
         gc.disable()
@@ -68,7 +68,7 @@ def _sample(fn: Callable[[str], Any], payload: Any, n: int, keep_gc: bool) -> fl
         gc.enable()
 
 
-def calibrate(fn: Callable[[str], Any], payload: Any, sample_ms: float) -> int:
+def calibrate(fn: Callable[[PayloadT], object], payload: PayloadT, sample_ms: float) -> int:
     """Calls per sample so that one sample lasts about ``sample_ms``."""
     fn(payload)  # warm up: caches, lazily compiled regexes, first-call allocations
     n = 1
@@ -80,8 +80,8 @@ def calibrate(fn: Callable[[str], Any], payload: Any, sample_ms: float) -> int:
 
 
 def interleave(
-    fns: dict[str, Callable[[str], Any]],
-    payload: Any,
+    fns: Mapping[str, Callable[[PayloadT], object]],
+    payload: PayloadT,
     rounds: int,
     sample_ms: float,
     keep_gc: bool = False,

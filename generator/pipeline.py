@@ -13,14 +13,14 @@ import dataclasses
 from pathlib import Path
 
 from generator.errors import Position, SpecError
+from generator.model.protocol import Protocol
+from generator.output.files import Files
 from generator.output.format import format_files
 from generator.output.manifest import manifest, reusable
 from generator.project import Layout, display
-from generator.model.protocol import Protocol
-from generator.output.files import Files
+from generator.spec.read import read_spec
 from generator.targets import render_protocol, render_run
 from generator.targets.base import run_header
-from generator.spec.read import read_spec
 
 
 def find_specs(target: Path) -> list[Path]:
@@ -39,9 +39,7 @@ def read_specs(paths: list[Path], layout: Layout | None = None) -> list[Protocol
         here = layout or Layout.of(path, path.parent / "generated")
         protocol = read_spec(path, display(path))
         protocols.append(
-            dataclasses.replace(
-                protocol, source=here.source_name(path), regenerate_command=here.regenerate_command()
-            )
+            dataclasses.replace(protocol, source=here.source_name(path), regenerate_command=here.regenerate_command())
         )
     check_distinct(protocols)
     return protocols

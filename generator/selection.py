@@ -19,13 +19,13 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.output.manifest import MANIFEST, carried_entries, read_committed
-from generator.pipeline import check_distinct, find_specs, read_specs, render_all
-from generator.project import Layout, display
 from generator.model.protocol import Protocol
 from generator.output.files import Files
-from generator.targets import render_protocol
+from generator.output.manifest import MANIFEST, carried_entries, read_committed
 from generator.output.write import read_tree
+from generator.pipeline import check_distinct, find_specs, read_specs, render_all
+from generator.project import Layout, display
+from generator.targets import render_protocol
 
 
 class UsageError(Exception):
@@ -44,7 +44,9 @@ class Selection:
 
 def select(specs: Path, out: Path) -> Selection:
     if not specs.exists():
-        raise UsageError(f"error: {display(specs)} does not exist (--specs takes a spec file or a folder of *.yaml specs)")
+        raise UsageError(
+            f"error: {display(specs)} does not exist (--specs takes a spec file or a folder of *.yaml specs)"
+        )
     layout = Layout.of(specs, out)
     if specs.is_dir():
         paths = find_specs(specs)
@@ -115,4 +117,3 @@ def require_writable(out: Path) -> None:
     existing = next((p for p in (parent, *parent.parents) if p.exists()), None)
     if existing is None or not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
         raise UsageError(f"error: cannot write to {display(out)}: {display(existing or parent)} is not writable")
-

@@ -21,9 +21,9 @@ for src in sorted((ROOT / "generated" / "python").glob("*/src")):
     if str(src) not in sys.path:
         sys.path.insert(0, str(src))
 
+from generator.model.protocol import Protocol  # noqa: E402
 from generator.pipeline import find_specs, read_specs  # noqa: E402
 from generator.project import Layout  # noqa: E402
-from generator.model.protocol import Protocol  # noqa: E402
 from tests import frozen  # noqa: E402
 from tests.once import once  # noqa: E402
 
@@ -72,7 +72,12 @@ def compiled(frozen_out: Path) -> Path:
     def build() -> Path:
         shutil.rmtree(TS_BUILD, ignore_errors=True)
         result = subprocess.run(
-            [str(TSC), "-p", "tests/ts/tsconfig.json"], cwd=ROOT, capture_output=True, text=True, timeout=600, env=os.environ
+            [str(TSC), "-p", "tests/ts/tsconfig.json"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=600,
+            env=os.environ,
         )
         assert result.returncode == 0, f"tsc failed:\n{result.stdout}\n{result.stderr}"
         return TS_BUILD

@@ -15,8 +15,8 @@ from typing import Any
 
 from generator.errors import SpecError
 from generator.spec.load import DocPath, Document, load_text
-from generator.versioning.new_major import edit_values
 from generator.spec.read import read_spec_text
+from generator.versioning.new_major import edit_values
 
 # The matrix, in the order the issue lists it.
 KINDS = (
@@ -76,7 +76,9 @@ def _remove_variant(text: str, doc: Document, i: int) -> str | None:
     data = doc.data
     tag = data["envelope"].get("discriminator", {}).get("field", "type")
     name = data["variants"][i]["name"]
-    users = [k for k, ex in enumerate(data.get("examples", [])) if any(item.get(tag) == name for item in ex.get("items", []))]
+    users = [
+        k for k, ex in enumerate(data.get("examples", [])) if any(item.get(tag) == name for item in ex.get("items", []))
+    ]
     if users and len(users) == len(data["examples"]):
         return None  # every worked example uses it: no example would be left
     for k in reversed(users):  # later text first, so earlier offsets hold
@@ -115,8 +117,16 @@ def _candidates(kind: str, text: str, doc: Document) -> Iterator[str]:
         # Like its siblings: the shared fields the first variant includes, and one of its own.
         includes = [f"  - include: {f['include']}" for f in variants[0].get("fields", []) if "include" in f]
         yield _append_item(
-            text, doc, ("variants",),
-            ["name: drill_added", "summary: Added by the spec-change drill.", "fields:", *includes, "  - {name: note, type: string}"],
+            text,
+            doc,
+            ("variants",),
+            [
+                "name: drill_added",
+                "summary: Added by the spec-change drill.",
+                "fields:",
+                *includes,
+                "  - {name: note, type: string}",
+            ],
         )
     elif kind == "add-shape-field":
         for name in data.get("shapes", {}):
@@ -131,7 +141,9 @@ def _candidates(kind: str, text: str, doc: Document) -> Iterator[str]:
                 start, end = doc.spans[("limits", name, "value")]
                 yield text[:start] + str(limit["value"] - 1) + text[end:]
     elif kind == "make-required":
-        owners: list[tuple[DocPath, list[Any]]] = [(("variants", i), v.get("fields", [])) for i, v in enumerate(variants)]
+        owners: list[tuple[DocPath, list[Any]]] = [
+            (("variants", i), v.get("fields", [])) for i, v in enumerate(variants)
+        ]
         owners += [(("shapes", name), shape.get("fields", [])) for name, shape in data.get("shapes", {}).items()]
         for owner, fields in owners:
             for j, f in enumerate(fields):

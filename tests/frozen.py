@@ -42,7 +42,11 @@ def generate() -> Path:
 def _generate() -> Path:
     result = subprocess.run(
         [sys.executable, "-m", "generator", "generate", "--specs", str(SPECS), "--out", str(OUT)],
-        cwd=ROOT, capture_output=True, text=True, timeout=600, env={**os.environ, "GENERATOR_CACHE": "off"},
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "GENERATOR_CACHE": "off"},
     )
     if result.returncode != 0:
         raise RuntimeError(f"generating the frozen fixtures failed:\n{result.stderr}")

@@ -15,7 +15,10 @@ ROOT = Path(__file__).resolve().parent.parent
 def git(repo: Path, *args: str) -> None:
     done = subprocess.run(
         ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", *args],
-        cwd=repo, capture_output=True, text=True, timeout=300,
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert done.returncode == 0, done.stderr
 
@@ -23,9 +26,16 @@ def git(repo: Path, *args: str) -> None:
 def copy_of_the_repository(target: Path, *, venv: bool = False) -> Path:
     """The working tree's files in ``target``, committed; node_modules linked for tsc, and with
     ``venv`` the .venv too (for commands that name ``.venv/bin/python``)."""
-    listed = subprocess.run(
-        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT, capture_output=True, check=True
-    ).stdout.decode().split("\0")
+    listed = (
+        subprocess.run(
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            cwd=ROOT,
+            capture_output=True,
+            check=True,
+        )
+        .stdout.decode()
+        .split("\0")
+    )
     for rel in filter(None, listed):
         source = ROOT / rel
         if source.is_file():

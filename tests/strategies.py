@@ -4,6 +4,7 @@ hostile mutations of them. Used by test_fuzz.py; nothing here knows a particular
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from hypothesis import strategies as st
@@ -26,17 +27,53 @@ from generator.model.protocol import Protocol
 from tests.conformance.cases import sample_string
 
 ODD_TEXT = st.sampled_from(
-    ["", " ", "\t\n", "\x00", "\ud800", "\udfff", "a\ud800b", "\U0001f600", "\u200b", "\ufeff",
-     "card-", "card-card-", "#", "##", "//evil.example", "/\\evil.example", "javascript:alert(1)",
-     "/ok", "__proto__", "constructor", "prototype", "İ", "ß", "Σ", "\u0085", "\x1c",
-     # runs the until-stable patterns take in one match (bench/hostile_values.py, short)
-     " # # # x", "# # # ", " card- card-x", "\u3000card-\u3000card-\u3000x", "İİİİİİİİİİ", "\x1c\x85 x \x1f"]
+    [
+        "",
+        " ",
+        "\t\n",
+        "\x00",
+        "\ud800",
+        "\udfff",
+        "a\ud800b",
+        "\U0001f600",
+        "\u200b",
+        "\ufeff",
+        "card-",
+        "card-card-",
+        "#",
+        "##",
+        "//evil.example",
+        "/\\evil.example",
+        "javascript:alert(1)",
+        "/ok",
+        "__proto__",
+        "constructor",
+        "prototype",
+        "İ",
+        "ß",
+        "Σ",
+        "\u0085",
+        "\x1c",
+        # runs the until-stable patterns take in one match (bench/hostile_values.py, short)
+        " # # # x",
+        "# # # ",
+        " card- card-x",
+        "\u3000card-\u3000card-\u3000x",
+        "İİİİİİİİİİ",
+        "\x1c\x85 x \x1f",
+    ]
 )
 ODD_NUMBERS = st.sampled_from(
     [math.nan, math.inf, -math.inf, 2**53 - 1, 2**53, -(2**53), 10**400, 1e308, -0.0, 0, 1, -1, 0.1, 1e-7]
 )
 SCALARS = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=20), ODD_TEXT, ODD_NUMBERS)
-ANY_JSON = st.recursive(SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.one_of(st.text(max_size=8), ODD_TEXT), inner, max_size=4)), max_leaves=20)
+ANY_JSON = st.recursive(
+    SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4), st.dictionaries(st.one_of(st.text(max_size=8), ODD_TEXT), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
 
 
 # Text a valid value may hold: no surrogates, no control characters (NUL among them).
@@ -58,12 +95,16 @@ def valid_value(t: FieldType, depth: int = 0) -> st.SearchStrategy[Any]:
         # Odd case and padding only where the field's rules undo them.
         kinds = {r.kind for r in t.normalise}
         return st.sampled_from(t.enum.accepted).flatmap(
-            lambda v: st.sampled_from([v] + ([f" {v} "] if "strip" in kinds else []) + ([v.upper()] if "lowercase" in kinds else []))
+            lambda v: st.sampled_from(
+                [v] + ([f" {v} "] if "strip" in kinds else []) + ([v.upper()] if "lowercase" in kinds else [])
+            )
         )
     if isinstance(t, BooleanType):
         return st.booleans()
     if isinstance(t, IntegerType):
-        return st.integers(min_value=t.min if t.min is not None else -(2**53 - 1), max_value=t.max if t.max is not None else 2**53 - 1)
+        return st.integers(
+            min_value=t.min if t.min is not None else -(2**53 - 1), max_value=t.max if t.max is not None else 2**53 - 1
+        )
     if isinstance(t, NumberType):
         return st.one_of(st.integers(-(10**6), 10**6), st.floats(-1e9, 1e9, allow_nan=False))
     if isinstance(t, TextType):
@@ -77,7 +118,9 @@ def valid_value(t: FieldType, depth: int = 0) -> st.SearchStrategy[Any]:
         return valid_object(t.shape.fields, depth + 1)
     if isinstance(t, MapType):
         scalar = {"string": SAFE_TEXT, "number": st.integers(-100, 100), "boolean": st.booleans(), "null": st.none()}
-        return st.dictionaries(st.text("abcdefgh", min_size=1, max_size=6), st.one_of(*[scalar[v] for v in t.values]), max_size=4)
+        return st.dictionaries(
+            st.text("abcdefgh", min_size=1, max_size=6), st.one_of(*[scalar[v] for v in t.values]), max_size=4
+        )
     raise TypeError(t)
 
 
@@ -91,9 +134,16 @@ def valid_item(p: Protocol) -> st.SearchStrategy[dict[str, Any]]:
     disc = p.envelope.discriminator
     if disc is None:
         return valid_object(p.variants[0].fields)
-    return st.one_of(
-        *[valid_object(v.fields).map(lambda obj, name=v.name: {disc.field: name, **obj}) for v in p.variants]
-    )
+    return st.one_of(*[valid_object(v.fields).map(_tagged(disc.field, v.name)) for v in p.variants])
+
+
+def _tagged(field: str, name: str) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """An object with ``field: name`` first, then its own fields (a variant's discriminator)."""
+
+    def tag(obj: dict[str, Any]) -> dict[str, Any]:
+        return {field: name, **obj}
+
+    return tag
 
 
 def _mutate(draw: st.DrawFn, value: Any, depth: int = 0) -> Any:
@@ -135,7 +185,8 @@ def _nest(n: int) -> Any:
 
 
 @st.composite
-def mutated_items(draw: st.DrawFn, p: Protocol) -> list[Any]:
+def mutated_items(draw: st.DrawFn, p: Protocol) -> Any:
+    """Valid items, then up to three mutations (which may leave something other than a list)."""
     items = draw(st.lists(valid_item(p), min_size=1, max_size=3))
     rounds = draw(st.integers(0, 3))
     value: Any = items

@@ -13,15 +13,15 @@ import importlib
 import json
 import math
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.targets.python.batch import BATCH_MIN_ITEMS, Batching, BatchPlan, batch_plan
 from generator.model import (
     BooleanType,
     EnumType,
@@ -34,17 +34,17 @@ from generator.model import (
     TextType,
     bound_value,
 )
-from generator.pipeline import render_all
 from generator.model.protocol import Protocol
-from generator.targets.python import python_context
-from generator.targets.python.names import py_checker, py_error_class
+from generator.pipeline import render_all
 from generator.spec.read import read_spec_text
+from generator.targets.python import python_context
+from generator.targets.python.batch import BATCH_MIN_ITEMS, Batching, BatchPlan, batch_plan
+from generator.targets.python.names import py_checker, py_error_class
 from tests import frozen
 from tests.conformance.cases import sample
 from tests.conftest import PROTOCOLS, ROOT
 from tests.strategies import ODD_NUMBERS, ODD_TEXT, SAFE_TEXT, _mutate, valid_value
 from tests.test_fuzz import EXAMPLES, FUZZ
-from generator.targets.python.names import py_checker, py_error_class
 
 FIXTURE = ROOT / "tests" / "fixtures" / "batch" / "rows.v1.yaml"
 
@@ -59,16 +59,14 @@ def plain_fixture_text() -> str:
 def _fixture_protocols() -> list[Protocol]:
     text = FIXTURE.read_text(encoding="utf-8")
     plain = plain_fixture_text().replace("example_protocols.rows", "example_protocols.rows_plain")
-    plain = plain.replace("example-protocols-rows", "example-protocols-rows-plain").replace("prefix: Rows", "prefix: RowsPlain")
+    plain = plain.replace("example-protocols-rows", "example-protocols-rows-plain").replace(
+        "prefix: Rows", "prefix: RowsPlain"
+    )
     return [read_spec_text(text, "rows.v1.yaml"), read_spec_text(plain, "rows-plain.v1.yaml")]
 
 
 FIXTURES = _fixture_protocols()
-CASES = [
-    (p, plan)
-    for p in [*PROTOCOLS, *FIXTURES]
-    for plan in python_context(p).batching.plans.values()
-]
+CASES = [(p, plan) for p in [*PROTOCOLS, *FIXTURES] for plan in python_context(p).batching.plans.values()]
 
 
 @pytest.fixture(scope="module")
@@ -84,12 +82,14 @@ def modules(tmp_path_factory: pytest.TempPathFactory) -> dict[str, ModuleType]:
     return {p.name + p.python_module: importlib.import_module(p.python_module) for p, _ in CASES}
 
 
-def _functions(modules: dict[str, ModuleType], p: Protocol, plan: BatchPlan) -> tuple[Callable[..., Any], Callable[..., Any], type]:
+def _functions(
+    modules: dict[str, ModuleType], p: Protocol, plan: BatchPlan
+) -> tuple[Callable[..., Any], Callable[..., Any], type[BaseException]]:
     module = modules[p.name + p.python_module]
     return getattr(module, plan.function), getattr(module, py_checker(plan.shape)), getattr(module, py_error_class(p))
 
 
-def _item_by_item(check: Callable[..., Any], error: type, items: list[Any]) -> list[Any] | None:
+def _item_by_item(check: Callable[..., Any], error: type[BaseException], items: list[Any]) -> list[Any] | None:
     try:
         return list(map(check, items))
     except error:  # never an OverflowError: without safe_numbers a number must still be finite
@@ -97,7 +97,14 @@ def _item_by_item(check: Callable[..., Any], error: type, items: list[Any]) -> l
 
 
 def _exact_types(plan: BatchPlan) -> dict[str, tuple[type, ...]]:
-    kinds = {"string": (str,), "enum": (str,), "text": (str,), "boolean": (bool,), "integer": (int,), "number": (int, float)}
+    kinds = {
+        "string": (str,),
+        "enum": (str,),
+        "text": (str,),
+        "boolean": (bool,),
+        "integer": (int,),
+        "number": (int, float),
+    }
     return {c.field.name: kinds[c.type.kind] for c in plan.columns}
 
 
@@ -120,7 +127,12 @@ def _valid_lists(plan: BatchPlan) -> st.SearchStrategy[list[dict[str, Any]]]:
 
 
 ODD = st.one_of(
-    ODD_TEXT, ODD_NUMBERS, st.none(), st.booleans(), st.just([]), st.just({}),
+    ODD_TEXT,
+    ODD_NUMBERS,
+    st.none(),
+    st.booleans(),
+    st.just([]),
+    st.just({}),
     st.sampled_from([" R ", "r" * 9, "LIGHT", " dark", "/a/b", "/A", "A", "aB", 101, -1, 5.0, 2.5]),
 )
 
@@ -155,7 +167,9 @@ def _odd_lists(draw: st.DrawFn, plan: BatchPlan) -> list[Any]:
     return items
 
 
-def _holds_to_contract(plan: BatchPlan, functions: tuple[Callable[..., Any], Callable[..., Any], type], items: list[Any]) -> None:
+def _holds_to_contract(
+    plan: BatchPlan, functions: tuple[Callable[..., Any], Callable[..., Any], type[BaseException]], items: list[Any]
+) -> None:
     """A list from the batch is what the item checker builds (as JSON text: 1 and 1.0 differ);
     None only for a list that is not all in the common form or that the item checker refuses."""
     batch, check, error = functions
@@ -172,7 +186,9 @@ IDS = [f"{p.name}:{plan.shape.name}:{p.source}" for p, plan in CASES]
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("p", "plan"), CASES, ids=IDS)
-def test_a_batch_returns_what_the_item_checker_builds(p: Protocol, plan: BatchPlan, modules: dict[str, ModuleType]) -> None:
+def test_a_batch_returns_what_the_item_checker_builds(
+    p: Protocol, plan: BatchPlan, modules: dict[str, ModuleType]
+) -> None:
     functions = _functions(modules, p, plan)
 
     @settings(FUZZ, max_examples=max(50, EXAMPLES // 3))  # five cases: a third of the fuzz size each
@@ -184,7 +200,9 @@ def test_a_batch_returns_what_the_item_checker_builds(p: Protocol, plan: BatchPl
 
 
 def _base(plan: BatchPlan) -> list[dict[str, Any]]:
-    return [{c.field.name: "sample" if isinstance(c.type, TextType) else sample(c.type) for c in plan.columns}] * BATCH_MIN_ITEMS
+    return [
+        {c.field.name: "sample" if isinstance(c.type, TextType) else sample(c.type) for c in plan.columns}
+    ] * BATCH_MIN_ITEMS
 
 
 def _boundaries(t: Any, magnitude: int | None) -> list[Any]:
@@ -202,12 +220,35 @@ def _boundaries(t: Any, magnitude: int | None) -> list[Any]:
     return out
 
 
-ODD_VALUES = [math.nan, math.inf, -math.inf, 10**400, 2**53, -(2**53), 2**53 - 1, 1e308, -0.0, 1, 1.5, True, None, "",
-              " ", "\x00", "\ud800", "a\ud800", "\U0001f600", "İ", _Str("x")]
+ODD_VALUES = [
+    math.nan,
+    math.inf,
+    -math.inf,
+    10**400,
+    2**53,
+    -(2**53),
+    2**53 - 1,
+    1e308,
+    -0.0,
+    1,
+    1.5,
+    True,
+    None,
+    "",
+    " ",
+    "\x00",
+    "\ud800",
+    "a\ud800",
+    "\U0001f600",
+    "İ",
+    _Str("x"),
+]
 
 
 @pytest.mark.parametrize(("p", "plan"), CASES, ids=IDS)
-def test_every_limit_and_odd_value_in_every_column(p: Protocol, plan: BatchPlan, modules: dict[str, ModuleType]) -> None:
+def test_every_limit_and_odd_value_in_every_column(
+    p: Protocol, plan: BatchPlan, modules: dict[str, ModuleType]
+) -> None:
     """Each column's limits at the limit and one past it, and each odd value, at the first, a
     middle and the last item of an otherwise valid list."""
     functions = _functions(modules, p, plan)
@@ -278,8 +319,8 @@ def test_an_optional_field_that_adds_a_key_when_absent_prevents_a_batch() -> Non
 
 @pytest.mark.parametrize("max_items", [None, BATCH_MIN_ITEMS, BATCH_MIN_ITEMS - 1])
 def test_only_lists_that_can_reach_the_batch_size_are_batched(max_items: int | None) -> None:
-    from generator.targets.python.batch import batching
     from generator.model import Field
+    from generator.targets.python.batch import batching
 
     shape = _shape(("a", StringType(), True))
     listed = ListType(of=ObjectType(shape=shape), max_items=max_items)
@@ -336,7 +377,7 @@ def test_the_list_check_calls_the_batch_once_a_chunk(monkeypatch: pytest.MonkeyP
     from bench.corpus import chart
 
     calls: list[int] = []
-    real = console._batch_chart_point
+    real: Callable[[list[Any]], list[Any] | None] = console._batch_chart_point
 
     def counting(items: list[Any]) -> list[Any] | None:
         calls.append(len(items))

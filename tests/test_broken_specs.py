@@ -52,10 +52,17 @@ def test_the_command_line_prints_it_alone(tmp_path: Path) -> None:
     out = tmp_path / "out"
     result = subprocess.run(
         [sys.executable, "-m", "generator", "generate", "--specs", str(case.relative_to(ROOT)), "--out", str(out)],
-        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert "Traceback" not in result.stderr + result.stdout
-    assert (result.returncode, result.stdout, result.stderr.strip()) == (2, "", case.with_suffix(".err").read_text().strip())
+    assert (result.returncode, result.stdout, result.stderr.strip()) == (
+        2,
+        "",
+        case.with_suffix(".err").read_text().strip(),
+    )
     assert not out.exists()
 
 

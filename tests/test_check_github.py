@@ -15,7 +15,11 @@ from tests.conftest import ROOT
 def _check(out: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "generator", "check", "--out", str(out), *extra],
-        cwd=ROOT, capture_output=True, text=True, timeout=300, check=False,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
     )
 
 

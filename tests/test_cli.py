@@ -17,7 +17,6 @@ from generator.output.write import read_tree
 from tests import frozen
 from tests.conftest import ROOT
 
-
 # These tests are about which files a run touches, not about formatting: black's output comes
 # from a run cache shared by the session (tests/test_cache.py tests the cache itself).
 CACHE = ROOT / "build" / "test-generator-cache"
@@ -25,7 +24,9 @@ CACHE = ROOT / "build" / "test-generator-cache"
 
 def _cli(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "GENERATOR_CACHE": str(CACHE)}
-    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=300
+    )
 
 
 def _error_lines(result: subprocess.CompletedProcess[str]) -> list[str]:
@@ -43,7 +44,10 @@ def _error_lines(result: subprocess.CompletedProcess[str]) -> list[str]:
         (["check", "--specs", "no/such.yaml"], "error: no/such.yaml does not exist"),
         (["generate", "--bogus"], "python -m generator generate: error: unrecognized arguments: --bogus"),
         (["check", "--format", "xml"], "python -m generator check: error: argument --format: invalid choice: 'xml'"),
-        (["diff", "--no-such-flag", "a", "b"], "python -m generator diff: error: unrecognized arguments: --no-such-flag"),
+        (
+            ["diff", "--no-such-flag", "a", "b"],
+            "python -m generator diff: error: unrecognized arguments: --no-such-flag",
+        ),
         (["new-major"], "python -m generator new-major: error: the following arguments are required: SPEC"),
         (["new-major", "no/such.v1.yaml"], "error: no/such.v1.yaml is not a spec file"),
         (["frobnicate"], "python -m generator: error: argument COMMAND: invalid choice: 'frobnicate'"),
@@ -109,8 +113,12 @@ def project(tmp_path: Path) -> Path:
 def test_one_spec_regenerates_its_files_and_keeps_every_other(project: Path) -> None:
     before = read_tree(project / "generated")
     threat = project / "spec" / "threat.v1.yaml"
-    threat.write_text(threat.read_text().replace("title: Appwrite threat report protocol", "title: The threat protocol"))
-    other = next(rel for rel in before if rel.startswith("python/appwrite-protocols-memory/") and rel.endswith("__init__.py"))
+    threat.write_text(
+        threat.read_text().replace("title: Appwrite threat report protocol", "title: The threat protocol")
+    )
+    other = next(
+        rel for rel in before if rel.startswith("python/appwrite-protocols-memory/") and rel.endswith("__init__.py")
+    )
     (project / "generated" / other).write_text(before[other] + "# a hand edit in another protocol\n")
     (project / "generated" / "stray.txt").write_text("left alone\n")
 
@@ -143,7 +151,9 @@ def test_one_spec_into_a_fresh_folder_gets_an_index_of_itself(project: Path) -> 
     assert result.returncode == 0, result.stderr
     index = (out / "typescript" / "index.ts").read_text()
     assert "./memory/memory.js" in index and "./threat/threat.js" not in index
-    assert {rel.split("/")[1] for rel in read_tree(out) if rel.startswith("python/") and "/" in rel[7:]} == {"appwrite-protocols-memory"}
+    assert {rel.split("/")[1] for rel in read_tree(out) if rel.startswith("python/") and "/" in rel[7:]} == {
+        "appwrite-protocols-memory"
+    }
     assert _cli("check", "--specs", "spec/memory.v1.yaml", "--out", "fresh", cwd=project).returncode == 0
 
 
@@ -153,4 +163,6 @@ def test_a_stale_one_spec_check_names_its_own_command(project: Path) -> None:
     victim.write_text(victim.read_text() + "# edited\n")
     result = _cli("check", "--specs", "spec/clarify.v1.yaml", cwd=project)
     assert result.returncode == 1
-    assert result.stderr.strip().endswith("generated is stale: run `python -m generator generate --specs spec/clarify.v1.yaml`")
+    assert result.stderr.strip().endswith(
+        "generated is stale: run `python -m generator generate --specs spec/clarify.v1.yaml`"
+    )

@@ -17,12 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import PROTOCOLS, frozen_protocol
-
 from generator.__main__ import main
-from generator.versioning.diff import only_more_spellings
 from generator.errors import SpecError
 from generator.spec.read import read_spec_text
+from generator.versioning.diff import only_more_spellings
+from tests.conftest import PROTOCOLS, frozen_protocol
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "diff"
@@ -128,7 +127,9 @@ def test_one_line_per_change_with_class_and_location(capsys: pytest.CaptureFixtu
 def test_a_spec_against_itself_has_no_changes(capsys: pytest.CaptureFixture[str]) -> None:
     for p in PROTOCOLS:  # every live spec: the line is derived from the spec, never pinned
         name = p.source
-        line = next(i for i, text in enumerate((ROOT / name).read_text().splitlines(), 1) if text.strip().startswith("version:"))
+        line = next(
+            i for i, text in enumerate((ROOT / name).read_text().splitlines(), 1) if text.strip().startswith("version:")
+        )
         code, lines = _run(capsys, name, name)
         assert code == 0 and lines == [f"{name}:{line}:3: ok: no changes; version {p.version} unchanged"]
 
@@ -168,7 +169,11 @@ def test_yaml_entry_pastes_into_the_spec_and_renders_in_the_doc(capsys: pytest.C
     folder = FIXTURES / "multi-change"
     code, lines = _run(capsys, "--format", "yaml", str(folder / "old.yaml"), str(folder / "new.yaml"))
     # The spec has no changelog yet: the output starts one, to add at the end of the file.
-    assert code == 0 and lines[0].endswith(": add at the end of the file") and lines[1:3] == ["changelog:", "  - version: 2.0.0"]
+    assert (
+        code == 0
+        and lines[0].endswith(": add at the end of the file")
+        and lines[1:3] == ["changelog:", "  - version: 2.0.0"]
+    )
     spec = (folder / "new.yaml").read_text() + "\n" + "\n".join(lines[1:]) + "\n"
     p = read_spec_text(spec, "pasted.yaml")
     assert p.changelog[0].version == "2.0.0"
@@ -185,12 +190,16 @@ def test_json_for_tools(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 1 and data["ok"] is False
     spec = data["specs"][0]
     assert (spec["status"], spec["required"], spec["bump"], spec["suggested"]) == ("error", "major", "none", "2.0.0")
-    assert spec["changes"] == [{
-        "class": "breaking",
-        "text": "action type clear renamed or removed",
-        "file": f"{folder}/old.yaml", "line": 85, "column": 5,
-        "anchor": {"file": f"{folder}/new.yaml", "line": 61, "column": 1},
-    }]
+    assert spec["changes"] == [
+        {
+            "class": "breaking",
+            "text": "action type clear renamed or removed",
+            "file": f"{folder}/old.yaml",
+            "line": 85,
+            "column": 5,
+            "anchor": {"file": f"{folder}/new.yaml", "line": 61, "column": 1},
+        }
+    ]
 
 
 def test_github_annotations(capsys: pytest.CaptureFixture[str]) -> None:
@@ -215,7 +224,9 @@ def test_github_annotations(capsys: pytest.CaptureFixture[str]) -> None:
 
 def _cli(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=120
+    )
 
 
 FROZEN_CONSOLE = "tests/fixtures/frozen/console.v1.yaml"
@@ -252,7 +263,9 @@ def test_help_lists_every_command_with_an_example() -> None:
 def _git(repo: Path, *args: str) -> None:
     subprocess.run(
         ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", *args],
-        cwd=repo, check=True, capture_output=True,
+        cwd=repo,
+        check=True,
+        capture_output=True,
     )
 
 
@@ -283,7 +296,9 @@ def test_diff_against_a_git_ref(tmp_path: Path) -> None:
     spec.write_text((FIXTURES / "variant-removed" / "new.yaml").read_text())
     result = _cli("diff", "--against", "HEAD", "spec/demo.v1.yaml", cwd=repo)
     assert result.returncode == 2
-    assert result.stderr.startswith("spec/demo.v1.yaml:8:7: the id says v2 but the file name says v1: a new major is a new file")
+    assert result.stderr.startswith(
+        "spec/demo.v1.yaml:8:7: the id says v2 but the file name says v1: a new major is a new file"
+    )
 
     # Doing what it printed: v1 is back as committed, the change lives in a new v2 file. A folder
     # also lists specs that are new or gone since the ref.
@@ -336,10 +351,16 @@ def _with_changelog(entries: str, version: str = "1.1.0") -> str:
     ("entries", "error"),
     [
         ("  - {version: 1.2.0, changes: [x]}\n", "changelog entry 1.2.0 is newer than protocol.version 1.1.0"),
-        ("  - {version: 1.0.0, changes: [x]}\n  - {version: 1.1.0, changes: [y]}\n", "changelog entries must be newest first: 1.1.0 comes after 1.0.0"),
-        ("  - {version: 1.1.0, changes: [x]}\n  - {version: 1.1.0, changes: [y]}\n", "changelog lists version 1.1.0 twice"),
+        (
+            "  - {version: 1.0.0, changes: [x]}\n  - {version: 1.1.0, changes: [y]}\n",
+            "changelog entries must be newest first: 1.1.0 comes after 1.0.0",
+        ),
+        (
+            "  - {version: 1.1.0, changes: [x]}\n  - {version: 1.1.0, changes: [y]}\n",
+            "changelog lists version 1.1.0 twice",
+        ),
         ("  - {version: 1.1.0, changes: []}\n", "'changes' must not be empty"),
-        ("  - {version: '1.1', changes: [x]}\n", 'must be MAJOR.MINOR.PATCH'),
+        ("  - {version: '1.1', changes: [x]}\n", "must be MAJOR.MINOR.PATCH"),
     ],
 )
 def test_changelog_errors(entries: str, error: str) -> None:
@@ -353,7 +374,7 @@ def test_the_doc_shows_the_version_and_the_changelog(frozen_out: Path) -> None:
     doc = (frozen_out / "docs" / "console-protocol.md").read_text()
     version = frozen_protocol("console").version
     assert f"Version {version} · generated from `tests/fixtures/frozen/console.v1.yaml`" in doc
-    changelog = doc[doc.index("\n## Changelog\n"):]
+    changelog = doc[doc.index("\n## Changelog\n") :]
     assert "Its major is the one in the protocol id, `appwrite.console/v1`" in changelog
     assert "skips any action it cannot validate" in changelog
     assert "\n### 1.0.0\n\n- First versioned release" in changelog

@@ -7,8 +7,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from tests.conftest import PROTOCOLS, ROOT
 from generator.targets.python.names import py_package_path
+from tests.conftest import PROTOCOLS, ROOT
 
 PACKAGES = [ROOT / "generated" / "python" / p.python_distribution / "src" / py_package_path(p) for p in PROTOCOLS]
 
@@ -28,7 +28,9 @@ def test_mypy_strict_is_clean() -> None:
 
 
 def test_ruff_is_clean() -> None:
-    result = _run("ruff", "check", "--no-cache", *[str(p) for p in PACKAGES])
+    """Ruff's default rules, as a user with no configuration of their own runs it (--isolated:
+    the toolkit's pyproject.toml configures the toolkit's code, not what it generates)."""
+    result = _run("ruff", "check", "--no-cache", "--isolated", *[str(p) for p in PACKAGES])
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -38,8 +40,15 @@ def test_black_formatted() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_the_generator_itself_is_mypy_strict_clean() -> None:
-    """The generator's own code, typed as strictly as what it generates (PyYAML's and
-    jsonschema's stubs are test dependencies)."""
-    result = _run("mypy", "--strict", "--cache-dir", str(ROOT / "build" / "mypy-generator"), "generator")
+def test_the_toolkits_own_code_is_mypy_strict_clean() -> None:
+    """generator/, tests/ and bench/, typed as strictly as what they generate (pyproject.toml's
+    [tool.mypy]; PyYAML's and jsonschema's stubs are test dependencies). .ci/run runs this first."""
+    result = _run("mypy", "--cache-dir", str(ROOT / "build" / "mypy-toolkit"))
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_toolkits_own_code_is_formatted_and_lint_clean() -> None:
+    """black and ruff as pyproject.toml configures them for generator/, tests/ and bench/."""
+    for command in (("black", "--check", "--quiet"), ("ruff", "check", "--no-cache")):
+        result = _run(*command, "generator", "tests", "bench")
+        assert result.returncode == 0, result.stdout + result.stderr

@@ -7,9 +7,9 @@ import pytest
 
 from generator.output import format as fmt
 from generator.output.format import format_files, join_pieces, split_module
+from generator.output.write import read_tree
 from generator.pipeline import render_all
 from generator.targets import render_protocol
-from generator.output.write import read_tree
 from tests.conftest import PROTOCOLS, ROOT
 from tests.test_batch import FIXTURES
 
@@ -55,7 +55,12 @@ def test_a_cut_inside_a_string_formats_the_module_whole(monkeypatch: pytest.Monk
     monkeypatch.setattr(fmt, "PIECE_CHARS", 1)
     wholes: list[str] = []
     real = fmt._black
-    monkeypatch.setattr(fmt, "_black", lambda path, text: wholes.append(path) or real(path, text))
+
+    def recording(path: str, text: str) -> str:
+        wholes.append(path)
+        return real(path, text)
+
+    monkeypatch.setattr(fmt, "_black", recording)
     text = 'X = """\n\ndef f():\n    pass\n"""\n\n\ndef g(  ):\n    return 1\n'
     assert len(split_module(text)) == 3  # one cut is inside the string
     assert format_files({"m.py": text})["m.py"] == 'X = """\n\ndef f():\n    pass\n"""\n\n\ndef g():\n    return 1\n'

@@ -13,16 +13,16 @@ from typing import Any
 
 import pytest
 
+from generator.__main__ import main
 from generator.output import format as fmt
 from generator.output import manifest as format_manifest
-from generator.__main__ import main
+from generator.output.files import Files
 from generator.output.format import formatter_key
 from generator.output.manifest import MANIFEST
-from generator.pipeline import render_all
-from generator.targets import tool as tool_target
-from generator.output.files import Files
-from generator.targets import render_protocol
 from generator.output.write import read_tree, write_tree
+from generator.pipeline import render_all
+from generator.targets import render_protocol
+from generator.targets import tool as tool_target
 from tests.conftest import PROTOCOLS, ROOT
 
 COMMITTED = read_tree(ROOT / "generated")
@@ -129,7 +129,9 @@ def test_a_missing_module_goes_through_black(monkeypatch: pytest.MonkeyPatch) ->
         pytest.param("[" * 100_000 + "]" * 100_000, id="nested-past-the-recursion-limit"),
     ],
 )
-def test_a_missing_or_unreadable_manifest_formats_everything(monkeypatch: pytest.MonkeyPatch, manifest: str | None) -> None:
+def test_a_missing_or_unreadable_manifest_formats_everything(
+    monkeypatch: pytest.MonkeyPatch, manifest: str | None
+) -> None:
     black = Formatted(monkeypatch)
     committed = {path: text for path, text in COMMITTED.items() if path != MANIFEST}
     if manifest is not None:
@@ -201,7 +203,10 @@ def test_a_changed_render_is_formatted_even_when_the_file_still_matches(monkeypa
     out = render_all(PROTOCOLS, committed=COMMITTED)
     assert len(black.texts) == len(PROTOCOLS) and all("def  anthropic_tool" in text for text in black.texts)
     assert {path for path in out if out[path] != COMMITTED[path]} == {MANIFEST}  # black undid the double space
-    assert json.loads(out[MANIFEST])["modules"][SMALL]["rendered"] != json.loads(COMMITTED[MANIFEST])["modules"][SMALL]["rendered"]
+    assert (
+        json.loads(out[MANIFEST])["modules"][SMALL]["rendered"]
+        != json.loads(COMMITTED[MANIFEST])["modules"][SMALL]["rendered"]
+    )
 
 
 def test_check_no_reuse_runs_black_on_every_module(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -13,15 +13,16 @@ from __future__ import annotations
 import importlib
 import json
 import os
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
+from generator.targets.python.names import py_error_class, py_item_params, py_tool_function
 from tests.conftest import PROTOCOLS
 from tests.strategies import ANY_JSON, mutated_items, valid_item
-from generator.targets.python.names import py_error_class, py_item_params, py_tool_function
 
 pytestmark = pytest.mark.slow  # the fuzz tier: out of the quick loop
 
@@ -46,7 +47,7 @@ def emit(module: Any, argument: Any, **options: Any) -> str:
 
 def call_tool(p: Any, module: Any, argument: Any) -> str:
     """The tool function as the model calls it: one argument, or the item's fields (single)."""
-    tool = getattr(module, py_tool_function(p))
+    tool: Callable[..., str] = getattr(module, py_tool_function(p))
     if p.envelope.is_list:
         return tool(argument)
     fields = argument if isinstance(argument, dict) else {}
@@ -147,7 +148,17 @@ def test_arbitrary_arguments_never_escape(p: Any) -> None:
         "9" * 500,
         "x" * 7_000_000,
     ],
-    ids=["deep-100k", "deep-33", "deep-in-unknown-field", "lone-surrogate", "nan", "infinity", "1e999", "huge-int", "7MB"],
+    ids=[
+        "deep-100k",
+        "deep-33",
+        "deep-in-unknown-field",
+        "lone-surrogate",
+        "nan",
+        "infinity",
+        "1e999",
+        "huge-int",
+        "7MB",
+    ],
 )
 def test_hostile_text_is_a_protocol_error(p: Any, argument: str) -> None:
     module = importlib.import_module(p.python_module)

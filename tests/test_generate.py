@@ -11,17 +11,15 @@ from pathlib import Path
 import pytest
 
 from generator.output import write
-from generator.pipeline import render_all
 from generator.output.write import read_tree, write_tree
+from generator.pipeline import render_all
 from tests import frozen
 from tests.conftest import PROTOCOLS, ROOT
 
 
 def _cli(*args: str, seed: str = "0") -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONHASHSEED": seed}
-    return subprocess.run(
-        [sys.executable, "-m", "generator", *args], cwd=ROOT, capture_output=True, text=True, env=env
-    )
+    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=ROOT, capture_output=True, text=True, env=env)
 
 
 def test_committed_tree_is_current() -> None:

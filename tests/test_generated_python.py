@@ -7,7 +7,6 @@ the import-cost test runs over every live spec."""
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import subprocess
@@ -20,10 +19,10 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from tests import frozen
-from tests.conftest import PROTOCOLS, frozen_protocol
 from generator.targets.code import enum_constant
 from generator.targets.python.names import py_class
+from tests import frozen
+from tests.conftest import PROTOCOLS, frozen_protocol
 
 CONSOLE = frozen_protocol("console")
 
@@ -34,8 +33,15 @@ def console(frozen_out: Path) -> ModuleType:
 
 
 def test_drop_in_names(console: ModuleType) -> None:
-    for name in ("PROTOCOL", "ConsoleProtocolError", "validate_action", "parse_actions_arg",
-                 "build_envelope", "emit_console_actions", "console_tool"):
+    for name in (
+        "PROTOCOL",
+        "ConsoleProtocolError",
+        "validate_action",
+        "parse_actions_arg",
+        "build_envelope",
+        "emit_console_actions",
+        "console_tool",
+    ):
         assert hasattr(console, name), name
         assert name in console.__all__
     assert issubclass(console.ConsoleProtocolError, ValueError)
@@ -47,8 +53,8 @@ def test_constants_come_from_the_spec(console: ModuleType) -> None:
         assert getattr(console, limit.name) == limit.value
     for enum in CONSOLE.enums:
         assert getattr(console, enum_constant(enum)) == enum.values
-    assert console.ACTION_TYPES == tuple(v.name for v in CONSOLE.variants)
-    assert console.ERROR_PREFIX == CONSOLE.tool.error_prefix
+    assert tuple(v.name for v in CONSOLE.variants) == console.ACTION_TYPES
+    assert CONSOLE.tool.error_prefix == console.ERROR_PREFIX
 
 
 def test_typed_dicts_match_the_variants(console: ModuleType) -> None:
@@ -75,19 +81,38 @@ def test_every_example_round_trips(console: ModuleType, variant: str, example: A
 
 def _with_defaults(envelope: dict[str, Any], items: list[dict[str, Any]]) -> bool:
     """The only additions canonical output may make are defaults the spec declares."""
-    for out, given in zip(envelope["actions"], items, strict=True):
-        extra = {k: v for k, v in out.items() if k not in given}
+    for out, sent in zip(envelope["actions"], items, strict=True):
+        extra = {k: v for k, v in out.items() if k not in sent}
         variant = next(v for v in CONSOLE.variants if v.name == out["type"])
         defaulted = {f.name for f in variant.fields if f.has_default}
-        if set(extra) - defaulted or {k: out[k] for k in given if k in out} != given:
+        if set(extra) - defaulted or {k: out[k] for k in sent if k in out} != sent:
             return False
     return True
 
 
 @pytest.mark.parametrize(
     "argument",
-    [None, 0, 1.5, True, b"[]", object(), "", " ", "[", "{}", "[]", [], [None], [[]], [{}],
-     [{"type": None}], {"type": "chart", "metrics": "x"}, "[" * 10 + "]" * 10, ["x"] * 100],
+    [
+        None,
+        0,
+        1.5,
+        True,
+        b"[]",
+        object(),
+        "",
+        " ",
+        "[",
+        "{}",
+        "[]",
+        [],
+        [None],
+        [[]],
+        [{}],
+        [{"type": None}],
+        {"type": "chart", "metrics": "x"},
+        "[" * 10 + "]" * 10,
+        ["x"] * 100,
+    ],
 )
 def test_tool_returns_the_protocol_error_and_never_raises(console: ModuleType, argument: Any) -> None:
     result = console.console_tool(argument)
@@ -95,14 +120,22 @@ def test_tool_returns_the_protocol_error_and_never_raises(console: ModuleType, a
 
 
 def test_tool_error_names_the_path(console: ModuleType) -> None:
-    bad = {"type": "resource_list", "resourceType": "user", "items": [{"resourceId": "a", "title": "A"}] * 7 + [{"resourceId": "b", "title": " "}]}
+    bad = {
+        "type": "resource_list",
+        "resourceType": "user",
+        "items": [{"resourceId": "a", "title": "A"}] * 7 + [{"resourceId": "b", "title": " "}],
+    }
     assert console.console_tool([{"type": "toggle_terminal"}, {"type": "refresh", "scopes": ["x"]}, bad]) == (
         "Error: invalid console actions — actions[2].items[7].title: must not be empty"
     )
 
 
 def test_validate_action_alone(console: ModuleType) -> None:
-    assert console.validate_action({"type": " navigate ", "path": "/x", "hash": "#a"}) == {"type": "navigate", "path": "/x", "hash": "a"}
+    assert console.validate_action({"type": " navigate ", "path": "/x", "hash": "#a"}) == {
+        "type": "navigate",
+        "path": "/x",
+        "hash": "a",
+    }
     with pytest.raises(console.ConsoleProtocolError) as caught:
         console.validate_action({"type": "Navigate", "path": "/x"})
     assert caught.value.path == "action.type"
@@ -139,11 +172,11 @@ def test_import_loads_only_json_and_the_package(p: Any) -> None:
 def test_typed_dicts_load_on_first_use_and_resolve_in_hints(console: ModuleType) -> None:
     import typing
 
-    assert getattr(console, "ConsoleEnvelope") is frozen.module(f"{CONSOLE.python_module}._types").ConsoleEnvelope
+    assert console.ConsoleEnvelope is frozen.module(f"{CONSOLE.python_module}._types").ConsoleEnvelope
     hints = typing.get_type_hints(console.validate_action)
     assert hints["return"] is console.ConsoleAction
     with pytest.raises(AttributeError, match="no attribute 'NoSuchName'"):
-        getattr(console, "NoSuchName")
+        _ = console.NoSuchName
 
 
 class _Text(str):
@@ -170,7 +203,9 @@ class _Real(float):
         ([1], "must be string, number, boolean, null"),
     ],
 )
-def test_map_values_of_subclassed_types_take_the_general_checks(console: ModuleType, value: Any, reason: str | None) -> None:
+def test_map_values_of_subclassed_types_take_the_general_checks(
+    console: ModuleType, value: Any, reason: str | None
+) -> None:
     """A map value whose type is not exactly str/int/float/bool/None skips the fast branch (one
     type() test) and must meet the same rules through isinstance: Python callers may pass
     subclasses (enums, numpy-like wrappers), JSON never does."""
@@ -204,7 +239,9 @@ def test_text_that_is_not_one_json_document_gets_json_loads_own_message(console:
     assert (caught.value.path, caught.value.reason) == ("actions", f"is not valid JSON ({expected.value})")
 
 
-def test_the_stdlib_encoder_fallback_writes_the_same_bytes(console: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_stdlib_encoder_fallback_writes_the_same_bytes(
+    console: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Without CPython's C encoder (PyPy, or _json missing) the module encodes with its
     JSONEncoder; the canonical bytes must not depend on which one ran."""
     texts = [json.dumps(example) for _, example, *_ in (p.values for p in EXAMPLES)]
@@ -299,8 +336,14 @@ def test_error_text_escapes_the_key_it_rejects(console: ModuleType, key: str) ->
     """A map key with NUL or a lone surrogate is echoed in the error's path; the tool's text must
     still be sendable as UTF-8 (the reason those characters are refused), so the message escapes
     them while ``path`` keeps the key as it came (as the TypeScript twin's does)."""
-    action = {"type": "resource", "mutation": "create", "resourceType": "user", "resourceId": "u",
-              "title": "t", "fields": {key: 1}}
+    action = {
+        "type": "resource",
+        "mutation": "create",
+        "resourceType": "user",
+        "resourceId": "u",
+        "title": "t",
+        "fields": {key: 1},
+    }
     with pytest.raises(console.ConsoleProtocolError) as caught:
         console.emit_console_actions(json.dumps([action]))
     assert caught.value.path == f"actions[0].fields.{key}"
@@ -312,16 +355,25 @@ def test_error_text_escapes_the_key_it_rejects(console: ModuleType, key: str) ->
 
 
 _RULES = st.lists(
-    st.sampled_from([("strip", ""), ("lowercase", ""), ("remove_prefix", "#"), ("remove_prefix", "card-"),
-                     ("remove_prefix", " a"), ("remove_prefix", "i")]),
-    min_size=1, max_size=4,
+    st.sampled_from(
+        [
+            ("strip", ""),
+            ("lowercase", ""),
+            ("remove_prefix", "#"),
+            ("remove_prefix", "card-"),
+            ("remove_prefix", " a"),
+            ("remove_prefix", "i"),
+        ]
+    ),
+    min_size=1,
+    max_size=4,
 )
 
 
 @settings(max_examples=500, deadline=None)
 @given(rules=_RULES, value=st.text(alphabet=" \t\x85#card-AaİIıΣ x", max_size=30))
 def test_until_stable_is_the_plain_fixpoint(console: ModuleType, rules: list[tuple[str, str]], value: str) -> None:
-    """The helper, with the constant the template writes for the rules (generator/model/stable.py),
+    """The helper, with the constant the template writes for the rules (generator/targets/stable.py),
     gives what applying the rules pass after pass gives (the reference)."""
     import re
 
@@ -377,7 +429,9 @@ def test_linear_time_on_interleaved_prefixes_and_shared_children(frozen_out: Pat
     path took hours. Not a timing test: the limit is a hang guard, hundreds of times the run."""
     result = subprocess.run(
         [sys.executable, "-c", _LINEAR_PROBE.format(module=CONSOLE.python_module)],
-        capture_output=True, text=True, timeout=120,
+        capture_output=True,
+        text=True,
+        timeout=120,
         env={**os.environ, "PYTHONPATH": os.pathsep.join(map(str, frozen.source_dirs()))},
     )
     assert result.stdout.strip() == "ok", result.stderr

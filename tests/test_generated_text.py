@@ -11,16 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from generator.versioning.diff import diff_specs
-from generator.versioning.report import render as render_diff
-from generator.versioning.facts import locate
-from generator.spec.load import load_text
-from generator.pipeline import read_specs
-from generator.output.files import Files
-from generator.targets import render_protocol
-from generator.spec.schema import check_schema
 from generator.build.builder import build_protocol
+from generator.output.files import Files
 from generator.output.format import _tidy_markdown
+from generator.pipeline import read_specs
+from generator.spec.load import load_text
+from generator.spec.schema import check_schema
+from generator.targets import render_protocol
+from generator.versioning.diff import diff_specs
+from generator.versioning.facts import locate
+from generator.versioning.report import render as render_diff
 from tests.conftest import ROOT
 
 SPEC = ROOT / "tests" / "fixtures" / "minimal" / "alert.v1.yaml"
@@ -51,7 +51,7 @@ def _prose(markdown: str) -> str:
 def test_no_section_is_empty(files: Files) -> None:
     lines = _prose(files["docs/alert-protocol.md"]).splitlines()
     headings = [(i, len(line) - len(line.lstrip("#"))) for i, line in enumerate(lines) if re.match(r"#{1,6} ", line)]
-    for (start, level), (end, next_level) in zip(headings, headings[1:] + [(len(lines), 0)]):
+    for (start, level), (end, next_level) in zip(headings, headings[1:] + [(len(lines), 0)], strict=False):
         body = "\n".join(lines[start + 1 : end]).strip()
         assert body or next_level > level, f"empty section: {lines[start]}"
     for section in ("## Limits", "## Examples", "## Shared shapes", "## Safety", "## Transport"):
@@ -70,7 +70,10 @@ def test_articles_and_agreement(files: Files) -> None:
     for path, text in texts.items():
         wrong = re.findall(r"\b[Aa] `?[aeioAEIO]\w*", text)
         assert not wrong, (path, wrong)
-    doc, module = files["docs/alert-protocol.md"], files["python/example-protocols-alert/src/example_protocols/alert/__init__.py"]
+    doc, module = (
+        files["docs/alert-protocol.md"],
+        files["python/example-protocols-alert/src/example_protocols/alert/__init__.py"],
+    )
     assert "envelopes without an `events` array" in doc and "### Detecting an agent tool result" in doc
     assert '"""An events argument that breaks the protocol' in module
     assert "`show.level` is filled in by the validators when left out, so the schema marks it required" in doc
@@ -80,7 +83,8 @@ def test_the_module_claims_a_drop_in_only_for_a_named_module(files: Files) -> No
     module_path = "python/example-protocols-alert/src/example_protocols/alert/__init__.py"
     assert "drop-in" not in files[module_path].lower() and "hand-written" not in files[module_path]
     text = SPEC.read_text().replace(
-        "    distribution: example-protocols-alert\n", "    distribution: example-protocols-alert\n    replaces: app/alerts.py\n"
+        "    distribution: example-protocols-alert\n",
+        "    distribution: example-protocols-alert\n    replaces: app/alerts.py\n",
     )
     assert "Drop-in for the hand-written ``app/alerts.py``." in _render(text)[module_path]
 
@@ -90,7 +94,8 @@ def test_no_doubled_words_in_the_doc_or_a_changelog_entry(files: Files) -> None:
     assert not doubled.findall(_prose(files["docs/alert-protocol.md"]).replace("(code)", ""))
     old_text = SPEC.read_text()
     new_text = old_text.replace("version: 1.0.0", "version: 1.0.1").replace(
-        "    summary: Show an alert.\n", "    summary: Show an alert.\n    examples:\n      - {type: show, message: Saved}\n"
+        "    summary: Show an alert.\n",
+        "    summary: Show an alert.\n    examples:\n      - {type: show, message: Saved}\n",
     )
     old, new = (load_text(t, name) for t, name in ((old_text, "old.yaml"), (new_text, "new.yaml")))
     for doc in (old, new):

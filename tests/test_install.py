@@ -27,7 +27,9 @@ def test_pyproject_lists_every_package_of_the_generator() -> None:
     assert config["package-dir"] == {"generator.templates": "templates"}
 
 
-def _run(args: list[str], cwd: Path, env: dict[str, str] | None = None, ok: bool = True) -> subprocess.CompletedProcess[str]:
+def _run(
+    args: list[str], cwd: Path, env: dict[str, str] | None = None, ok: bool = True
+) -> subprocess.CompletedProcess[str]:
     result = subprocess.run(args, cwd=cwd, capture_output=True, text=True, timeout=600, env=env)
     if ok:
         assert result.returncode == 0, f"{args} failed:\n{result.stdout}\n{result.stderr}"
@@ -35,13 +37,18 @@ def _run(args: list[str], cwd: Path, env: dict[str, str] | None = None, ok: bool
 
 
 def _git(repo: Path, *args: str) -> None:
-    _run(["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", *args], repo)
+    _run(
+        ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", *args], repo
+    )
 
 
 @pytest.mark.slow
 def test_the_wheel_installs_and_runs_on_a_project_elsewhere(tmp_path: Path) -> None:
     wheels = tmp_path / "wheels"
-    _run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(wheels), str(ROOT)], tmp_path)
+    _run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(wheels), str(ROOT)],
+        tmp_path,
+    )
     [wheel] = wheels.glob("protocol_toolkit-*.whl")
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=False)
@@ -62,7 +69,15 @@ def test_the_wheel_installs_and_runs_on_a_project_elsewhere(tmp_path: Path) -> N
     def tool(*args: str, ok: bool = True) -> subprocess.CompletedProcess[str]:
         return _run([python, "-m", "generator", *args], project, clean, ok)
 
-    where = _run([python, "-c", "import generator, generator.targets.base as b; print(generator.__file__); print(b.templates_folder())"], project, clean)
+    where = _run(
+        [
+            python,
+            "-c",
+            "import generator, generator.targets.base as b; print(generator.__file__); print(b.templates_folder())",
+        ],
+        project,
+        clean,
+    )
     module_file, templates = where.stdout.splitlines()
     assert module_file.startswith(str(env_dir)) and templates.startswith(str(env_dir)), where.stdout  # not the checkout
 
@@ -77,8 +92,14 @@ def test_the_wheel_installs_and_runs_on_a_project_elsewhere(tmp_path: Path) -> N
     spec.write_text(text.replace("values: [", "values: [sepia, ", 1))
     verdict = tool("diff", "--against", "HEAD", ok=False)
     assert verdict.returncode == 1, verdict.stdout + verdict.stderr
-    [version] = [line.split("`version: ")[1].split("`")[0] for line in verdict.stdout.splitlines() if ": next: set `version: " in line]
-    [yaml_command] = [line.split("what `")[1].split("`")[0] for line in verdict.stdout.splitlines() if ": next: " in line]
+    [version] = [
+        line.split("`version: ")[1].split("`")[0]
+        for line in verdict.stdout.splitlines()
+        if ": next: set `version: " in line
+    ]
+    [yaml_command] = [
+        line.split("what `")[1].split("`")[0] for line in verdict.stdout.splitlines() if ": next: " in line
+    ]
     text = spec.read_text()
     old_version = next(line for line in text.splitlines() if line.startswith("  version: "))
     spec.write_text(text.replace(old_version, f"  version: {version}", 1))
@@ -93,3 +114,16 @@ def test_the_wheel_installs_and_runs_on_a_project_elsewhere(tmp_path: Path) -> N
     doc = next((project / "generated" / "docs").glob("*.md")).read_text()
     assert f"Version {version}" in doc and "sepia" in doc
     json.loads((project / "generated" / "typescript" / "threat" / "package.json").read_text())  # still JSON
+
+
+def test_no_file_the_generator_ships_is_ignored_by_git() -> None:
+    """A .gitignore rule matching a package folder (``build/`` once hid generator/build/) leaves
+    a clean clone without that file; only caches may be ignored."""
+    done = subprocess.run(
+        ["git", "ls-files", "--others", "--ignored", "--exclude-standard", "generator", "templates", "spec"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert [line for line in done.stdout.splitlines() if "__pycache__" not in line] == []

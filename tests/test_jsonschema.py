@@ -7,12 +7,11 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, cast
 
 import jsonschema
 import pytest
 
-from generator.targets.jsonschema import schema_file
 from generator.model import (
     BooleanType,
     EnumType,
@@ -27,6 +26,7 @@ from generator.model import (
     bound_value,
 )
 from generator.model.protocol import Protocol
+from generator.targets.json_schema import schema_file
 from tests.conformance.cases import build
 from tests.conftest import PROTOCOLS, ROOT
 
@@ -34,7 +34,9 @@ IDS = [p.name for p in PROTOCOLS]
 
 
 def _schema(p: Protocol) -> dict[str, Any]:
-    return json.loads((ROOT / "generated" / "jsonschema" / schema_file(p)).read_text(encoding="utf-8"))
+    return cast(
+        "dict[str, Any]", json.loads((ROOT / "generated" / "jsonschema" / schema_file(p)).read_text(encoding="utf-8"))
+    )
 
 
 def _validator(p: Protocol) -> jsonschema.Draft202012Validator:

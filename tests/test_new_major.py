@@ -24,19 +24,27 @@ from tests.conftest import ROOT
 
 def _cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "GENERATOR_CACHE": str(ROOT / "build" / "test-generator-cache")}
-    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=300
+    )
 
 
 def _git(repo: Path, *args: str) -> None:
     subprocess.run(
         ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", *args],
-        cwd=repo, check=True, capture_output=True,
+        cwd=repo,
+        check=True,
+        capture_output=True,
     )
 
 
 @pytest.mark.parametrize(
     ("name", "major", "new"),
-    [("console.v1.yaml", 1, "console.v2.yaml"), ("a.b.v12.yaml", 12, "a.b.v13.yaml"), ("plain.yaml", None, "plain.v2.yaml")],
+    [
+        ("console.v1.yaml", 1, "console.v2.yaml"),
+        ("a.b.v12.yaml", 12, "a.b.v13.yaml"),
+        ("plain.yaml", None, "plain.v2.yaml"),
+    ],
 )
 def test_file_names_carry_the_major(name: str, major: int | None, new: str) -> None:
     assert spec_file_major(name) == major
@@ -62,7 +70,8 @@ def test_every_name_moves_and_the_rest_is_kept(spec: Path, tmp_path: Path) -> No
     old_names = [*(e.ts_name for e in v1.named_enums), *(s.ts_name for s in v1.named_shapes)]
     new_names = [*(e.ts_name for e in v2.named_enums), *(s.ts_name for s in v2.named_shapes)]
     assert new_names == [
-        v2.ts_prefix + name[len(v1.ts_prefix) :] if name and name.startswith(v1.ts_prefix) else name for name in old_names
+        v2.ts_prefix + name[len(v1.ts_prefix) :] if name and name.startswith(v1.ts_prefix) else name
+        for name in old_names
     ]
     # Only the moved names and the changelog differ: comments and layout are the author's.
     old_lines, new_lines = old.read_text().splitlines(), target.read_text().splitlines()
@@ -109,7 +118,11 @@ def test_a_major_bumped_in_place_is_refused_with_the_command(tmp_path: Path) -> 
     (tmp_path / "spec").mkdir()
     spec = tmp_path / "spec" / "threat.v1.yaml"
     text = (frozen.SPECS / "threat.v1.yaml").read_text()
-    spec.write_text(text.replace("id: appwrite.threat/v1", "id: appwrite.threat/v2", 1).replace("version: 1.1.0", "version: 2.0.0", 1))
+    spec.write_text(
+        text.replace("id: appwrite.threat/v1", "id: appwrite.threat/v2", 1).replace(
+            "version: 1.1.0", "version: 2.0.0", 1
+        )
+    )
     result = _cli("generate", cwd=tmp_path)
     assert result.returncode == 2 and not (tmp_path / "generated").exists()
     assert "the id says v2 but the file name says v1: a new major is a new file" in result.stderr

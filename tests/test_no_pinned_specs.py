@@ -16,7 +16,9 @@ from tests.conftest import PROTOCOLS, ROOT, SPECS
 
 TESTS = ROOT / "tests"
 SOURCES = sorted(
-    p for p in [*TESTS.rglob("*.py"), *TESTS.rglob("*.ts")] if "fixtures" not in p.parts and p.name != Path(__file__).name
+    p
+    for p in [*TESTS.rglob("*.py"), *TESTS.rglob("*.ts")]
+    if "fixtures" not in p.parts and p.name != Path(__file__).name
 )
 LIVE_NAMES = "|".join(re.escape(spec.name) for spec in SPECS)
 LIVE_MODULES = "|".join(re.escape(p.python_module) for p in PROTOCOLS)
@@ -26,7 +28,10 @@ PINS = [
     (re.compile(rf"^(?!.*\bcwd=).*[\"'`]spec/({LIVE_NAMES})"), "names a live spec file"),
     (re.compile(r"from\s+[\"'][./]*generated/typescript/"), "imports a live generated module by name"),
     (re.compile(r"for p in PROTOCOLS if p\.name =="), "picks one live protocol by name"),
-    (re.compile(rf"import_module\([\"']({LIVE_MODULES})[\"'.]|^\s*(from|import) ({LIVE_MODULES})\b"), "imports a live package by name"),
+    (
+        re.compile(rf"import_module\([\"']({LIVE_MODULES})[\"'.]|^\s*(from|import) ({LIVE_MODULES})\b"),
+        "imports a live package by name",
+    ),
 ]
 
 
@@ -54,5 +59,5 @@ def test_the_rule_catches_what_it_is_for() -> None:
         'CONSOLE = next(p for p in PROTOCOLS if p.name == "console")',
         f'module = importlib.import_module("{PROTOCOLS[0].python_module}")',
     ]
-    for (pattern, _), sample in zip(PINS, samples):
+    for (pattern, _), sample in zip(PINS, samples, strict=False):
         assert pattern.search(sample), sample

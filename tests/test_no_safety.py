@@ -58,17 +58,38 @@ def test_every_vector_holds_in_both_runtimes(tmp_path: Path, compiled: Path) -> 
             assert e == {"error": {"path": e["error"]["path"], "reason": "must be a finite number"}}, name
 
     [src] = (out / "python").glob("*/src")
-    python = _run([sys.executable, "-m", "tests.conformance.run", str(vectors_file)], PYTHONPATH=f"{src}{os.pathsep}{ROOT}")
+    python = _run(
+        [sys.executable, "-m", "tests.conformance.run", str(vectors_file)], PYTHONPATH=f"{src}{os.pathsep}{ROOT}"
+    )
     assert python.returncode == 0, python.stdout[-4000:]
 
     build = tmp_path / "ts"
     [module] = [ts for ts in (out / "typescript").glob("*/*.ts") if ts.name != "runtime.ts"]
-    tsc = _run([str(TSC), "--strict", "--exactOptionalPropertyTypes", "--noUncheckedIndexedAccess",
-                "--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext",
-                "--rootDir", str(tmp_path), "--outDir", str(build), str(module)])
+    tsc = _run(
+        [
+            str(TSC),
+            "--strict",
+            "--exactOptionalPropertyTypes",
+            "--noUncheckedIndexedAccess",
+            "--target",
+            "ES2022",
+            "--module",
+            "NodeNext",
+            "--moduleResolution",
+            "NodeNext",
+            "--rootDir",
+            str(tmp_path),
+            "--outDir",
+            str(build),
+            str(module),
+        ]
+    )
     assert tsc.returncode == 0, tsc.stdout
-    node = _run(["node", "--test", str(compiled / "tests" / "ts" / "vectors.test.js")],
-                VECTORS_DIR=str(vectors_file.parent), TS_BUILD_ROOT=str(build))
+    node = _run(
+        ["node", "--test", str(compiled / "tests" / "ts" / "vectors.test.js")],
+        VECTORS_DIR=str(vectors_file.parent),
+        TS_BUILD_ROOT=str(build),
+    )
     failed = set(re.findall(r"^\s+not ok \d+ - (.+)$", node.stdout, re.MULTILINE))
     # The one known difference, and why safe_numbers exists: a large integer in a text field.
     # Python keeps it an int; to JavaScript it is a double, written in Python's float form from

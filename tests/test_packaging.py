@@ -17,8 +17,8 @@ import pytest
 
 from generator.model import reference
 from generator.model.protocol import Protocol
-from tests.conftest import PROTOCOLS, ROOT, TSC
 from generator.targets.typescript.names import ts_emit, ts_envelope, ts_file_stem, ts_parse
+from tests.conftest import PROTOCOLS, ROOT, TSC
 
 pytestmark = pytest.mark.slow
 
@@ -40,7 +40,21 @@ def _run(args: list[str], cwd: Path) -> str:
 @pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
 def test_python_wheel_installs_alone_and_emits(p: Protocol, tmp_path: Path) -> None:
     source = ROOT / "generated" / "python" / p.python_distribution
-    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path / "wheels"), str(source)], ROOT)
+    _run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path / "wheels"),
+            str(source),
+        ],
+        ROOT,
+    )
     wheel = next((tmp_path / "wheels").glob("*.whl"))
     assert wheel.name.startswith(p.python_distribution.replace("-", "_") + f"-{p.version}-")
     # A fresh environment with nothing in it; this process's pip installs into it (pip --python),
@@ -90,12 +104,24 @@ def scratch_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
             f"const envelope: {ts_envelope(p)} | null = {ts_parse(p)}(process.argv[2] ?? '')\n"
             "console.log(JSON.stringify({ envelope, emits: typeof emit }))\n"
         )
-    (app / "tsconfig.json").write_text(json.dumps({
-        "compilerOptions": {"target": "ES2022", "module": "NodeNext", "moduleResolution": "NodeNext", "strict": True,
-                            "exactOptionalPropertyTypes": True, "noUncheckedIndexedAccess": True,
-                            "types": [], "outDir": "out", "skipLibCheck": False},
-        "files": [*(f"main_{p.name}.ts" for p in PROTOCOLS), "node-globals.d.ts"],
-    }))
+    (app / "tsconfig.json").write_text(
+        json.dumps(
+            {
+                "compilerOptions": {
+                    "target": "ES2022",
+                    "module": "NodeNext",
+                    "moduleResolution": "NodeNext",
+                    "strict": True,
+                    "exactOptionalPropertyTypes": True,
+                    "noUncheckedIndexedAccess": True,
+                    "types": [],
+                    "outDir": "out",
+                    "skipLibCheck": False,
+                },
+                "files": [*(f"main_{p.name}.ts" for p in PROTOCOLS), "node-globals.d.ts"],
+            }
+        )
+    )
     (app / "node-globals.d.ts").write_text("declare const process: { argv: string[] }\n")
     _run([str(TSC), "-p", "tsconfig.json"], app)
     return app

@@ -97,7 +97,9 @@ def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
         text = spec.read_text(encoding="utf-8")
         header_end = text.index("# a test that needs a new feature gets a new fixture")
         (root / "spec" / spec.name).write_text(text[text.index("\n", header_end) + 1 :], encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "generator", "generate"], cwd=root, capture_output=True, text=True, env=environment(root))
+    done = subprocess.run(
+        [sys.executable, "-m", "generator", "generate"], cwd=root, capture_output=True, text=True, env=environment(root)
+    )
     assert done.returncode == 0, done.stderr
     commit(root, "the frozen specs")
     return root
@@ -117,9 +119,16 @@ def test_every_example_prints_what_the_page_says(page: str, repo: Path) -> None:
             _reset(repo)
             section = example.section
         done = subprocess.run(
-            ["bash", "-c", example.command], cwd=repo, capture_output=True, text=True, timeout=600, env=environment(repo)
+            ["bash", "-c", example.command],
+            cwd=repo,
+            capture_output=True,
+            text=True,
+            timeout=600,
+            env=environment(repo),
         )
         where = f"{page}:{example.line}: {example.command}"
         assert done.returncode in (0, 1), f"{where}\nexit {done.returncode}\n{done.stderr}"
         printed = normalise(done.stdout + done.stderr, repo)
-        assert printed == normalise(example.output, repo), f"{where}\n--- printed:\n{printed}\n--- the page says:\n{example.output}"
+        assert printed == normalise(
+            example.output, repo
+        ), f"{where}\n--- printed:\n{printed}\n--- the page says:\n{example.output}"

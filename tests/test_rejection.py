@@ -7,8 +7,8 @@ one pass when no string holds a bracket. Each must leave what the caller sees un
 from __future__ import annotations
 
 import json
-from pathlib import Path
 import pickle
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -48,16 +48,39 @@ def test_within_still_returns_a_new_error(console: Any) -> None:
 
 
 def test_a_key_with_nul_is_printable_and_kept_in_the_path(console: Any) -> None:
-    exc = _refusal(console, [{"type": "resource", "mutation": "create", "resourceType": "x", "resourceId": "a",
-                              "title": "t", "fields": {"k\x00": {}}}])
+    exc = _refusal(
+        console,
+        [
+            {
+                "type": "resource",
+                "mutation": "create",
+                "resourceType": "x",
+                "resourceId": "a",
+                "title": "t",
+                "fields": {"k\x00": {}},
+            }
+        ],
+    )
     assert exc.path == "actions[0].fields.k\x00"
     assert "\x00" not in str(exc) and "k\\x00" in str(exc)
 
 
 @pytest.mark.parametrize(
     "text",
-    ['[{"type": "set_theme", "theme": "dark"', "[1, 2,]", '{"a": 1 "b": 2}', "[tru]", "[]]", '"\\x"', "[1e]", "\ufeff[]",
-     "[NaN]", "[1] [2]", "[" + "1" * 5000 + ", ]", "{" * 40],
+    [
+        '[{"type": "set_theme", "theme": "dark"',
+        "[1, 2,]",
+        '{"a": 1 "b": 2}',
+        "[tru]",
+        "[]]",
+        '"\\x"',
+        "[1e]",
+        "\ufeff[]",
+        "[NaN]",
+        "[1] [2]",
+        "[" + "1" * 5000 + ", ]",
+        "{" * 40,
+    ],
 )
 def test_bad_json_reads_as_json_loads_would_say(console: Any, text: str) -> None:
     try:
@@ -66,11 +89,11 @@ def test_bad_json_reads_as_json_loads_would_say(console: Any, text: str) -> None
         expected = f"is not valid JSON ({exc})"
     else:
         pytest.fail("the text is JSON")
-    exc = _refusal(console, text)
+    refusal = _refusal(console, text)
     if text.startswith("{" * 33):
-        assert exc.reason == "must not nest deeper than 32 levels"
+        assert refusal.reason == "must not nest deeper than 32 levels"
     else:
-        assert (exc.path, exc.reason) == ("actions", expected)
+        assert (refusal.path, refusal.reason) == ("actions", expected)
 
 
 @pytest.mark.parametrize(

@@ -53,11 +53,30 @@ def test_one_rule_changed_both_languages_follow(tmp_path: Path, compiled: Path, 
     assert old_py.returncode == 1 and "refresh/scopes" in old_py.stdout, "the old code must disagree"
 
     build = tmp_path / "ts"
-    tsc = _run([str(TSC), "--strict", "--exactOptionalPropertyTypes", "--noUncheckedIndexedAccess",
-                     "--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext",
-                     "--rootDir", str(tmp_path), "--outDir", str(build), str(out / "typescript" / "console" / "console.ts")])
+    tsc = _run(
+        [
+            str(TSC),
+            "--strict",
+            "--exactOptionalPropertyTypes",
+            "--noUncheckedIndexedAccess",
+            "--target",
+            "ES2022",
+            "--module",
+            "NodeNext",
+            "--moduleResolution",
+            "NodeNext",
+            "--rootDir",
+            str(tmp_path),
+            "--outDir",
+            str(build),
+            str(out / "typescript" / "console" / "console.ts"),
+        ]
+    )
     assert tsc.returncode == 0, tsc.stdout
-    node = _run(["node", "--test", str(compiled / "tests" / "ts" / "vectors.test.js")],
-                VECTORS_DIR=str(vectors_file.parent), TS_BUILD_ROOT=str(build))
+    node = _run(
+        ["node", "--test", str(compiled / "tests" / "ts" / "vectors.test.js")],
+        VECTORS_DIR=str(vectors_file.parent),
+        TS_BUILD_ROOT=str(build),
+    )
     assert node.returncode == 0, node.stdout[-4000:]
     assert "# fail 0" in node.stdout

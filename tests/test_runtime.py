@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import re
 import sys
-from pathlib import Path
 
 import pytest
 
 from generator.model import messages
+from generator.model.protocol import Protocol
 from generator.targets import python as py_target
 from generator.targets import typescript as ts_target
 from generator.targets.base import header
@@ -24,13 +24,13 @@ GENERATED = ROOT / "generated"
 
 
 @pytest.mark.parametrize("p", PROTOCOLS, ids=lambda p: p.name)
-def test_every_package_carries_the_runtime_verbatim(p: object) -> None:
+def test_every_package_carries_the_runtime_verbatim(p: Protocol) -> None:
     from generator.targets.python.names import py_package_path
 
-    python = GENERATED / "python" / p.python_distribution / "src" / py_package_path(p) / "_runtime.py"  # type: ignore[attr-defined]
-    assert python.read_text() == header(p, "#") + "\n" + py_target.runtime_source()  # type: ignore[arg-type]
-    ts = GENERATED / "typescript" / p.name / "runtime.ts"  # type: ignore[attr-defined]
-    assert ts.read_text() == header(p, "//") + "\n" + ts_target.runtime_source()  # type: ignore[arg-type]
+    python = GENERATED / "python" / p.python_distribution / "src" / py_package_path(p) / "_runtime.py"
+    assert python.read_text() == header(p, "#") + "\n" + py_target.runtime_source()
+    ts = GENERATED / "typescript" / p.name / "runtime.ts"
+    assert ts.read_text() == header(p, "//") + "\n" + ts_target.runtime_source()
 
 
 def test_the_runtimes_know_no_protocol() -> None:

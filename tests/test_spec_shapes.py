@@ -53,18 +53,26 @@ def test_edited_spec_generates_code_that_runs(name: str, tmp_path: Path) -> None
     out = tmp_path / "generated"
     run = subprocess.run(
         [sys.executable, "-m", "generator", "generate", "--specs", str(specs), "--out", str(out)],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert run.returncode == 0, run.stderr
     [src] = (out / "python").glob("*/src")
     result = subprocess.run(
         [sys.executable, "-c", f"import {module} as m; {probe}; print('ok')"],
-        capture_output=True, text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(src)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PYTHONPATH": str(src)},
     )
     assert result.stdout.strip() == "ok", result.stderr
 
 
-@pytest.mark.parametrize("text", ["a\u2028b", "tab\there", "nel\x85", "\x7f", "astral \U0001f600", 'quote " and \\ backslash'])
+@pytest.mark.parametrize(
+    "text", ["a\u2028b", "tab\there", "nel\x85", "\x7f", "astral \U0001f600", 'quote " and \\ backslash']
+)
 def test_python_literals_read_back_and_stay_on_one_line(text: str) -> None:
     """Spec text in Python source: read back as the same string, never split across lines
     (black's tokenizer took a raw U+2028 in a pattern for the end of a line)."""
@@ -130,9 +138,17 @@ def test_names_a_spec_may_choose_do_not_meet_generated_ones(tmp_path: Path) -> N
     assert base.count(anchor) == 1
     extra = "".join(
         f"      - {{name: {name}, type: {kind}}}\n"
-        for name, kind in [("tags_list", "string"), ("tags_index", "integer"), ("fields_key", "string"), ("fields_entry", "string")]
+        for name, kind in [
+            ("tags_list", "string"),
+            ("tags_index", "integer"),
+            ("fields_key", "string"),
+            ("fields_entry", "string"),
+        ]
     )
-    extra = "      - {name: tags, type: list, of: {type: string}}\n      - {name: fields, type: map, values: [string]}\n" + extra
+    extra = (
+        "      - {name: tags, type: list, of: {type: string}}\n      - {name: fields, type: map, values: [string]}\n"
+        + extra
+    )
     protocol = read_spec_text(base.replace(anchor, anchor + extra), "names.yaml")
     for path, text in render_all([protocol]).items():
         if path.startswith("python/"):
@@ -152,7 +168,12 @@ def test_names_a_spec_may_choose_do_not_meet_generated_ones(tmp_path: Path) -> N
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, env=env)
     assert result.stdout.strip() == "ok", result.stderr
     files = [str(f) for f in sorted((src / "example_protocols" / "demo").glob("*.py"))]
-    mypy = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", *files], capture_output=True, text=True, timeout=300)
+    mypy = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", *files],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert mypy.returncode == 0, mypy.stdout + mypy.stderr
 
 

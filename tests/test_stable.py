@@ -1,4 +1,4 @@
-"""Rule lists applied until stable run as patterns (generator/model/stable.py), in both languages: the
+"""Rule lists applied until stable run as patterns (generator/targets/stable.py), in both languages: the
 fast code must give exactly what the naive loop gives (reference.apply_rules), on strings built
 from each rule list's prefixes and spaces, which is where the two could part.
 
@@ -28,13 +28,13 @@ from hypothesis import strategies as st
 
 from generator.model import reference
 from generator.model.rules import Lowercase, RemovePrefix, Rule, Strip
-from generator.targets import render_protocol
 from generator.spec.read import read_spec
+from generator.targets import render_protocol
+from generator.targets.python.names import py_error_class
 from generator.targets.stable import SPACE_CLASS, StableRules, tokens_are_unambiguous
+from generator.targets.typescript.names import ts_build, ts_file_stem
 from tests import frozen
 from tests.conftest import ROOT, TSC
-from generator.targets.python.names import py_error_class
-from generator.targets.typescript.names import ts_build, ts_file_stem
 
 FIXTURE = ROOT / "tests" / "fixtures" / "stable" / "stable.v1.yaml"
 SPACES = [" ", "\t", "\n", "\u3000", "\x1c", "\x1f", "\x85", "\xa0", "\u2028"]
@@ -83,12 +83,16 @@ def test_lowercasing_never_shortens_is_idempotent_and_makes_no_space_in_both_lan
 
 def _compiled(s: StableRules) -> tuple[tuple[Any, ...], Any]:
     """The constant the Python template writes for ``s``, built the same way."""
-    steps = tuple(getattr(str, text.removeprefix("str.")) if kind == "call" else re.compile(text) for kind, text in s.py_steps)
+    steps = tuple(
+        getattr(str, text.removeprefix("str.")) if kind == "call" else re.compile(text) for kind, text in s.py_steps
+    )
     return steps, re.compile(s.py_again)
 
 
 RULE = st.one_of(st.just(Strip()), st.just(Lowercase()), st.sampled_from(PREFIXES).map(RemovePrefix))
-RULES = st.lists(RULE, min_size=1, max_size=4, unique=True).filter(lambda rs: any(isinstance(r, RemovePrefix) for r in rs))
+RULES = st.lists(RULE, min_size=1, max_size=4, unique=True).filter(
+    lambda rs: any(isinstance(r, RemovePrefix) for r in rs)
+)
 
 
 def _tokens(rules: tuple[Rule, ...]) -> st.SearchStrategy[str]:
@@ -131,7 +135,9 @@ def stable(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, Any, Path]:
         sys.path.remove(src)
     ts = out / "typescript" / p.name
     (ts / "package.json").write_text('{"type": "module"}\n')
-    done = subprocess.run([str(TSC), "-p", str(ts / "tsconfig.json")], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [str(TSC), "-p", str(ts / "tsconfig.json")], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     return p, module, ts / "dist" / f"{ts_file_stem(p)}.js"
 
@@ -170,8 +176,12 @@ def test_both_languages_are_the_reference_on_every_rule_list(stable: tuple[Any, 
         " process.stdout.write(JSON.stringify(out)) })"
     )
     done = subprocess.run(
-        ["node", "-e", script, str(js)], input=json.dumps(items, ensure_ascii=False), capture_output=True,
-        text=True, encoding="utf-8", timeout=120,
+        ["node", "-e", script, str(js)],
+        input=json.dumps(items, ensure_ascii=False),
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == expected

@@ -18,9 +18,9 @@ import jsonschema
 import pytest
 
 from generator.model.protocol import Protocol
+from generator.targets.python.names import py_tool_function
 from tests import frozen
 from tests.conftest import PROTOCOLS, ROOT, frozen_protocol
-from generator.targets.python.names import py_tool_function
 
 IDS = [p.name for p in PROTOCOLS]
 
@@ -37,7 +37,7 @@ def _one_line(text: str) -> str:
 def test_constants_come_from_the_spec(p: Protocol) -> None:
     tool = _tool(p)
     assert tool.TOOL_NAME == p.tool.name == importlib.import_module(p.python_module).TOOL_NAME
-    assert tool.TOOL_DESCRIPTION == p.tool.description
+    assert p.tool.description == tool.TOOL_DESCRIPTION
     for v in p.variants:
         assert v.name in tool.ARGUMENT_DESCRIPTION
         for f in v.fields:
@@ -122,7 +122,10 @@ def test_the_tool_module_imports_only_the_standard_library(p: Protocol) -> None:
     paths = [str(src) for src in sorted((ROOT / "generated" / "python").glob("*/src"))]
     result = subprocess.run(
         [sys.executable, "-S", "-c", f"import sys; sys.path[:0] = {paths!r}; " + code],
-        capture_output=True, text=True, timeout=60, check=False,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
     )
     assert result.returncode == 0, result.stderr
     top = {name.split(".")[0] for name in result.stdout.split()}
@@ -130,7 +133,9 @@ def test_the_tool_module_imports_only_the_standard_library(p: Protocol) -> None:
 
 
 @pytest.mark.parametrize("p", PROTOCOLS, ids=IDS)
-def test_langchain_tool_without_langchain_core_says_what_to_install(p: Protocol, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_langchain_tool_without_langchain_core_says_what_to_install(
+    p: Protocol, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setitem(sys.modules, "langchain_core", None)  # None in sys.modules: ImportError
     monkeypatch.setitem(sys.modules, "langchain_core.tools", None)
     with pytest.raises(ImportError, match=r"langchain_tool\(\) needs langchain-core .*pip install"):
@@ -146,7 +151,9 @@ class _StructuredTool:
 
 
 @pytest.mark.parametrize("p", PROTOCOLS, ids=IDS)
-def test_langchain_tool_wraps_the_tool_function_with_the_same_definition(p: Protocol, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_langchain_tool_wraps_the_tool_function_with_the_same_definition(
+    p: Protocol, monkeypatch: pytest.MonkeyPatch
+) -> None:
     stand_in = types.ModuleType("langchain_core.tools")
     stand_in.StructuredTool = _StructuredTool  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "langchain_core", types.ModuleType("langchain_core"))
@@ -157,5 +164,7 @@ def test_langchain_tool_wraps_the_tool_function_with_the_same_definition(p: Prot
     assert built["func"] is getattr(module, py_tool_function(p))
     definition = tool.openai_tool()["function"]
     assert (built["name"], built["description"], built["args_schema"]) == (
-        definition["name"], definition["description"], definition["parameters"],
+        definition["name"],
+        definition["description"],
+        definition["parameters"],
     )

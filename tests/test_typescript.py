@@ -15,9 +15,7 @@ from tests.conftest import ROOT
 
 
 def _run(args: list[str], **env: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        args, cwd=ROOT, capture_output=True, text=True, timeout=600, env={**os.environ, **env}
-    )
+    return subprocess.run(args, cwd=ROOT, capture_output=True, text=True, timeout=600, env={**os.environ, **env})
 
 
 def test_generated_typescript_compiles_strict(compiled: Path) -> None:
@@ -43,7 +41,9 @@ def test_inherited_names_are_the_runtimes_own() -> None:
 
     done = subprocess.run(
         ["node", "-e", "console.log(JSON.stringify(Object.getOwnPropertyNames(Object.prototype)))"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     assert set(json.loads(done.stdout)) == naming.JS_INHERITED
     assert naming.ts_read("raw", "constructor") == "own(raw, 'constructor')"
@@ -59,7 +59,10 @@ def test_generated_typescript_is_as_prettier_formats_it(frozen_out: Path, tmp_pa
     from generator.pipeline import read_specs
     from generator.targets import render_protocol
 
-    fixtures = [ROOT / "tests" / "fixtures" / name for name in ("stable/stable.v1.yaml", "minimal/alert.v1.yaml", "batch/rows.v1.yaml")]
+    fixtures = [
+        ROOT / "tests" / "fixtures" / name
+        for name in ("stable/stable.v1.yaml", "minimal/alert.v1.yaml", "batch/rows.v1.yaml")
+    ]
     for p in read_specs(fixtures):
         rendered = {rel: text for rel, text in render_protocol(p).items() if rel.endswith(".ts")}
         for rel, text in format_files(rendered).items():  # the format stage's TypeScript tidy

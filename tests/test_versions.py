@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 
@@ -32,7 +33,9 @@ def test_v2_is_classified_breaking_and_its_version_fits() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.splitlines()
     removal = ": breaking: action type toggle_terminal renamed or removed"
-    assert any(line.startswith("tests/fixtures/frozen/console.v1.yaml:") and line.endswith(removal) for line in lines)  # old side
+    assert any(
+        line.startswith("tests/fixtures/frozen/console.v1.yaml:") and line.endswith(removal) for line in lines
+    )  # old side
     lowered = ": breaking: resource_list.items max lowered 50 → 20"
     assert any(line.startswith("tests/fixtures/versions/console.v2.yaml:") and line.endswith(lowered) for line in lines)
     v1_version = read_spec(V1).version
@@ -71,20 +74,26 @@ def test_both_majors_generate_distinct_files(side_by_side: Path) -> None:
     assert 'version = "2.0.0"' in (out / "python" / "appwrite-protocols-console-v2" / "pyproject.toml").read_text()
 
 
-def _emit_both(out: Path) -> dict[str, str]:
+def _emit_both(out: Path) -> dict[str, Any]:
     """Import both generated Python modules in one interpreter and emit with each."""
     code = (
         "import json, sys\n"
         "import appwrite_protocols.console as v1, appwrite_protocols.console_v2 as v2\n"
-        "both = '[{\"type\":\"set_theme\",\"theme\":\"dark\"},{\"type\":\"toggle_terminal\"}]'\n"
+        'both = \'[{"type":"set_theme","theme":"dark"},{"type":"toggle_terminal"}]\'\n'
         "print(json.dumps({'v1': v1.console_tool(both), 'v2': v2.console_tool(both),\n"
-        "  'v2_ok': v2.console_tool('[{\"type\":\"set_theme\",\"theme\":\"Light\"}]'),\n"
+        '  \'v2_ok\': v2.console_tool(\'[{"type":"set_theme","theme":"Light"}]\'),\n'
         "  'ids': [v1.PROTOCOL, v2.PROTOCOL], 'max': [v1.MAX_RESOURCE_LIST_ITEMS, v2.MAX_RESOURCE_LIST_ITEMS]}))\n"
     )
     path = os.pathsep.join(str(p) for p in sorted((out / "python").glob("*/src")))
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env={**os.environ, "PYTHONPATH": path}, timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": path},
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout)
+    return cast("dict[str, Any]", json.loads(result.stdout))
 
 
 def test_both_python_modules_import_side_by_side(side_by_side: Path) -> None:
@@ -94,7 +103,10 @@ def test_both_python_modules_import_side_by_side(side_by_side: Path) -> None:
     assert json.loads(emitted["v1"])["actions"] == [{"type": "set_theme", "theme": "dark"}, {"type": "toggle_terminal"}]
     assert emitted["v2"].startswith("Error: invalid console actions — actions[1].type: must be one of set_theme,")
     assert "toggle_terminal" not in emitted["v2"]
-    assert json.loads(emitted["v2_ok"]) == {"protocol": "appwrite.console/v2", "actions": [{"type": "set_theme", "theme": "light"}]}
+    assert json.loads(emitted["v2_ok"]) == {
+        "protocol": "appwrite.console/v2",
+        "actions": [{"type": "set_theme", "theme": "light"}],
+    }
 
 
 MAIN_TS = """\
@@ -130,17 +142,41 @@ def test_one_call_parses_either_envelope(side_by_side: Path) -> None:
     (root / "globals.d.ts").write_text(
         "declare const process: { argv: string[] }\ndeclare const console: { log(text: string): void }\n"
     )
-    (root / "tsconfig.json").write_text(json.dumps({
-        "compilerOptions": {"target": "ES2022", "module": "NodeNext", "moduleResolution": "NodeNext", "lib": ["ES2022"],
-                            "strict": True, "exactOptionalPropertyTypes": True, "noUncheckedIndexedAccess": True,
-                            "types": [], "outDir": "build", "rootDir": "."},
-        "files": ["main.ts", "globals.d.ts"],
-    }))
+    (root / "tsconfig.json").write_text(
+        json.dumps(
+            {
+                "compilerOptions": {
+                    "target": "ES2022",
+                    "module": "NodeNext",
+                    "moduleResolution": "NodeNext",
+                    "lib": ["ES2022"],
+                    "strict": True,
+                    "exactOptionalPropertyTypes": True,
+                    "noUncheckedIndexedAccess": True,
+                    "types": [],
+                    "outDir": "build",
+                    "rootDir": ".",
+                },
+                "files": ["main.ts", "globals.d.ts"],
+            }
+        )
+    )
     compiled = _run([str(TSC), "-p", "tsconfig.json"], cwd=root)
     assert compiled.returncode == 0, compiled.stdout + compiled.stderr
 
-    v2_with_v1_action = json.dumps({"protocol": "appwrite.console/v2", "actions": [{"type": "toggle_terminal"}, {"type": "show_pane", "content": "docs"}]})
-    inputs = [emitted["v1"], emitted["v2_ok"], v2_with_v1_action, '{"protocol":"appwrite.console/v3","actions":[]}', emitted["v2"]]
+    v2_with_v1_action = json.dumps(
+        {
+            "protocol": "appwrite.console/v2",
+            "actions": [{"type": "toggle_terminal"}, {"type": "show_pane", "content": "docs"}],
+        }
+    )
+    inputs = [
+        emitted["v1"],
+        emitted["v2_ok"],
+        v2_with_v1_action,
+        '{"protocol":"appwrite.console/v3","actions":[]}',
+        emitted["v2"],
+    ]
     ran = _run(["node", "build/main.js", *inputs], cwd=root)
     assert ran.returncode == 0, ran.stderr
     assert json.loads(ran.stdout) == {

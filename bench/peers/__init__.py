@@ -40,9 +40,7 @@ def _floor(text: str) -> str:
     return json.dumps(json.loads(text), separators=(",", ":"), ensure_ascii=False)
 
 
-def candidates(
-    skip: set[str] | None = None, schema: str = "auto"
-) -> tuple[list[Candidate], list[str]]:
+def candidates(skip: set[str] | None = None, schema: str = "auto") -> tuple[list[Candidate], list[str]]:
     """The available candidates, in table order, and a line for each peer that is not."""
     skip = skip or set()
     c = console()
@@ -76,9 +74,7 @@ def candidates(
     return out, missing
 
 
-def _schema_runner(
-    protocol: str, validate: Callable[[Any], Any], is_envelope: bool
-) -> Callable[[str], str]:
+def _schema_runner(protocol: str, validate: Callable[[Any], Any], is_envelope: bool) -> Callable[[str], str]:
     """json.loads, validate (the argument, or the envelope when the schema describes that), dump."""
 
     def run(text: str) -> str:

@@ -19,7 +19,7 @@ without a list (the corpus always sends a list).
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Optional, Union
+from typing import Annotated, Literal
 
 import msgspec
 from msgspec import Meta, Struct
@@ -27,14 +27,14 @@ from msgspec import Meta, Struct
 from bench.peers import rules as r
 
 Req = Annotated[str, Meta(pattern=r.NONBLANK)]
-Opt = Optional[Annotated[str, Meta(pattern=r.CLEAN)]]
+Opt = Annotated[str, Meta(pattern=r.CLEAN)] | None
 Path = Annotated[str, Meta(pattern=r.CONSOLE_PATH)]
 Number = Annotated[float, Meta(ge=-r.MAX_MAGNITUDE, le=r.MAX_MAGNITUDE)]
 Int = Annotated[int, Meta(ge=-r.MAX_MAGNITUDE, le=r.MAX_MAGNITUDE)]
 Clean = Annotated[str, Meta(pattern=r.CLEAN)]
 _FORBIDDEN = "|".join(r.FORBIDDEN_KEYS)
 FieldKey = Annotated[str, Meta(pattern=f"^(?!\\s*(?:{_FORBIDDEN})\\s*$)" + r.NONBLANK[1:])]
-FieldValue = Union[Clean, bool, Int, Number, None]
+FieldValue = Clean | bool | Int | Number | None
 
 
 class _Base(Struct, omit_defaults=True, forbid_unknown_fields=False):
@@ -43,7 +43,7 @@ class _Base(Struct, omit_defaults=True, forbid_unknown_fields=False):
 
 class MetadataEntry(_Base):
     label: Req
-    value: Union[Clean, bool, Int, Number]
+    value: Clean | bool | Int | Number
 
     def __post_init__(self) -> None:
         if not isinstance(self.value, str):
@@ -70,14 +70,10 @@ class ResourceItem(_Base):
     resourceId: Req
     title: Req
     subtitle: Opt = None
-    href: Optional[Path] = None
+    href: Path | None = None
     status: Opt = None
-    metadata: Optional[Annotated[list[MetadataEntry], Meta(max_length=r.MAX_METADATA_ENTRIES)]] = (
-        None
-    )
-    fields: Optional[
-        Annotated[dict[FieldKey, FieldValue], Meta(max_length=r.MAX_FIELD_ENTRIES)]
-    ] = None
+    metadata: Annotated[list[MetadataEntry], Meta(max_length=r.MAX_METADATA_ENTRIES)] | None = None
+    fields: Annotated[dict[FieldKey, FieldValue], Meta(max_length=r.MAX_FIELD_ENTRIES)] | None = None
 
 
 class _Action(_Base, tag_field="type"):
@@ -91,7 +87,7 @@ class SetTheme(_Action, tag="set_theme"):
 class Navigate(_Action, tag="navigate"):
     path: Path
     hash: Opt = None
-    replace: Optional[bool] = None
+    replace: bool | None = None
 
 
 class OpenCreate(_Action, tag="open_create"):
@@ -128,14 +124,10 @@ class Resource(_Action, tag="resource"):
     resourceId: Req
     title: Req
     subtitle: Opt = None
-    href: Optional[Path] = None
+    href: Path | None = None
     status: Opt = None
-    metadata: Optional[Annotated[list[MetadataEntry], Meta(max_length=r.MAX_METADATA_ENTRIES)]] = (
-        None
-    )
-    fields: Optional[
-        Annotated[dict[FieldKey, FieldValue], Meta(max_length=r.MAX_FIELD_ENTRIES)]
-    ] = None
+    metadata: Annotated[list[MetadataEntry], Meta(max_length=r.MAX_METADATA_ENTRIES)] | None = None
+    fields: Annotated[dict[FieldKey, FieldValue], Meta(max_length=r.MAX_FIELD_ENTRIES)] | None = None
 
 
 class ResourceList(_Action, tag="resource_list"):
@@ -143,11 +135,11 @@ class ResourceList(_Action, tag="resource_list"):
     items: Annotated[list[ResourceItem], Meta(max_length=r.MAX_RESOURCE_LIST_ITEMS)]
     title: Opt = None
     description: Opt = None
-    listHref: Optional[Path] = None
+    listHref: Path | None = None
     emptyMessage: Opt = None
-    total: Optional[Annotated[int, Meta(ge=0, le=r.MAX_MAGNITUDE)]] = None
+    total: Annotated[int, Meta(ge=0, le=r.MAX_MAGNITUDE)] | None = None
     projectId: Opt = None
-    columns: Optional[Annotated[list[Column], Meta(min_length=1, max_length=r.MAX_COLUMNS)]] = None
+    columns: Annotated[list[Column], Meta(min_length=1, max_length=r.MAX_COLUMNS)] | None = None
 
     def __post_init__(self) -> None:
         if self.total is None and self.items:
@@ -162,32 +154,32 @@ class Chart(_Action, tag="chart"):
     interval: Opt = None
     startAt: Opt = None
     endAt: Opt = None
-    href: Optional[Path] = None
+    href: Path | None = None
     projectId: Opt = None
-    chartType: Optional[Literal[r.CHART_TYPE]] = None  # type: ignore[valid-type]
-    kind: Optional[Literal[r.CHART_KIND]] = None  # type: ignore[valid-type]
-    axisFormat: Optional[Literal[r.AXIS_FORMAT]] = None  # type: ignore[valid-type]
-    changePercent: Optional[Number] = None
+    chartType: Literal[r.CHART_TYPE] | None = None  # type: ignore[valid-type]
+    kind: Literal[r.CHART_KIND] | None = None  # type: ignore[valid-type]
+    axisFormat: Literal[r.AXIS_FORMAT] | None = None  # type: ignore[valid-type]
+    changePercent: Number | None = None
 
 
 class Refresh(_Action, tag="refresh"):
     scopes: Annotated[list[Req], Meta(min_length=1)]
 
 
-Action = Union[
-    SetTheme,
-    Navigate,
-    OpenCreate,
-    OpenDialog,
-    Toast,
-    ShowPane,
-    ToggleTerminal,
-    ScrollToCard,
-    Resource,
-    ResourceList,
-    Chart,
-    Refresh,
-]
+Action = (
+    SetTheme
+    | Navigate
+    | OpenCreate
+    | OpenDialog
+    | Toast
+    | ShowPane
+    | ToggleTerminal
+    | ScrollToCard
+    | Resource
+    | ResourceList
+    | Chart
+    | Refresh
+)
 
 
 class Envelope(Struct):
@@ -195,9 +187,7 @@ class Envelope(Struct):
     actions: list[Action]
 
 
-_DECODER = msgspec.json.Decoder(
-    Annotated[list[Action], Meta(min_length=1, max_length=r.MAX_ACTIONS)]
-)
+_DECODER = msgspec.json.Decoder(Annotated[list[Action], Meta(min_length=1, max_length=r.MAX_ACTIONS)])
 _ENCODER = msgspec.json.Encoder()
 
 

@@ -20,7 +20,7 @@ The Console-path pattern needs a look-ahead, which the default Rust regex engine
 that hold a path use ``regex_engine="python-re"``; the others keep the Rust engine.
 """
 
-from typing import Annotated, Any, Literal, Optional, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     AfterValidator,
@@ -38,17 +38,16 @@ _NUL_FREE = "^[^\\x00]*$"
 _NON_BLANK = "^[^\\x00]+$"  # applied after strip_whitespace, so "non-empty after strip"
 
 Req = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, pattern=_NON_BLANK)]
-Opt = Optional[Annotated[str, StringConstraints(strip_whitespace=True, pattern=_NUL_FREE)]]
+Opt = Annotated[str, StringConstraints(strip_whitespace=True, pattern=_NUL_FREE)] | None
 Path = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r.CONSOLE_PATH)]
 Lower = Annotated[str, StringConstraints(strip_whitespace=True, to_lower=True, min_length=1)]
 Number = Annotated[float, Field(ge=-r.MAX_MAGNITUDE, le=r.MAX_MAGNITUDE)]
 Int = Annotated[int, Field(ge=-r.MAX_MAGNITUDE, le=r.MAX_MAGNITUDE)]
 
 
-def _enum(values: tuple[str, ...]) -> Any:
-    return Annotated[
-        str, StringConstraints(strip_whitespace=True, to_lower=True, pattern=r.one_of(values))
-    ]
+def _enum(values: tuple[str, ...]) -> StringConstraints:
+    """The constraints of an enum: stripped, lowercased, one of ``values``."""
+    return StringConstraints(strip_whitespace=True, to_lower=True, pattern=r.one_of(values))
 
 
 def _strip_prefix(prefix: str, required: bool) -> Any:
@@ -67,30 +66,28 @@ def _strip_prefix(prefix: str, required: bool) -> Any:
     return AfterValidator(fix)
 
 
-def _text(value: Union[bool, int, float, str]) -> str:
+def _text(value: bool | int | float | str) -> str:
     return value if isinstance(value, str) else str(value)
 
 
-Theme = _enum(r.THEME)
-CreateResourceType = _enum(r.CREATE_RESOURCE_TYPE)
-Dialog = _enum(r.DIALOG)
-ToastLevel = _enum(r.TOAST_LEVEL)
-PaneContent = _enum(r.PANE_CONTENT)
-Mutation = _enum(r.MUTATION)
-ChartType = _enum(r.CHART_TYPE)
-ChartKind = _enum(r.CHART_KIND)
-AxisFormat = _enum(r.AXIS_FORMAT)
+Theme = Annotated[str, _enum(r.THEME)]
+CreateResourceType = Annotated[str, _enum(r.CREATE_RESOURCE_TYPE)]
+Dialog = Annotated[str, _enum(r.DIALOG)]
+ToastLevel = Annotated[str, _enum(r.TOAST_LEVEL)]
+PaneContent = Annotated[str, _enum(r.PANE_CONTENT)]
+Mutation = Annotated[str, _enum(r.MUTATION)]
+ChartType = Annotated[str, _enum(r.CHART_TYPE)]
+ChartKind = Annotated[str, _enum(r.CHART_KIND)]
+AxisFormat = Annotated[str, _enum(r.AXIS_FORMAT)]
 
 _FORBIDDEN = "|".join(r.FORBIDDEN_KEYS)
 FieldKey = Annotated[
     str,
-    StringConstraints(
-        strip_whitespace=True, min_length=1, pattern=f"^(?!(?:{_FORBIDDEN})$)[^\\x00]+$"
-    ),
+    StringConstraints(strip_whitespace=True, min_length=1, pattern=f"^(?!(?:{_FORBIDDEN})$)[^\\x00]+$"),
 ]
-FieldValue = Union[Annotated[str, StringConstraints(pattern=_NUL_FREE)], bool, Int, Number, None]
+FieldValue = Annotated[str, StringConstraints(pattern=_NUL_FREE)] | bool | Int | Number | None
 Text = Annotated[
-    Union[Annotated[str, StringConstraints(pattern=_NUL_FREE)], bool, Int, Number],
+    Annotated[str, StringConstraints(pattern=_NUL_FREE)] | bool | Int | Number,
     AfterValidator(_text),
 ]
 
@@ -128,14 +125,10 @@ class ResourceItem(_PathModel):
     resourceId: Req
     title: Req
     subtitle: Opt = None
-    href: Optional[Path] = None
+    href: Path | None = None
     status: Opt = None
-    metadata: Optional[Annotated[list[MetadataEntry], Field(max_length=r.MAX_METADATA_ENTRIES)]] = (
-        None
-    )
-    fields: Optional[
-        Annotated[dict[FieldKey, FieldValue], Field(max_length=r.MAX_FIELD_ENTRIES)]
-    ] = None
+    metadata: Annotated[list[MetadataEntry], Field(max_length=r.MAX_METADATA_ENTRIES)] | None = None
+    fields: Annotated[dict[FieldKey, FieldValue], Field(max_length=r.MAX_FIELD_ENTRIES)] | None = None
 
 
 class SetTheme(_Model):
@@ -146,8 +139,8 @@ class SetTheme(_Model):
 class Navigate(_PathModel):
     type: Literal["navigate"]
     path: Path
-    hash: Optional[Annotated[str, _strip_prefix("#", required=False)]] = None
-    replace: Optional[bool] = None
+    hash: Annotated[str, _strip_prefix("#", required=False)] | None = None
+    replace: bool | None = None
 
 
 class OpenCreate(_Model):
@@ -192,14 +185,10 @@ class Resource(_PathModel):
     resourceId: Req
     title: Req
     subtitle: Opt = None
-    href: Optional[Path] = None
+    href: Path | None = None
     status: Opt = None
-    metadata: Optional[Annotated[list[MetadataEntry], Field(max_length=r.MAX_METADATA_ENTRIES)]] = (
-        None
-    )
-    fields: Optional[
-        Annotated[dict[FieldKey, FieldValue], Field(max_length=r.MAX_FIELD_ENTRIES)]
-    ] = None
+    metadata: Annotated[list[MetadataEntry], Field(max_length=r.MAX_METADATA_ENTRIES)] | None = None
+    fields: Annotated[dict[FieldKey, FieldValue], Field(max_length=r.MAX_FIELD_ENTRIES)] | None = None
 
 
 class ResourceList(_PathModel):
@@ -208,11 +197,11 @@ class ResourceList(_PathModel):
     items: Annotated[list[ResourceItem], Field(max_length=r.MAX_RESOURCE_LIST_ITEMS)]
     title: Opt = None
     description: Opt = None
-    listHref: Optional[Path] = None
+    listHref: Path | None = None
     emptyMessage: Opt = None
-    total: Optional[Annotated[int, Field(ge=0, le=r.MAX_MAGNITUDE)]] = None
+    total: Annotated[int, Field(ge=0, le=r.MAX_MAGNITUDE)] | None = None
     projectId: Opt = None
-    columns: Optional[Annotated[list[Column], Field(min_length=1, max_length=r.MAX_COLUMNS)]] = None
+    columns: Annotated[list[Column], Field(min_length=1, max_length=r.MAX_COLUMNS)] | None = None
 
     @model_validator(mode="after")
     def _count(self) -> "ResourceList":
@@ -230,12 +219,12 @@ class Chart(_PathModel):
     interval: Opt = None
     startAt: Opt = None
     endAt: Opt = None
-    href: Optional[Path] = None
+    href: Path | None = None
     projectId: Opt = None
-    chartType: Optional[ChartType] = None
-    kind: Optional[ChartKind] = None
-    axisFormat: Optional[AxisFormat] = None
-    changePercent: Optional[Number] = None
+    chartType: ChartType | None = None
+    kind: ChartKind | None = None
+    axisFormat: AxisFormat | None = None
+    changePercent: Number | None = None
 
 
 class Refresh(_Model):
@@ -244,20 +233,18 @@ class Refresh(_Model):
 
 
 Action = Annotated[
-    Union[
-        SetTheme,
-        Navigate,
-        OpenCreate,
-        OpenDialog,
-        Toast,
-        ShowPane,
-        ToggleTerminal,
-        ScrollToCard,
-        Resource,
-        ResourceList,
-        Chart,
-        Refresh,
-    ],
+    SetTheme
+    | Navigate
+    | OpenCreate
+    | OpenDialog
+    | Toast
+    | ShowPane
+    | ToggleTerminal
+    | ScrollToCard
+    | Resource
+    | ResourceList
+    | Chart
+    | Refresh,
     Field(discriminator="type"),
 ]
 
@@ -272,6 +259,4 @@ ARGUMENT = TypeAdapter(Annotated[list[Action], Field(min_length=1, max_length=r.
 
 def emit(text: str) -> str:
     actions = ARGUMENT.validate_json(text)
-    return Envelope.model_construct(protocol=r.PROTOCOL, actions=actions).model_dump_json(
-        exclude_none=True
-    )
+    return Envelope.model_construct(protocol=r.PROTOCOL, actions=actions).model_dump_json(exclude_none=True)

@@ -35,12 +35,8 @@ CHART_KIND = c.CHART_KIND_VALUES
 AXIS_FORMAT = c.AXIS_FORMAT_VALUES
 
 _spec = yaml.safe_load(Path(SPEC).read_text(encoding="utf-8"))
-MAX_MAGNITUDE: int = next(
-    r["max_magnitude"] for r in _spec["safety"] if r.get("rule") == "safe_numbers"
-)
-FORBIDDEN_KEYS: tuple[str, ...] = tuple(
-    next(r["keys"] for r in _spec["safety"] if r.get("rule") == "forbidden_keys")
-)
+MAX_MAGNITUDE: int = next(r["max_magnitude"] for r in _spec["safety"] if r.get("rule") == "safe_numbers")
+FORBIDDEN_KEYS: tuple[str, ...] = tuple(next(r["keys"] for r in _spec["safety"] if r.get("rule") == "forbidden_keys"))
 CONSOLE_PATH: str = _spec["formats"]["console_path"]["pattern"]
 
 # Strings the validator accepts: no NUL, no unpaired surrogate (in a str from json.loads every

@@ -99,9 +99,7 @@ SHAPES: dict[str, dict[str, Any]] = {
     "resource_item": _obj(RESOURCE_ITEM_REQUIRED, RESOURCE_ITEM_OPTIONAL),
     "metadata_entry": _obj({"label": REQ_STR, "value": TEXT}),
     "column": _obj({"key": REQ_STR, "label": REQ_STR}),
-    "chart_metric": _obj(
-        {"metric": REQ_STR, "points": _list(_ref("chart_point"), hi=r.MAX_CHART_POINTS)}
-    ),
+    "chart_metric": _obj({"metric": REQ_STR, "points": _list(_ref("chart_point"), hi=r.MAX_CHART_POINTS)}),
     "chart_point": _obj({"time": REQ_STR, "value": NUMBER}, {"label": OPT_STR}),
 }
 
@@ -160,9 +158,7 @@ ACTION: dict[str, Any] = {
     "type": "object",
     "required": ["type"],
     "properties": {"type": {"enum": list(r.ACTION_TYPES)}},
-    "allOf": [
-        {"if": {"properties": {"type": {"const": name}}}, "then": _ref(name)} for name in VARIANTS
-    ],
+    "allOf": [{"if": {"properties": {"type": {"const": name}}}, "then": _ref(name)} for name in VARIANTS],
 }
 
 SCHEMA: dict[str, Any] = {

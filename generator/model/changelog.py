@@ -41,6 +41,8 @@ def build_changelog(doc: Document) -> list[ChangelogEntry]:
         if any(e.version == version for e in entries):
             raise SpecError(where, f"changelog lists version {version} twice")
         if entries and semver(version) > semver(entries[-1].version):
-            raise SpecError(where, f"changelog entries must be newest first: {version} comes after {entries[-1].version}")
+            raise SpecError(
+                where, f"changelog entries must be newest first: {version} comes after {entries[-1].version}"
+            )
         entries.append(ChangelogEntry(version, list(item["changes"])))
     return entries

@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from generator.model import messages
-from generator.model.changelog import ChangelogEntry
 from generator.model import (
     Bound,
     Enum,
@@ -21,7 +19,9 @@ from generator.model import (
     Shape,
     Variant,
     bound_value,
+    messages,
 )
+from generator.model.changelog import ChangelogEntry
 
 
 @dataclass(frozen=True)

@@ -11,11 +11,9 @@ error); the docs show each worked example as the canonical envelope it computes.
 from __future__ import annotations
 
 import json
-import math
 import re
 from typing import Any
 
-from generator.model import messages as m
 from generator.model import (
     BooleanType,
     CountOf,
@@ -31,12 +29,13 @@ from generator.model import (
     RemovePrefix,
     Rule,
     Shape,
-    Strip,
     StringType,
+    Strip,
     TextType,
     bound_value,
     needs_fixpoint,
 )
+from generator.model import messages as m
 from generator.model.protocol import Protocol, Safety
 
 
@@ -147,9 +146,8 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
         limit = bound_value(t.max_length)
         if limit is not None and len(v) > limit:
             raise RefError(path, str(m.at_most_characters(limit)))
-        if t.pattern:
-            if re.fullmatch(t.pattern, v) is None:
-                raise RefError(path, m.matches(t.pattern))
+        if t.pattern and re.fullmatch(t.pattern, v) is None:
+            raise RefError(path, m.matches(t.pattern))
         if t.format and re.fullmatch(t.format.pattern, v) is None:
             raise RefError(path, t.format.message)
         return v

@@ -24,8 +24,10 @@ both steps then cost a file read instead of most of a second on the console spec
   so a cache folder must be writable only by those who may change the generator (the default
   one, in the user's home, is).
 """
+
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import os
@@ -102,10 +104,9 @@ def _read_checked(path: Path) -> bytes | None:
         stored = path.read_bytes()
     except OSError:
         return None
-    try:
-        os.utime(path)  # recently used: pruned last
-    except OSError:
-        pass  # a cache we may read but not touch still serves
+    # recently used: pruned last; a cache we may read but not touch still serves
+    with contextlib.suppress(OSError):
+        os.utime(path)
     digest, _, data = stored.partition(b"\n")
     return data if digest == hashlib.sha256(data).hexdigest().encode() else None
 
@@ -185,10 +186,8 @@ class _CheckedBytecodeCache(jinja2.BytecodeCache):
             bucket.reset()
 
     def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        try:
+        with contextlib.suppress(OSError):
             _write_atomically(self._path(bucket), _checked(bucket.bytecode_to_string()))
-        except OSError:
-            pass
 
 
 def _pass_arg(function: object) -> str:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.versioning.report import github_annotation
 from generator.errors import Position
-from generator.project import display
 from generator.output.files import Files
+from generator.project import display
+from generator.versioning.report import github_annotation
 
 _FIX = "run python -m generator generate"
 
@@ -17,7 +17,7 @@ _FIX = "run python -m generator generate"
 def first_difference(old: str, new: str) -> int:
     """The 1-based number of the first line where ``old`` and ``new`` differ."""
     old_lines, new_lines = old.splitlines(keepends=True), new.splitlines(keepends=True)
-    for number, (a, b) in enumerate(zip(old_lines, new_lines), start=1):
+    for number, (a, b) in enumerate(zip(old_lines, new_lines, strict=False), start=1):
         if a != b:
             return number
     return min(len(old_lines), len(new_lines)) + 1

@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from black.mode import Mode
 
 
-
 @cache
 def formatter_key() -> str:
     """What this stage's output depends on besides the text: black's version (which fixes every

@@ -28,8 +28,8 @@ from pathlib import Path
 from typing import Any
 
 from generator.output.cache import text_sha256
-from generator.output.format import formatter_key
 from generator.output.files import Files
+from generator.output.format import formatter_key
 
 MANIFEST = "python/formatting.json"
 

@@ -131,9 +131,7 @@ class _NoAliasComposer(yaml.SafeLoader):
 # PyYAML's problems in its own terms, and what a spec author should look at.
 _YAML_HINTS = {
     "found character '\\t'": "YAML does not allow a tab here, use spaces",
-    "mapping values are not allowed here": (
-        "is this line indented too far, or does an unquoted value contain ': '?"
-    ),
+    "mapping values are not allowed here": ("is this line indented too far, or does an unquoted value contain ': '?"),
     "expected <block end>": "does this line's indentation match the lines above?",
 }
 # Constructs that run until they are closed: when the parser gives up on a later line, the

@@ -49,9 +49,7 @@ class TooComplex(Exception):
     pass
 
 
-def _build(
-    node: Node, a: Automaton, loops: tuple[Repeat, ...], copies: tuple[Repeat, ...] = ()
-) -> Built:
+def _build(node: Node, a: Automaton, loops: tuple[Repeat, ...], copies: tuple[Repeat, ...] = ()) -> Built:
     """Glushkov's construction: (nullable, first states, last states), edges added to ``a``."""
     if isinstance(node, Chars):
         if len(a.charsets) > MAX_POSITIONS:
@@ -92,9 +90,7 @@ def _sequence(parts: list[Callable[[], Built]], a: Automaton) -> Built:
     return nullable, first, last
 
 
-def _repeat(
-    node: Repeat, a: Automaton, loops: tuple[Repeat, ...], copies: tuple[Repeat, ...]
-) -> Built:
+def _repeat(node: Repeat, a: Automaton, loops: tuple[Repeat, ...], copies: tuple[Repeat, ...]) -> Built:
     low, high = node.low, node.high
     if high == 0:
         return True, [], []
@@ -104,9 +100,7 @@ def _repeat(
         def optional_tail(k: int) -> Built:
             if k == 0:
                 return True, [], []
-            _, f, la = _sequence(
-                [lambda: _build(node.body, a, loops, copies), lambda: optional_tail(k - 1)], a
-            )
+            _, f, la = _sequence([lambda: _build(node.body, a, loops, copies), lambda: optional_tail(k - 1)], a)
             return True, f, la
 
         written = [lambda: _build(node.body, a, loops, copies) for _ in range(low)]

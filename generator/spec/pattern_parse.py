@@ -242,9 +242,9 @@ def whole_match(pattern: str) -> str:
     tree = parse(pattern)
     if isinstance(tree, Seq) and len(tree.items) >= 2:
         first, last = tree.items[0], tree.items[-1]
-        if isinstance(first, Anchor) and isinstance(last, Anchor):
-            if pattern[first.start] == "^" and pattern[last.start] == "$":
-                return pattern
+        anchors = isinstance(first, Anchor) and isinstance(last, Anchor)
+        if anchors and pattern[first.start] == "^" and pattern[last.start] == "$":
+            return pattern
     return f"^(?:{pattern})$"
 
 
@@ -296,7 +296,7 @@ def shortest_nonempty(node: Node) -> str:
 def representative(ranges: Ranges) -> str:
     """A readable character of ``ranges``: a letter or digit when there is one."""
     for lo, hi in ((0x61, 0x7A), (0x41, 0x5A), (0x30, 0x39), (0x21, 0x7E), (0xA1, 0xFFFF)):
-        for a, b in overlap(ranges, ((lo, hi),)):
+        for a, _b in overlap(ranges, ((lo, hi),)):
             if not 0xD800 <= a <= 0xDFFF:
                 return chr(a)
     return chr(ranges[0][0]) if ranges else ""

@@ -98,10 +98,7 @@ def _exponential(pattern: str, a: Automaton, succ: list[list[int]], comp: list[i
         pair_succ: dict[tuple[int, int], list[tuple[int, int]]] = {}
         for p, r in pairs:
             pair_succ[p, r] = [
-                (x, y)
-                for x in succ[p]
-                for y in succ[r]
-                if comp[x] == c and comp[y] == c and _meets(a, x, y)
+                (x, y) for x in succ[p] for y in succ[r] if comp[x] == c and comp[y] == c and _meets(a, x, y)
             ]
         order = list(pair_succ)
         number = {pair: i for i, pair in enumerate(order)}
@@ -120,12 +117,7 @@ def _exponential(pattern: str, a: Automaton, succ: list[list[int]], comp: list[i
                     "character): a run of such text splits in exponentially many ways"
                 )
         for (p, q), ways in a.ways.items():
-            if (
-                len(ways) > 1
-                and comp[p] == c
-                and comp[q] == c
-                and pcomp[number[(p, p)]] == pcomp[number[(q, q)]]
-            ):
+            if len(ways) > 1 and comp[p] == c and comp[q] == c and pcomp[number[(p, p)]] == pcomp[number[(q, q)]]:
                 reps = sorted((w for w in ways if w is not None), key=lambda r: r.end - r.start)
                 inner, outer = reps[0], reps[-1]
                 return (
@@ -181,11 +173,7 @@ def _polynomial(pattern: str, a: Automaton, succ: list[list[int]], comp: list[in
                             if state == goal:
                                 first, second = _own_loop(a, p), _own_loop(a, q)
                                 if first is second:  # two written-out copies of one loop: (a+){2}
-                                    outer = [
-                                        r
-                                        for r in a.copies[p]
-                                        if r in a.copies[q] and r is not first
-                                    ]
+                                    outer = [r for r in a.copies[p] if r in a.copies[q] and r is not first]
                                     return (
                                         f"{_text(pattern, outer[-1] if outer else first)} repeats "
                                         f"{_text(pattern, first)} in a row, and the copies can match the same "
@@ -221,9 +209,7 @@ def _reachability(succ: list[list[int]]) -> list[set[int]]:
     return out
 
 
-def _lookarounds(
-    node: Node, loops: tuple[Repeat, ...] = ()
-) -> Iterator[tuple[Look, tuple[Repeat, ...]]]:
+def _lookarounds(node: Node, loops: tuple[Repeat, ...] = ()) -> Iterator[tuple[Look, tuple[Repeat, ...]]]:
     if isinstance(node, Look):
         yield node, loops
     children: tuple[Node, ...] = ()
@@ -235,9 +221,7 @@ def _lookarounds(
         children = (node.body,)
     for child in children:
         repeated = isinstance(node, Repeat) and (node.high is None or node.high > 1)
-        yield from _lookarounds(
-            child, loops + ((node,) if repeated and isinstance(node, Repeat) else ())
-        )
+        yield from _lookarounds(child, loops + ((node,) if repeated and isinstance(node, Repeat) else ()))
 
 
 def _has_quantifier(node: Node) -> bool:

@@ -84,7 +84,9 @@ def portability_problem(pattern: str) -> str | None:
         elif c in "}]":
             return f"a lone '{c}' is an error in JavaScript: escape it (\\{c})"
         elif c == ".":
-            return "'.' differs between Python and JavaScript on \\r, U+2028 and U+2029: write the class out (e.g. [^\\n])"
+            return (
+                "'.' differs between Python and JavaScript on \\r, U+2028 and U+2029: write the class out (e.g. [^\\n])"
+            )
         elif c in "*+?" and pattern[i + 1 : i + 2] == "+":
             return "possessive quantifiers (a++, a*+) are Python-only"
         i += 1

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator.build.builder import build_protocol
-from generator.spec.load import load_file, load_text
 from generator.model.protocol import Protocol
+from generator.spec.load import load_file, load_text
 from generator.spec.schema import check_schema
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator import naming
-
 from generator.model import Enum, EnumType, ListType, MapType, NumberType, Rule, StringType, TextType, Variant
 from generator.model.protocol import Envelope, Protocol, Safety
 from generator.model.rules import Bound, Limit

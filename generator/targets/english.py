@@ -9,7 +9,7 @@ _CONSONANT_SOUNDS = ("uni", "use", "usa", "usi", "usu", "uti", "ure", "eu", "one
 
 
 def article(word: str) -> str:
-    """"a" or "an" before ``word`` (a spec name: ``actions``, ``prompt``, ``report_threat``)."""
+    """ "a" or "an" before ``word`` (a spec name: ``actions``, ``prompt``, ``report_threat``)."""
     lowered = word.lower().lstrip("`_")
     vowel = lowered[:1] in ("a", "e", "i", "o", "u") and not lowered.startswith(_CONSONANT_SOUNDS)
     return "an" if vowel else "a"

@@ -86,10 +86,7 @@ class StableRules:
     @property
     def spec_text(self) -> str:
         """The rule list as the spec writes it, for a comment: ``[strip, {remove_prefix: "#"}]``."""
-        words = [
-            f'{{remove_prefix: "{r.prefix}"}}' if isinstance(r, RemovePrefix) else r.kind
-            for r in self.rules
-        ]
+        words = [f'{{remove_prefix: "{r.prefix}"}}' if isinstance(r, RemovePrefix) else r.kind for r in self.rules]
         return "[" + ", ".join(words) + "]"
 
     # ---- each step: ("call", code) for strip and lowercase, ("pattern", source) for a prefix

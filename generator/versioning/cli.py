@@ -15,14 +15,14 @@ import sys
 from pathlib import Path
 
 from generator.build.builder import build_protocol
-from generator.versioning.diff import diff_specs
-from generator.versioning.report import Result, Unpaired, render
 from generator.errors import SpecError
-from generator.versioning.facts import Located, locate
-from generator.spec.load import Document, load_file, load_text
 from generator.pipeline import find_specs
 from generator.project import display
+from generator.spec.load import Document, load_file, load_text
 from generator.spec.schema import check_schema
+from generator.versioning.diff import diff_specs
+from generator.versioning.facts import Located, locate
+from generator.versioning.report import Result, Unpaired, render
 
 
 class InputError(Exception):

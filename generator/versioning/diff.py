@@ -17,13 +17,12 @@ paired fixture in tests/fixtures/diff/. Whether the version fits is generator/ve
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from generator.errors import Position
 from generator.versioning.facts import Fact, FactId, Key, Located
 from generator.versioning.rule import CLASSES, Verdict, check_version
-
 
 Outcome = tuple[str, str] | None  # (class, message); None: no change after all
 
@@ -117,7 +116,7 @@ def only_more_spellings(old: tuple[str, ...], new: tuple[str, ...], closed: set[
     unchanged by them: an input ``old`` mapped to value v is mapped by ``new`` to
     ``extra(v) == v``. Without ``remove_prefix`` both lists run in one pass (no fixpoint).
     """
-    added = new[len(old):]
+    added = new[len(old) :]
     if new[: len(old)] != old or not added or any(r not in ("strip", "lowercase") for r in added):
         return False
     if any(r.startswith("remove_prefix") for r in new):
@@ -128,9 +127,12 @@ def only_more_spellings(old: tuple[str, ...], new: tuple[str, ...], closed: set[
 def _rules_changed(o: Fact | None, n: Fact | None) -> Outcome:
     old, new, f = _values(o, n)
     closed = set((o.info if o else None) or ()) | set((n.info if n else None) or ())
-    if o and n and o.info is not None and n.info is not None and isinstance(old, tuple) and isinstance(new, tuple):
-        if only_more_spellings(old, new, closed):
-            return "compatible", f"{f.subject} normalisation extended {_rules(old)} → {_rules(new)} (more spellings accepted, same values)"
+    both = o and n and o.info is not None and n.info is not None
+    if both and isinstance(old, tuple) and isinstance(new, tuple) and only_more_spellings(old, new, closed):
+        return (
+            "compatible",
+            f"{f.subject} normalisation extended {_rules(old)} → {_rules(new)} (more spellings accepted, same values)",
+        )
     return "breaking", f"{f.subject} normalisation changed {_rules(old)} → {_rules(new)}"
 
 

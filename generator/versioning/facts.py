@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable
+from typing import Any
 
-from generator.spec.load import DocPath, Document
 from generator.model import (
     Bound,
     CountOf,
@@ -40,6 +40,7 @@ from generator.model import (
     bound_value,
 )
 from generator.model.protocol import Protocol
+from generator.spec.load import DocPath, Document
 from generator.targets.code import enum_constant
 from generator.targets.python.names import py_class
 
@@ -123,8 +124,16 @@ class _Walk:
             value = 0  # bounds count items: no min_items is the same as min_items 0
         self.add(key, attr, kind, value, path + (attr,), subject, info=label, value_path=where)
 
-    def rules(self, key: Key, attr: str, rules: tuple[Rule, ...], own: DocPath, inherited: DocPath | None,
-              subject: str, closed: tuple[str, ...] | None = None) -> None:
+    def rules(
+        self,
+        key: Key,
+        attr: str,
+        rules: tuple[Rule, ...],
+        own: DocPath,
+        inherited: DocPath | None,
+        subject: str,
+        closed: tuple[str, ...] | None = None,
+    ) -> None:
         """Normalisation rules; written on the element, or inherited from ``defaults``."""
         where = own if own in self.doc.positions or inherited is None else inherited
         self.add(key, attr, "rules", tuple(rule_text(r) for r in rules), where, subject, info=closed)
@@ -155,7 +164,14 @@ class _Walk:
         self.prose(t, "description", p.tool.written_description, ("tool", "description"), "tool")
         self.prose(t, "examples", p.tool.examples, ("variants",), "tool")
         if p.jsonschema_id:
-            self.add(("packages",), "JSON Schema id", "api", p.jsonschema_id, ("packages", "jsonschema", "id"), "JSON Schema id")
+            self.add(
+                ("packages",),
+                "JSON Schema id",
+                "api",
+                p.jsonschema_id,
+                ("packages", "jsonschema", "id"),
+                "JSON Schema id",
+            )
         self.envelope()
         self.declarations()
         self.safety()
@@ -176,7 +192,15 @@ class _Walk:
         dpath = path + ("discriminator",)
         self.add(k, "discriminator", "wire", d.field if d else None, dpath + ("field",), "discriminator")
         closed = tuple(self.p.item_types)
-        self.rules(k, "discriminator normalise", d.normalise if d else (), dpath + ("normalise",), None, "discriminator", closed)
+        self.rules(
+            k,
+            "discriminator normalise",
+            d.normalise if d else (),
+            dpath + ("normalise",),
+            None,
+            "discriminator",
+            closed,
+        )
         self.add(k, "discriminator after", "layout", getattr(d, "after", None), dpath + ("after",), "discriminator")
         for i, f in enumerate(getattr(e, "fields", [])):
             self.field(k, f, path + ("fields", i), "envelope")
@@ -214,15 +238,47 @@ class _Walk:
             self.add(k, "", "safety_rule", None, path, f"safety rule {rule.rule}")
             self.prose(k, "reason", rule.reason, path + ("reason",), f"safety rule {rule.rule}")
         if s.max_bytes:
-            self.bound(("safety", "max_argument_bytes"), "limit", "max", s.max_bytes, ("safety", index["max_argument_bytes"]), "argument", "max bytes")
+            self.bound(
+                ("safety", "max_argument_bytes"),
+                "limit",
+                "max",
+                s.max_bytes,
+                ("safety", index["max_argument_bytes"]),
+                "argument",
+                "max bytes",
+            )
         if s.max_depth:
-            self.bound(("safety", "max_nesting_depth"), "limit", "max", s.max_depth, ("safety", index["max_nesting_depth"]), "argument", "max nesting depth")
+            self.bound(
+                ("safety", "max_nesting_depth"),
+                "limit",
+                "max",
+                s.max_depth,
+                ("safety", index["max_nesting_depth"]),
+                "argument",
+                "max nesting depth",
+            )
         if s.max_magnitude is not None:
             path = ("safety", index["safe_numbers"], "max_magnitude")
-            self.add(("safety", "safe_numbers"), "max_magnitude", "max", s.max_magnitude, path, "numbers", info="max magnitude")
+            self.add(
+                ("safety", "safe_numbers"),
+                "max_magnitude",
+                "max",
+                s.max_magnitude,
+                path,
+                "numbers",
+                info="max magnitude",
+            )
         for key in s.forbidden_keys:
             path = ("safety", index["forbidden_keys"], "keys")
-            self.add(("safety", "forbidden_keys"), "key:" + key, "forbidden_key", None, path, "safety rule forbidden_keys", info=key)
+            self.add(
+                ("safety", "forbidden_keys"),
+                "key:" + key,
+                "forbidden_key",
+                None,
+                path,
+                "safety rule forbidden_keys",
+                info=key,
+            )
         self.prose(("safety",), "notes", s.notes, ("safety",), "safety")
 
     # ---- variants and fields
@@ -233,7 +289,16 @@ class _Walk:
         for i, v in enumerate(self.p.variants):
             k, path, subject = ("variants", v.name), ("variants", i), f"{item} type {v.name}"
             self.add(k, "", "variant", None, path, subject)
-            for attr in ("summary", "description", "ts_doc", "console", "notes", "agent_rules", "doc_tables", "examples"):
+            for attr in (
+                "summary",
+                "description",
+                "ts_doc",
+                "console",
+                "notes",
+                "agent_rules",
+                "doc_tables",
+                "examples",
+            ):
                 self.prose(k, attr, getattr(v, attr), path + (attr,), subject)
             for j, name in enumerate(getattr(v, "forbid", ())):
                 self.add(k, "forbid:" + name, "forbid", None, path + ("forbid", j), subject, info=name)
@@ -268,16 +333,34 @@ class _Walk:
         self.bound(k, "max_length", "max", t.max_length, path, subject, "max length")
         self.add(k, "pattern", "check", t.pattern, path + ("pattern",), subject, info="pattern")
         fmt = t.format
-        self.add(k, "format", "format", fmt.pattern if fmt else None, path + ("format",), subject, info=fmt.name if fmt else None)
+        self.add(
+            k,
+            "format",
+            "format",
+            fmt.pattern if fmt else None,
+            path + ("format",),
+            subject,
+            info=fmt.name if fmt else None,
+        )
         self.add(k, "default", "default", _default_text(t.default), path + ("default",), subject)
 
     def enum(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
         enum = t.enum
         accepted = tuple(getattr(enum, "accepted", enum.values))
-        self.rules(k, "normalise", t.normalise, path + ("normalise",), ("defaults", "enum", "normalise"), subject, accepted)
+        self.rules(
+            k, "normalise", t.normalise, path + ("normalise",), ("defaults", "enum", "normalise"), subject, accepted
+        )
         where = ("enums", enum.name, "values")
         for value in accepted:
-            self.add(k, "value:" + value, "enum_value", None, where + (enum.values.index(value),), f"enum {enum.name}", info=value)
+            self.add(
+                k,
+                "value:" + value,
+                "enum_value",
+                None,
+                where + (enum.values.index(value),),
+                f"enum {enum.name}",
+                info=value,
+            )
         self.add(k, "value order", "order", accepted, where, f"enum {enum.name} values")
         self.add(k, "default", "default", _default_text(t.default), path + ("default",), subject)
 
@@ -289,14 +372,23 @@ class _Walk:
     def list_type(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
         self.bound(k, "min_items", "min", t.min_items, path, subject, "min")
         self.bound(k, "max_items", "max", t.max_items, path, subject, "max")
-        self.add(k, "unique_by", "check", getattr(t, "unique_by", None), path + ("unique_by",), subject, info="unique_by")
+        self.add(
+            k, "unique_by", "check", getattr(t, "unique_by", None), path + ("unique_by",), subject, info="unique_by"
+        )
         self.value_type(k + ("[]",), t.of, path + ("of",), subject + "[]")
 
     def object_type(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
         shape = t.shape
         for n, f in enumerate(shape.fields):
             self.field(k, f, ("shapes", shape.name, "fields", n), shape.name)
-        self.add(k, "field order", "order", tuple(f.name for f in shape.fields), ("shapes", shape.name, "fields"), f"shape {shape.name} fields")
+        self.add(
+            k,
+            "field order",
+            "order",
+            tuple(f.name for f in shape.fields),
+            ("shapes", shape.name, "fields"),
+            f"shape {shape.name} fields",
+        )
 
     def map_type(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
         self.rules(k, "key normalise", t.key_normalise, path + ("keys", "normalise"), None, subject + " keys")
@@ -309,7 +401,9 @@ class _Walk:
 _TYPE_FACTS: dict[str, Callable[[_Walk, Key, Any, DocPath, str], None]] = {
     "string": _Walk.string,
     "enum": _Walk.enum,
-    "boolean": lambda w, k, t, path, subject: w.add(k, "default", "default", _default_text(t.default), path + ("default",), subject),
+    "boolean": lambda w, k, t, path, subject: w.add(
+        k, "default", "default", _default_text(t.default), path + ("default",), subject
+    ),
     "integer": _Walk.integer,
     "number": lambda w, k, t, path, subject: w.add(k, "emit", "emit", t.emit_float, path + ("emit",), subject),
     "text": lambda w, k, t, path, subject: None,

@@ -27,16 +27,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator.versioning import cli as diff_cli
 from generator.build.builder import build_protocol
-from generator.versioning.diff import diff_specs
 from generator.errors import SpecError
-from generator.versioning.facts import Located, locate
-from generator.spec.load import DocPath, Document, load_text
 from generator.pipeline import check_distinct, find_specs, read_specs
 from generator.project import Layout, display
-from generator.spec.schema import check_schema
 from generator.spec.files import new_file_name, spec_file_major
+from generator.spec.load import DocPath, Document, load_text
+from generator.spec.schema import check_schema
+from generator.versioning import cli as diff_cli
+from generator.versioning.diff import diff_specs
+from generator.versioning.facts import Located, locate
+
 
 def _suffixed(value: str, pattern: str, suffix: str) -> str:
     """``value`` with a trailing major marker (``pattern``) replaced by ``suffix``."""
@@ -108,7 +109,10 @@ def add_changelog_entry(text: str, doc: Document, version: str, changes: list[st
     line = lines[first.line - 1]
     dash = line.find("-")
     if dash < 0 or line[:dash].strip():
-        raise SpecError(first, "new-major adds its changelog entry to a block list ('- version: …' lines); write this changelog that way")
+        raise SpecError(
+            first,
+            "new-major adds its changelog entry to a block list ('- version: …' lines); write this changelog that way",
+        )
     indent = line[:dash]
     lines[first.line - 1 : first.line - 1] = [f"{indent}{item}\n" for item in items]
     return "".join(lines)
@@ -160,12 +164,16 @@ def new_major(spec: Path, against: str | None) -> list[str]:
     built = _built(new_text, display(target))
     check_distinct([*siblings, built.protocol])
     target.write_text(new_text, encoding="utf-8")
-    done = [f"wrote {display(target)}: {built.protocol.id} version {built.protocol.version} "
-            f"({built.protocol.python_module}, {built.protocol.ts_package})"]
+    done = [
+        f"wrote {display(target)}: {built.protocol.id} version {built.protocol.version} "
+        f"({built.protocol.python_module}, {built.protocol.ts_package})"
+    ]
     if against is not None and old_text != current:
         spec.write_text(old_text, encoding="utf-8")
         done.append(f"put {name} back as it is at {against}: its changes since are in {display(target)} only")
-    done.append(f"next: review {display(target)} (its changelog lists the changes), then `python -m generator generate`")
+    done.append(
+        f"next: review {display(target)} (its changelog lists the changes), then `python -m generator generate`"
+    )
     return done
 
 

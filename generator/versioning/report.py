@@ -6,14 +6,14 @@ decides a class or an exit code.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
+from generator.errors import Position
 from generator.model.changelog import ChangelogEntry
 from generator.versioning.diff import Change, SpecDiff
-from generator.versioning.rule import CLASS_LEVEL, LEVELS
-from generator.errors import Position
 from generator.versioning.facts import Located
+from generator.versioning.rule import CLASS_LEVEL, LEVELS
 
 
 @dataclass(frozen=True)
@@ -136,21 +136,25 @@ def as_json(results: list[Result]) -> str:
     specs: list[dict[str, object]] = []
     for r in results:
         if isinstance(r, Unpaired):
-            specs.append({"status": r.status, "source": r.source, "ref": r.ref, "id": r.protocol_id, "version": r.version})
+            specs.append(
+                {"status": r.status, "source": r.source, "ref": r.ref, "id": r.protocol_id, "version": r.version}
+            )
             continue
         v, entry = r.verdict, changelog_entry(r)
-        specs.append({
-            "status": "ok" if v.ok else "error",
-            "old": _side(r.old),
-            "new": _side(r.new),
-            "required": v.required,
-            "bump": v.bump,
-            "suggested": v.suggested,
-            "verdict": v.text,
-            "version_at": _where(v.where),
-            "changes": [_change_json(c) for c in r.changes],
-            "changelog": {"version": entry.version, "changes": entry.changes},
-        })
+        specs.append(
+            {
+                "status": "ok" if v.ok else "error",
+                "old": _side(r.old),
+                "new": _side(r.new),
+                "required": v.required,
+                "bump": v.bump,
+                "suggested": v.suggested,
+                "verdict": v.text,
+                "version_at": _where(v.where),
+                "changes": [_change_json(c) for c in r.changes],
+                "changelog": {"version": entry.version, "changes": entry.changes},
+            }
+        )
     ok = all(s["status"] != "error" for s in specs)
     return json.dumps({"ok": ok, "specs": specs}, ensure_ascii=False, indent=2)
 

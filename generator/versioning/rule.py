@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.model.changelog import semver
 from generator.errors import Position
+from generator.model.changelog import semver
 from generator.versioning.facts import Located
 
 CLASSES = ("breaking", "compatible", "patch")  # strongest first
@@ -81,7 +81,10 @@ def check_version(old: Located, new: Located, classes: list[str]) -> Verdict:
         return verdict(False, f"{moved} skips a version: the next {bump} version is {next_version(was, bump)}")
     if bump == "major" and required != "major":
         what = f"only {strongest} changes" if strongest else "no changes"
-        return verdict(False, f"{moved} is a major bump with {what}: a major needs a breaking change (and means a new protocol id); use {_needs(new, required, suggested, was)}")
+        return verdict(
+            False,
+            f"{moved} is a major bump with {what}: a major needs a breaking change (and means a new protocol id); use {_needs(new, required, suggested, was)}",
+        )
     if LEVELS.index(bump) < LEVELS.index(required):
         return verdict(False, f"{moved}, but {strongest} changes need {_needs(new, required, suggested, was)}")
     if not classes:

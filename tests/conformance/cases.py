@@ -28,14 +28,14 @@ from generator.model import (
     NumberType,
     ObjectType,
     RemovePrefix,
-    Strip,
     StringType,
+    Strip,
     TextType,
     Variant,
     bound_value,
+    reference,
 )
 from generator.model.protocol import Protocol
-from generator.model import reference
 from generator.targets.python.names import py_error_class
 from generator.targets.typescript.names import ts_build, ts_error_class, ts_file_stem
 
@@ -80,14 +80,18 @@ def sample(t: FieldType, full: bool = True, index: int = 0) -> Any:
     if isinstance(t, ObjectType):
         return sample_object(t.shape.fields, full, index)
     if isinstance(t, MapType):
-        value = {"string": "value", "number": 1, "boolean": True, "null": None}[t.values[0]]
-        return {"key": value}
+        entry = {"string": "value", "number": 1, "boolean": True, "null": None}[t.values[0]]
+        return {"key": entry}
     raise TypeError(t)
 
 
 def sample_object(fields: list[Field], full: bool, index: int = 0) -> dict[str, Any]:
     """Strings take ``index`` so samples differ (ids that must be unique stay unique)."""
-    return {f.name: sample(f.type, full, index if isinstance(f.type, StringType) else 0) for f in fields if full or f.required}
+    return {
+        f.name: sample(f.type, full, index if isinstance(f.type, StringType) else 0)
+        for f in fields
+        if full or f.required
+    }
 
 
 def sample_item(p: Protocol, v: Variant, full: bool, index: int = 0) -> dict[str, Any]:
@@ -157,9 +161,14 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
         yield "paired-surrogates", f"{base}\U0001f600"
         if t.format:
             # Hostile values the format exists to stop, and a harmless one just inside it.
-            for label, value in (("protocol-relative", "//evil.example"), ("backslash", "/\\evil.example"),
-                                 ("scheme", "javascript:alert(1)"), ("inner-space", f"{base} x"),
-                                 ("control", f"{base}\u0007"), ("nbsp", f"{base}\u00a0x")):
+            for label, value in (
+                ("protocol-relative", "//evil.example"),
+                ("backslash", "/\\evil.example"),
+                ("scheme", "javascript:alert(1)"),
+                ("inner-space", f"{base} x"),
+                ("control", f"{base}\u0007"),
+                ("nbsp", f"{base}\u00a0x"),
+            ):
                 yield f"format-{label}", value
     if isinstance(t, EnumType):
         for value in t.enum.values:
@@ -359,7 +368,9 @@ def _list_cases(p: Protocol) -> Iterator[Case]:
     yield "item/null", [None], {}
     # the envelope / tool argument
     variants = p.variants
-    items = [sample_item(p, variants[i % len(variants)], False, i) for i in range(max(2, p.envelope.max_value or 2) + 1)]
+    items = [
+        sample_item(p, variants[i % len(variants)], False, i) for i in range(max(2, p.envelope.max_value or 2) + 1)
+    ]
     yield "argument/json-array-text", json.dumps(items[:2]), {}
     yield "argument/json-object-text", json.dumps(items[0]), {}
     yield "argument/padded-json-text", "\n  " + json.dumps(items[:1]) + "  \n", {}

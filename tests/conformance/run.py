@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 
@@ -35,7 +36,7 @@ def failures(vectors: dict[str, Any]) -> list[str]:
 
 
 if __name__ == "__main__":
-    vectors = json.loads(open(sys.argv[1], encoding="utf-8").read())
+    vectors = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
     bad = failures(vectors)
     for line in bad[:20]:
         print(line)

@@ -15,7 +15,7 @@ from generator.targets import typescript as ts_target
 from generator.targets.code import item_types_constant
 from generator.targets.docs import schema_notes, text
 from generator.targets.english import article
-from generator.targets.jsonschema import schema_file
+from generator.targets.json_schema import schema_file
 from generator.targets.python import names as py_names
 from generator.targets.typescript import names as ts_names
 

@@ -4,10 +4,22 @@ fields only."""
 
 from __future__ import annotations
 
-from generator.model import CountOf, FieldType, IntegerType, ListType, Lowercase, MapType, NumberType, RemovePrefix, Rule, StringType, Strip
+from generator.model import (
+    CountOf,
+    FieldType,
+    IntegerType,
+    ListType,
+    Lowercase,
+    MapType,
+    NumberType,
+    RemovePrefix,
+    Rule,
+    StringType,
+    Strip,
+)
 from generator.model.protocol import Protocol
 from generator.targets.english import are
-from generator.targets.jsonschema.schema import fixed_default
+from generator.targets.json_schema.schema import fixed_default
 
 
 def _rules(t: FieldType) -> tuple[Rule, ...]:
@@ -34,8 +46,12 @@ def unexpressed(p: Protocol) -> list[str]:
     # Enums need no bullet: the schema lists their canonical values.
     lowered = [w for w, t in sites if isinstance(t, StringType) and any(isinstance(r, Lowercase) for r in t.normalise)]
     if lowered:
-        out.append(f"**Lowercasing**: {_names(lowered)} {are(lowered)} lowercased; the schema cannot require lower case.")
-    prefixed = [f"`{w}` drops every leading `{r.prefix}`" for w, t in sites for r in _rules(t) if isinstance(r, RemovePrefix)]
+        out.append(
+            f"**Lowercasing**: {_names(lowered)} {are(lowered)} lowercased; the schema cannot require lower case."
+        )
+    prefixed = [
+        f"`{w}` drops every leading `{r.prefix}`" for w, t in sites for r in _rules(t) if isinstance(r, RemovePrefix)
+    ]
     if prefixed:
         out.append(
             f"**Prefix removal**: {', '.join(prefixed)}; the schema does not check that a canonical "

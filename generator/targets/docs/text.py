@@ -8,8 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from generator import naming
-from generator.model import reference
-from generator.model import Field, Variant
+from generator.model import Field, Variant, reference
 from generator.model.protocol import Example, Protocol
 from generator.model.rules import Format, Limit, Rule, bound_value, needs_fixpoint
 from generator.model.types import (
@@ -28,6 +27,7 @@ from generator.model.types import (
 )
 
 WIDTH = 80
+
 
 def _inline(value: Any) -> str:
     if isinstance(value, dict):
@@ -135,8 +135,10 @@ _BOUND_ATTRS = ("max_length", "min", "max", "min_items", "max_items", "max_entri
 def schema_scope(p: Protocol) -> str:
     """What the generated JSON Schema states of this protocol, naming only what it has."""
     sites = [t for _, t in p.value_sites()]
-    has_bounds = p.envelope.min_value is not None or p.envelope.max_value is not None or any(
-        getattr(t, attr, None) is not None for t in sites for attr in _BOUND_ATTRS
+    has_bounds = (
+        p.envelope.min_value is not None
+        or p.envelope.max_value is not None
+        or any(getattr(t, attr, None) is not None for t in sites for attr in _BOUND_ATTRS)
     )
     parts = ["every limit and bound"] if has_bounds else []
     if p.enums:

@@ -12,20 +12,27 @@ from __future__ import annotations
 
 import keyword
 import re
-from importlib import resources
 from dataclasses import dataclass
+from importlib import resources
 from typing import Any
 
-from generator.model import Field, ListType, MapType, Variant
-from generator.model import messages
+from generator.model import Field, ListType, MapType, Variant, messages
 from generator.model.protocol import Protocol
 from generator.model.rules import removes_prefix
 from generator.model.types import Shape
 from generator.output.files import Files
 from generator.targets import base
-from generator.targets.english import article
-from generator.targets.code import CodeContext, value_owners, bound_code, code_context, enum_constant, item_types_constant, reserved_constant
+from generator.targets.code import (
+    CodeContext,
+    bound_code,
+    code_context,
+    enum_constant,
+    item_types_constant,
+    reserved_constant,
+    value_owners,
+)
 from generator.targets.docs.text import doc_file
+from generator.targets.english import article
 from generator.targets.python import names
 from generator.targets.python.batch import Batching, batching
 

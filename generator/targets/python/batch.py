@@ -23,8 +23,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.targets.python.names import py_var
-
 from generator.model import (
     BooleanType,
     EnumType,
@@ -40,6 +38,7 @@ from generator.model import (
     bound_value,
     removes_prefix,
 )
+from generator.targets.python.names import py_var
 
 # Below this many items the per-column passes and sets cost more than they save (measured with
 # the bench's chart: a 24-point chart is 3 % faster batched, a 4-point one 6 % slower).
@@ -52,8 +51,14 @@ BATCH_CHUNK_ITEMS = 512
 _COLUMN_TYPES = (StringType, EnumType, TextType, BooleanType, IntegerType, NumberType)
 _METHODS = {"strip": "strip", "lowercase": "lower"}
 # The exact types (no subclass) a column may hold, by field kind: a number may mix the two.
-_EXACT_TYPES = {"string": ("str",), "enum": ("str",), "text": ("str",), "boolean": ("bool",),
-                "integer": ("int",), "number": ("int", "float")}
+_EXACT_TYPES = {
+    "string": ("str",),
+    "enum": ("str",),
+    "text": ("str",),
+    "boolean": ("bool",),
+    "integer": ("int",),
+    "number": ("int", "float"),
+}
 
 
 @dataclass(frozen=True)

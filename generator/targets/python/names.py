@@ -16,9 +16,9 @@ from typing import Any
 
 from generator import naming
 from generator.model import Field, Variant
+from generator.model.messages import Slot, Text
 from generator.model.protocol import Discriminator, Protocol, Safety
 from generator.model.rules import Bound, Limit, bound_value
-from generator.model.messages import Slot, Text
 from generator.model.types import (
     BooleanType,
     EnumType,
@@ -45,7 +45,9 @@ def py_literal(value: Any) -> str:
         # Readable characters as they are; the rest (U+2028, U+0085, …, which tools that read
         # Python source by lines can take for line ends) as escapes Python reads the same way.
         text = json.dumps(value, ensure_ascii=False)
-        return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" if ord(c) < 0x10000 else f"\\U{ord(c):08x}" for c in text)
+        return "".join(
+            c if c.isprintable() else f"\\u{ord(c):04x}" if ord(c) < 0x10000 else f"\\U{ord(c):08x}" for c in text
+        )
     if isinstance(value, (int, float)):
         return repr(value)
     raise TypeError(f"no Python literal for {value!r}")
@@ -179,7 +181,14 @@ def py_type_exports(p: Protocol) -> list[str]:
 
 # Names the package re-exports from its generated ``tool`` module (the model's tool
 # definition); TOOL_NAME is already the package's own constant.
-TOOL_EXPORTS = ["ARGUMENT_DESCRIPTION", "TOOL_DESCRIPTION", "anthropic_tool", "langchain_tool", "openai_tool", "tool_parameters"]
+TOOL_EXPORTS = [
+    "ARGUMENT_DESCRIPTION",
+    "TOOL_DESCRIPTION",
+    "anthropic_tool",
+    "langchain_tool",
+    "openai_tool",
+    "tool_parameters",
+]
 
 
 def py_tool_exports(p: Protocol) -> list[str]:

@@ -5,8 +5,6 @@ assembled from the spec in ``definition.py``."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from generator.model.protocol import Protocol
 from generator.output.files import Files
 from generator.targets import base

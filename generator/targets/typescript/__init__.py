@@ -12,16 +12,22 @@ import re
 from importlib import resources
 from typing import Any
 
-from generator.model import Field, Variant
-from generator.model import messages
+from generator.model import Field, Variant, messages
 from generator.model.protocol import Protocol
 from generator.model.rules import removes_prefix
 from generator.model.types import Shape
 from generator.output.files import Files
 from generator.spec.pattern_parse import whole_match
 from generator.targets import base
+from generator.targets.code import (
+    CodeContext,
+    bound_code,
+    code_context,
+    enum_constant,
+    item_types_constant,
+    reserved_constant,
+)
 from generator.targets.english import article
-from generator.targets.code import CodeContext, bound_code, code_context, enum_constant, item_types_constant, reserved_constant
 from generator.targets.python import names as py_names
 from generator.targets.typescript import names
 from generator.targets.typescript.layout import layout
@@ -64,7 +70,11 @@ def runtime_import(body: str) -> str:
     for kind, name in RUNTIME_EXPORT.findall(runtime_source()):
         if re.search(rf"\b{name}\b", body):
             used.append(f"type {name}" if kind == "type" else name)
-    return f"import {{ {', '.join(sorted(used, key=lambda n: n.removeprefix('type ')))} }} from './runtime.js'" if used else ""
+    return (
+        f"import {{ {', '.join(sorted(used, key=lambda n: n.removeprefix('type ')))} }} from './runtime.js'"
+        if used
+        else ""
+    )
 
 
 def typescript_files(p: Protocol) -> Files:

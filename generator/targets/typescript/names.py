@@ -15,9 +15,9 @@ from typing import Any
 
 from generator import naming
 from generator.model import Field, Variant
+from generator.model.messages import Slot, Text
 from generator.model.protocol import Protocol, Safety
 from generator.model.rules import Bound, Limit, bound_value
-from generator.model.messages import Slot, Text
 from generator.model.types import (
     BooleanType,
     EnumType,

@@ -9,7 +9,7 @@ from pathlib import PurePosixPath
 from generator.model.protocol import Protocol
 from generator.output.files import Files
 from generator.targets import base
-from generator.targets.jsonschema.schema import schema_text
+from generator.targets.json_schema.schema import schema_text
 
 
 def schema_file(p: Protocol) -> str:
