@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-from generator.errors import SpecError
+from generator.errors import SpecError, TargetError
 from generator.project import DEFAULT_OUT, DEFAULT_SPECS, display
 
 EPILOG = """\
@@ -99,7 +99,9 @@ def _add_diff(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
         description=text + ". With --against, each SPEC (default: spec/) is compared with its text at GIT_REF.",
         usage="python -m generator diff [--format FORMAT] (OLD NEW | --against GIT_REF [SPEC ...])",
     )
-    sub.add_argument("specs", nargs="*", type=Path, metavar="SPEC", help="OLD NEW, or with --against: spec files or folders")
+    sub.add_argument(
+        "specs", nargs="*", type=Path, metavar="SPEC", help="OLD NEW, or with --against: spec files or folders"
+    )
     sub.add_argument("--against", metavar="GIT_REF", help="compare each SPEC with the spec as committed at GIT_REF")
     sub.add_argument(
         "--format",
@@ -188,9 +190,17 @@ def _generate_command(args: argparse.Namespace) -> str:
     return command
 
 
+def _main() -> int:
+    try:
+        return main()
+    except TargetError as exc:  # a target registered from outside that cannot be loaded
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
 if __name__ == "__main__":
     try:
-        sys.exit(main())
+        sys.exit(_main())
     except BrokenPipeError:  # `python -m generator check | head`: the reader left; say nothing
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(1)

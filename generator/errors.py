@@ -31,3 +31,8 @@ class SpecError(Exception):
         super().__init__(f"{position}: {reason}")
         self.position = position
         self.reason = reason
+
+
+class TargetError(Exception):
+    """A target registered from outside (generator/targets/__init__.py) that cannot be loaded,
+    or two targets that clash. Printed on one line; exit 2."""

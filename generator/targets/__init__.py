@@ -16,6 +16,7 @@ import os
 import pkgutil
 from importlib.metadata import entry_points
 
+from generator.errors import TargetError
 from generator.model.protocol import Protocol
 from generator.output.files import Files
 from generator.targets.base import Target
@@ -24,11 +25,16 @@ ENV_VAR = "PROTOCOL_TOOLKIT_TARGETS"
 ENTRY_POINTS = "protocol_toolkit.targets"
 
 
-def _load(reference: str) -> Target:
+def _load(reference: str, where: str) -> Target:
     module_name, _, attribute = reference.partition(":")
-    found = getattr(importlib.import_module(module_name), attribute or "TARGET")
+    try:
+        found = getattr(importlib.import_module(module_name), attribute or "TARGET")
+    except ImportError as exc:
+        raise TargetError(f"{where}: cannot import target module '{module_name}': {exc}") from exc
+    except AttributeError as exc:
+        raise TargetError(f"{where}: module '{module_name}' has no '{attribute or 'TARGET'}'") from exc
     if not isinstance(found, Target):
-        raise TypeError(f"{reference} is not a generator.targets.base.Target")
+        raise TargetError(f"{where}: {reference} is not a generator.targets.base.Target")
     return found
 
 
@@ -41,20 +47,20 @@ def targets() -> tuple[Target, ...]:
             target = getattr(importlib.import_module(info.name), "TARGET", None)
             if isinstance(target, Target):
                 builtin.append(target)
-    extra = [_load(ep.value) for ep in entry_points(group=ENTRY_POINTS)]
-    extra += [_load(ref.strip()) for ref in os.environ.get(ENV_VAR, "").split(",") if ref.strip()]
+    extra = [_load(ep.value, f"entry point '{ep.name}' ({ENTRY_POINTS})") for ep in entry_points(group=ENTRY_POINTS)]
+    extra += [_load(ref.strip(), ENV_VAR) for ref in os.environ.get(ENV_VAR, "").split(",") if ref.strip()]
     found = sorted(builtin, key=lambda t: t.name) + extra
     names = [t.name for t in found]
     for name in names:
         if names.count(name) > 1:
-            raise ValueError(f"two targets are named '{name}'")
+            raise TargetError(f"two targets are named '{name}'")
     return tuple(found)
 
 
 def _merge(into: Files, files: Files, target: Target) -> None:
     for path in files:
         if path in into:
-            raise ValueError(f"targets overlap: '{target.name}' renders {path}, which another target renders too")
+            raise TargetError(f"targets overlap: '{target.name}' renders {path}, which another target renders too")
     into.update(files)
 
 

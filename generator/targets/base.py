@@ -62,12 +62,14 @@ def indent_code(text: str, width: int) -> str:
     return "".join(pad + line if line.strip() else line for line in text.splitlines(keepends=True))
 
 
-def environment(filters: dict[str, Callable[..., Any]], globals_: dict[str, Any] | None = None) -> jinja2.Environment:
+def environment(
+    filters: dict[str, Callable[..., Any]], globals_: dict[str, Any] | None = None, folder: Path | None = None
+) -> jinja2.Environment:
     """A target's Jinja environment: strict about undefined names (a typo in a template fails),
     blocks trimmed, the target's own filters and names, and compiled templates from the run
-    cache."""
+    cache. Templates come from ``folder``, by default the generator's own (templates/)."""
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(templates_folder()),
+        loader=jinja2.FileSystemLoader(folder or templates_folder()),
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
@@ -94,14 +96,21 @@ def header(protocol: Protocol, comment: str) -> str:
 
 class Renderer:
     """A target's templates rendered with its own filters; the environment is made on first use
-    (so importing a target costs no Jinja setup)."""
+    (so importing a target costs no Jinja setup). A target outside the generator passes the
+    ``folder`` its templates are in."""
 
-    def __init__(self, filters: dict[str, Callable[..., Any]], globals_: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        filters: dict[str, Callable[..., Any]],
+        globals_: dict[str, Any] | None = None,
+        folder: Path | None = None,
+    ) -> None:
         self.filters = filters
         self.globals = globals_ or {}
+        self.folder = folder
         self._env: jinja2.Environment | None = None
 
     def __call__(self, template: str, **context: Any) -> str:
         if self._env is None:
-            self._env = environment(self.filters, self.globals)
+            self._env = environment(self.filters, self.globals, self.folder)
         return self._env.get_template(template).render(**context)

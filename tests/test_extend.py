@@ -1,0 +1,92 @@
+"""A target added from outside the generator: tests/example_target (Kotlin enum classes) is
+registered through PROTOCOL_TOOLKIT_TARGETS and generates beside the built-in targets, with no
+file under generator/ edited. Expectations come from the specs in spec/, not from a copy."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.model.protocol import Protocol
+from generator.naming import pascal
+from generator.targets import ENV_VAR
+from tests.conftest import PROTOCOLS, ROOT
+from tests.example_target import kotlin_constant, kotlin_type
+
+EXAMPLE = "tests.example_target:TARGET"
+
+
+def _generator(*args: str, targets: str | None) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != ENV_VAR}
+    if targets is not None:
+        env[ENV_VAR] = targets
+    return subprocess.run(
+        [sys.executable, "-m", "generator", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300
+    )
+
+
+@pytest.fixture(scope="module")
+def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("extended") / "generated"
+    done = _generator("generate", "--out", str(folder), targets=EXAMPLE)
+    assert done.returncode == 0, done.stderr
+    return folder
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS, ids=lambda p: p.name)
+def test_the_added_target_renders_every_enum_value_of_each_protocol(out: Path, protocol: Protocol) -> None:
+    text = (out / "kotlin" / protocol.name / f"{pascal(protocol.name)}Enums.kt").read_text(encoding="utf-8")
+    assert text.startswith("// ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******\n")
+    assert f"// Source: {protocol.source}\n" in text
+    assert f'const val PROTOCOL_ID = "{protocol.id}"' in text
+    for enum in protocol.enums:
+        assert f"enum class {kotlin_type(enum.name)}(val wire: String) {{" in text
+        for value in enum.values:
+            assert f'    {kotlin_constant(value)}("{value}")' in text
+
+
+def test_the_built_in_output_is_unchanged_by_an_added_target(out: Path, tmp_path: Path) -> None:
+    added = {path for path in _tree(out) if path.startswith("kotlin/")}
+    assert added == {f"kotlin/{p.name}/{pascal(p.name)}Enums.kt" for p in PROTOCOLS}
+    done = _generator("generate", "--out", str(tmp_path / "plain"), targets=None)
+    assert done.returncode == 0, done.stderr
+    rest = {path: data for path, data in _tree(out).items() if path not in added}
+    assert rest == _tree(tmp_path / "plain")
+
+
+def test_check_sees_the_added_target_only_when_it_is_registered(out: Path) -> None:
+    assert _generator("check", "--out", str(out), targets=EXAMPLE).returncode == 0
+    unregistered = _generator("check", "--out", str(out), targets=None)
+    assert unregistered.returncode == 1
+    assert "-enum class" in unregistered.stdout  # the Kotlin files read as ones to remove
+
+
+def test_no_file_of_the_generator_names_the_added_target() -> None:
+    """Registration is the environment variable alone: the generator's code never learns of it."""
+    for path in (ROOT / "generator").rglob("*.py"):
+        assert "example_target" not in path.read_text(encoding="utf-8"), path
+
+
+@pytest.mark.parametrize(
+    ("reference", "message"),
+    [
+        ("tests.no_such_target", "PROTOCOL_TOOLKIT_TARGETS: cannot import target module 'tests.no_such_target'"),
+        ("tests.example_target:NOPE", "PROTOCOL_TOOLKIT_TARGETS: module 'tests.example_target' has no 'NOPE'"),
+        ("tests.example_target:kotlin_type", "is not a generator.targets.base.Target"),
+        ("generator.targets.tool:TARGET", "two targets are named 'tool'"),
+    ],
+)
+def test_a_bad_registration_is_one_line_and_exit_2(tmp_path: Path, reference: str, message: str) -> None:
+    done = _generator("generate", "--out", str(tmp_path / "out"), targets=reference)
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert done.stderr.count("\n") == 1, done.stderr
+    assert not (tmp_path / "out").exists()
