@@ -33,9 +33,7 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n\n")[0])
     p.add_argument("--quick", action="store_true", help="few rounds: a smoke run in about a minute")
     p.add_argument("--rounds", type=int, help="rounds per payload (default 25; --quick 5)")
-    p.add_argument(
-        "--large-rounds", type=int, help="rounds for payloads over 1 MB (default 9; --quick 3)"
-    )
+    p.add_argument("--large-rounds", type=int, help="rounds for payloads over 1 MB (default 9; --quick 3)")
     p.add_argument(
         "--sample-ms",
         type=float,
@@ -63,9 +61,7 @@ def _parser() -> argparse.ArgumentParser:
         metavar="RESULT_JSON",
         help="print the report of an earlier result file (no timing)",
     )
-    p.add_argument(
-        "--no-write", action="store_true", help="print only; leave the result file alone"
-    )
+    p.add_argument("--no-write", action="store_true", help="print only; leave the result file alone")
     p.add_argument(
         "--engine",
         metavar="PATH",
@@ -77,6 +73,12 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="instead of the sections above: crafted near-limit arguments for every field of every "
         "spec, both languages, against the floor (writes bench/results/adversarial.json)",
+    )
+    p.add_argument(
+        "--against",
+        metavar="GIT_REF",
+        help="instead of the sections above: the generated validator against the one GIT_REF's generator "
+        "makes, in one process (bench/against.py; writes nothing unless --out is given)",
     )
     p.add_argument(
         "--max-bytes",
@@ -103,9 +105,7 @@ def _rounds(args: argparse.Namespace, size: int) -> tuple[int, float]:
     return (args.large_rounds, 1.0) if size > 1_000_000 else (args.rounds, args.sample_ms)
 
 
-def time_valid(
-    cands: list[Candidate], cases: list[corpus.Case], args: argparse.Namespace
-) -> list[dict[str, Any]]:
+def time_valid(cands: list[Candidate], cases: list[corpus.Case], args: argparse.Namespace) -> list[dict[str, Any]]:
     out = []
     for case in cases:
         _progress(f"valid: {case.name}")
@@ -123,9 +123,7 @@ def time_valid(
     return out
 
 
-def time_mix(
-    cands: list[Candidate], calls: list[corpus.Case], args: argparse.Namespace
-) -> dict[str, Any]:
+def time_mix(cands: list[Candidate], calls: list[corpus.Case], args: argparse.Namespace) -> dict[str, Any]:
     _progress("mix: 10 calls, 3 invalid")
 
     def batch(c: Candidate) -> Any:
@@ -133,9 +131,7 @@ def time_mix(
         return lambda texts: [call(t) for t in texts]
 
     texts = [c.text for c in calls]
-    timed = interleave(
-        {c.name: batch(c) for c in cands}, texts, args.rounds, args.sample_ms, args.gc
-    )
+    timed = interleave({c.name: batch(c) for c in cands}, texts, args.rounds, args.sample_ms, args.gc)
     return {
         "case": "mix: 10 calls, 3 invalid (per batch)",
         "bytes": sum(c.size for c in calls),
@@ -227,6 +223,12 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.adversarial:
         return adversarial_main(args)
+    if args.against:
+        from bench import against
+
+        default = str(RESULTS / "latest.json")
+        rounds, sample_ms = args.rounds or (5 if args.quick else 25), args.sample_ms or (2.0 if args.quick else 5.0)
+        return against.main(args.against, rounds, sample_ms, _progress, None if args.out == default else args.out)
     quick = args.quick
     args.rounds = args.rounds or (5 if quick else 25)
     args.large_rounds = args.large_rounds or (3 if quick else 9)
@@ -324,9 +326,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         try:
             part()
-        except (
-            Exception
-        ) as exc:  # one broken part (the tree changes under us) must not lose the rest
+        except Exception as exc:  # one broken part (the tree changes under us) must not lose the rest
             res["failed"][name] = f"{type(exc).__name__}: {exc}"
             print(f"bench: part '{name}' failed:\n{traceback.format_exc()}", file=sys.stderr)
 

@@ -15,8 +15,8 @@ from bench import corpus, report, targets
 from bench.behaviour import check
 from bench.paths import console
 from bench.peers import FLOOR, GENERATED, candidates
-from tests.conftest import ROOT, frozen_protocol
 from generator.targets.python.names import py_error_class
+from tests.conftest import ROOT, frozen_protocol
 
 LATEST = ROOT / "bench" / "results" / "latest.json"
 
@@ -145,12 +145,22 @@ def test_adversarial_arguments_mean_what_the_reference_says() -> None:
             if isinstance(expected, tuple) and expected[1] == "is not valid JSON":
                 assert isinstance(got, tuple) and got[1].startswith("is not valid JSON"), (c.site, c.label)
                 continue
-            assert got == (json.loads(json.dumps(expected)) if isinstance(expected, dict) else expected), (c.site, c.label)
+            assert got == (json.loads(json.dumps(expected)) if isinstance(expected, dict) else expected), (
+                c.site,
+                c.label,
+            )
 
 
 @pytest.mark.parametrize(("worst", "met"), [(5.0, True), (5.01, False)])
 def test_the_adversarial_target_is_met_at_five_times_the_floor(worst: float, met: bool) -> None:
-    row = {"protocol": "p", "site": "s", "label": "l", "python_ratio": worst, "ts_emit_ratio": 1.0, "ts_parse_ratio": 1.0}
+    row = {
+        "protocol": "p",
+        "site": "s",
+        "label": "l",
+        "python_ratio": worst,
+        "ts_emit_ratio": 1.0,
+        "ts_parse_ratio": 1.0,
+    }
     rows = {r["target"]: r for r in targets.evaluate_adversarial({"cases": [row, {**row, "python_ratio": 1.0}]})}
     python = next(r for name, r in rows.items() if "Python" in name)
     assert python["met"] is met and python["worst"] == worst
@@ -159,7 +169,7 @@ def test_the_adversarial_target_is_met_at_five_times_the_floor(worst: float, met
 # ---- --engine: the engine's hand-written module beside the generated one
 
 
-FAKE_ENGINE = '''
+FAKE_ENGINE = """
 import json
 
 
@@ -175,7 +185,7 @@ def emit_console_actions(actions):
     if isinstance(value, list) and len(value) == 1 and value[0] == {"type": "set_theme", "theme": "dark"}:
         return '{"protocol":"appwrite.console/v1","actions":[{"type":"set_theme","theme":"dark"}]}'
     raise ConsoleProtocolError("refused")
-'''
+"""
 
 
 def _fake_engine(root: Any) -> Any:
@@ -214,9 +224,15 @@ def test_the_engine_target_is_met_at_parity(ratio: float, met: bool) -> None:
 def test_the_engine_table_renders() -> None:
     from bench import engine
 
-    res = {"engine": {"module": "m", "problems": [], "ratio": 0.9,
-                      "batch": {"generated": {"median_ns": 90.0}, "engine": {"median_ns": 100.0}},
-                      "calls": {"unknown type": {"generated": 9.0, "engine": 10.0}}}}
+    res = {
+        "engine": {
+            "module": "m",
+            "problems": [],
+            "ratio": 0.9,
+            "batch": {"generated": {"median_ns": 90.0}, "engine": {"median_ns": 100.0}},
+            "calls": {"unknown type": {"generated": 9.0, "engine": 10.0}},
+        }
+    }
     text = "\n".join(engine.lines(res))
     assert "| unknown type | 10 ns | 9 ns | 0.90× |" in text and "**0.90×**" in text
 
@@ -229,3 +245,21 @@ def test_the_adversarial_report_renders_from_its_stored_result() -> None:
     assert "**Targets**" in text and "The issue's cases:" in text
     for row in stored["targets"]:
         assert row["target"] in text
+
+
+@pytest.mark.slow
+def test_against_a_ref_times_both_packages_side_by_side() -> None:
+    """`python -m bench --against HEAD`: HEAD's generator makes its own package of the frozen
+    spec, imported beside the working tree's; every corpus payload is timed on both and gets
+    the same outcome from both (the same spec, so the same behaviour)."""
+    from bench import against
+
+    res = against.run("HEAD", rounds=1, sample_ms=0.05, progress=lambda _: None)
+    cases = [*corpus.typical(), corpus.largest()]
+    assert [r["case"] for r in res["rows"]][: len(cases)] == [c.name for c in cases]
+    assert all(r["ref_ns"] > 0 and r["tree_ns"] > 0 for r in res["rows"])
+    text = against.render(res)
+    assert text.count("\n| ") == len(res["rows"]) + 1  # a header row, then one row a payload
+    old = against._import("bench_against", against.generated_at("HEAD"))
+    for case in cases:
+        assert old.emit_console_actions(case.text) == console().emit_console_actions(case.text)
