@@ -76,12 +76,17 @@ def runtime_source() -> str:
 RUNTIME_EXPORT = re.compile(r"^(?:def (\w+)\(|class (\w+)\(|([A-Z][A-Z0-9_]*)(?::| =))", re.MULTILINE)
 
 
+def _isort_key(name: str) -> tuple[int, str]:
+    """isort's order, which ruff checks: CONSTANTS, then Classes, then functions."""
+    return (0 if name.isupper() else 1 if name[:1].isupper() else 2, name)
+
+
 def runtime_import(body: str) -> str:
     """The module's imports of the runtime helpers its body uses, each under a private name
     (``dumps`` as ``_dumps``): only those, since ruff refuses an unused import."""
     exported = [next(filter(None, groups)) for groups in RUNTIME_EXPORT.findall(runtime_source())]
     exported = [name for name in exported if not name.startswith("_")]
-    used = sorted(name for name in exported if re.search(rf"(?<![\w.])_{name}\b", body))
+    used = sorted((name for name in exported if re.search(rf"(?<![\w.])_{name}\b", body)), key=_isort_key)
     lines = [f"from ._runtime import {name} as _{name}" for name in used]
     return "\n".join(["# The helpers every package carries, copied from generator/targets/python/runtime.py.", *lines])
 

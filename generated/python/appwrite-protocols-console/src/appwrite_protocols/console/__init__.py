@@ -18,7 +18,7 @@ import operator
 import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
-from ._runtime import DECODER as _DECODER
+from ._runtime import RAW_DECODE as _RAW_DECODE
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import checked_objects as _checked_objects
 from ._runtime import dumps as _dumps
@@ -1535,7 +1535,7 @@ def parse_actions_arg(actions: object) -> list[Any]:
         # int()'s digit limit) goes through json.loads, for json's own message or value.
         syntax: json.JSONDecodeError | None = None
         try:
-            value, end = _DECODER.raw_decode(text)
+            value, end = _RAW_DECODE(text)
         except json.JSONDecodeError as exc:
             end, syntax = -1, exc
         except (ValueError, RecursionError):

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
-from ._runtime import DECODER as _DECODER
+from ._runtime import RAW_DECODE as _RAW_DECODE
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import dumps as _dumps
 from ._runtime import has_surrogate as _has_surrogate
@@ -205,7 +205,7 @@ def parse_report_arg(report: object) -> dict[str, Any]:
         # int()'s digit limit) goes through json.loads, for json's own message or value.
         syntax: json.JSONDecodeError | None = None
         try:
-            value, end = _DECODER.raw_decode(text)
+            value, end = _RAW_DECODE(text)
         except json.JSONDecodeError as exc:
             end, syntax = -1, exc
         except (ValueError, RecursionError):
