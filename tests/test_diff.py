@@ -56,6 +56,7 @@ CASES: dict[str, int] = {
     "safety-rule-added": 0,
     "shape-field-tightened": 0,
     "nested-required-field-added": 0,
+    "null-made-a-value": 0,
     # compatible: a minor bump fits them
     "variant-added": 0,
     "optional-field-added": 0,
@@ -67,6 +68,7 @@ CASES: dict[str, int] = {
     "discriminator-normalise-extended": 0,
     "default-added": 0,
     "safety-rule-removed": 0,
+    "null-no-longer-refused": 0,
     # patch
     "docs-only": 0,
     "enum-reordered": 0,

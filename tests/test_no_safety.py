@@ -5,29 +5,17 @@ still be finite: 1e999 and a 310-digit integer were an OverflowError in Python (
 
 from __future__ import annotations
 
-import json
-import os
-import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from generator.spec.read import read_spec_text
-from tests.conformance.__main__ import write_vectors
-from tests.conftest import ROOT, TSC
+from tests.both_runtimes import run_vectors
 from tests.test_batch import plain_fixture_text
 
 pytestmark = pytest.mark.slow
 
 SPEC_NAME = "rows-plain.v1.yaml"
-
-
-def _run(args: list[str], **env: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        args, cwd=ROOT, capture_output=True, text=True, timeout=600, env={**os.environ, **env}, check=False
-    )
 
 
 def test_the_fixture_has_no_safety_rules_and_number_sites() -> None:
@@ -37,16 +25,8 @@ def test_the_fixture_has_no_safety_rules_and_number_sites() -> None:
 
 
 def test_every_vector_holds_in_both_runtimes(tmp_path: Path, compiled: Path) -> None:
-    specs = tmp_path / "spec"
-    specs.mkdir()
-    spec = specs / SPEC_NAME
-    spec.write_text(plain_fixture_text(), encoding="utf-8")
-    out = tmp_path / "generated"
-    result = _run([sys.executable, "-m", "generator", "generate", "--specs", str(specs), "--out", str(out)])
-    assert result.returncode == 0, result.stderr
-
-    [vectors_file] = write_vectors(tmp_path / "vectors", [spec])
-    cases = {c["name"]: c for c in json.loads(vectors_file.read_text())["cases"]}
+    outcome = run_vectors(SPEC_NAME, plain_fixture_text(), tmp_path, compiled)
+    cases = outcome.cases
     literals = {name: c["expected"] for name, c in cases.items() if "literal-" in name}
     # score (number, emit float), raw and raw_sum (number), note and note_text (text): 4 each,
     # of which the integer just below the point where doubles round to infinity is accepted.
@@ -56,41 +36,8 @@ def test_every_vector_holds_in_both_runtimes(tmp_path: Path, compiled: Path) -> 
             assert "output" in e, name
         else:
             assert e == {"error": {"path": e["error"]["path"], "reason": "must be a finite number"}}, name
-
-    [src] = (out / "python").glob("*/src")
-    python = _run(
-        [sys.executable, "-m", "tests.conformance.run", str(vectors_file)], PYTHONPATH=f"{src}{os.pathsep}{ROOT}"
-    )
-    assert python.returncode == 0, python.stdout[-4000:]
-
-    build = tmp_path / "ts"
-    [module] = [ts for ts in (out / "typescript").glob("*/*.ts") if ts.name != "runtime.ts"]
-    tsc = _run(
-        [
-            str(TSC),
-            "--strict",
-            "--exactOptionalPropertyTypes",
-            "--noUncheckedIndexedAccess",
-            "--target",
-            "ES2022",
-            "--module",
-            "NodeNext",
-            "--moduleResolution",
-            "NodeNext",
-            "--rootDir",
-            str(tmp_path),
-            "--outDir",
-            str(build),
-            str(module),
-        ]
-    )
-    assert tsc.returncode == 0, tsc.stdout
-    node = _run(
-        ["node", "--test", str(compiled / "tests" / "ts" / "vectors.test.js")],
-        VECTORS_DIR=str(vectors_file.parent),
-        TS_BUILD_ROOT=str(build),
-    )
-    failed = set(re.findall(r"^\s+not ok \d+ - (.+)$", node.stdout, re.MULTILINE))
+    assert outcome.python.returncode == 0, outcome.python.stdout[-4000:]
+    failed = outcome.node_failed
     # The one known difference, and why safe_numbers exists: a large integer in a text field.
     # Python keeps it an int; to JavaScript it is a double, written in Python's float form from
     # 2**53 ("-9007199254740992.0" for "-9007199254740992"). (A number field holds the same
@@ -101,6 +48,6 @@ def test_every_vector_holds_in_both_runtimes(tmp_path: Path, compiled: Path) -> 
         for f in ("note", "note_text")
         for case in ("beyond-safe-integer", "literal-integer-rounding-to-max-double")
     }
-    assert failed == known, node.stdout[-4000:]
+    assert failed == known, outcome.node.stdout[-4000:]
     assert all(not cases[name]["expected"].get("error") for name in failed)
-    assert "# pass 0" not in node.stdout
+    assert "# pass 0" not in outcome.node.stdout

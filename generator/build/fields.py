@@ -200,6 +200,8 @@ class FieldBuilder:
         self.check_range(low, high, path, "min_items", "max_items")
         if bound_value(high) == 0:
             raise self.fail(path + ("max_items",), "max_items 0 leaves only the empty list")
+        if "null" in raw["of"]:
+            raise self.fail(path + ("of", "null"), "a list element is never null (a null element is refused); `null` is a field's key")
         of = self.value_type(raw["of"], path + ("of",))
         unique_by = raw.get("unique_by")
         if unique_by is not None:
@@ -239,6 +241,7 @@ class FieldBuilder:
             required=bool(raw.get("required", False)),
             doc=raw.get("doc", ""),
             ts_doc=raw.get("ts_doc", ""),
+            null=raw.get("null", "missing"),
         )
         if built.required and built.has_default:
             raise self.fail(path + ("default",), f"field '{built.name}' is required, so its default can never apply")
@@ -275,6 +278,12 @@ class FieldBuilder:
         envelope's fields) must be names every target can use (generator/targets/*: a Python
         keyword, a local of the generated build_envelope())."""
         for f, p in zip(fields, paths):
+            if f.null != "missing":
+                raise self.fail(
+                    p + ("null",),
+                    f"{role} '{f.name}' is a parameter of the generated functions, where None means left out,"
+                    " so its null can only mean missing",
+                )
             for target in targets():
                 problem = target.parameter_problem(f.name, role, envelope) if target.parameter_problem else None
                 if problem:

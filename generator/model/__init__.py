@@ -24,6 +24,7 @@ from generator.model.rules import (
 )
 from generator.model.types import (
     MAP_VALUE_KINDS,
+    NULL_MODES,
     BooleanType,
     CountOf,
     EnumType,
@@ -42,6 +43,7 @@ from generator.model.variants import DocTable, Include, Variant
 
 __all__ = [
     "MAP_VALUE_KINDS",
+    "NULL_MODES",
     "BooleanType",
     "Bound",
     "CountOf",

@@ -16,6 +16,11 @@ from generator.model.rules import Bound, Enum, Format, Rule
 # The kinds of value a map may hold, in the order the spec language lists them.
 MAP_VALUE_KINDS = ("string", "number", "boolean", "null")
 
+# What a field's JSON null means (the spec's ``null:``), default first: the field is missing;
+# null is a value, kept in the output; null is refused ("must not be null") though the field
+# may be left out.
+NULL_MODES = ("missing", "value", "refused")
+
 
 @dataclass
 class Field:
@@ -27,6 +32,15 @@ class Field:
     required: bool = False
     doc: str = ""
     ts_doc: str = ""
+    null: str = "missing"  # one of NULL_MODES
+
+    @property
+    def null_is_value(self) -> bool:
+        return self.null == "value"
+
+    @property
+    def null_is_refused(self) -> bool:
+        return self.null == "refused"
 
     @property
     def has_default(self) -> bool:

@@ -93,6 +93,16 @@ def _required(o: Fact | None, n: Fact | None) -> Outcome:
     return ("breaking", f"{f.subject} made required") if new else ("compatible", f"{f.subject} made optional")
 
 
+def _null(o: Fact | None, n: Fact | None) -> Outcome:
+    """What a null means (spec/README.md, "null"). Only ceasing to refuse it is compatible: the
+    null is then missing, so every output stays what it was; a null that becomes a value puts
+    null into output (and into the generated types), and any other change alters what a null
+    input gives."""
+    old, new, f = _values(o, n)
+    level = "compatible" if (old, new) == ("refused", "missing") else "breaking"
+    return level, f"{f.subject} null changed from {old} to {new}"
+
+
 def _wire(o: Fact | None, n: Fact | None) -> Outcome:
     old, new, f = _values(o, n)
     return "breaking", f"{f.subject} changed {_q(old)} → {_q(new)}"
@@ -237,6 +247,7 @@ KINDS: dict[str, Kind] = {
     "safety_rule": _member("breaking", "{s} added (rejects more)", "compatible", "{s} removed (accepts more)"),
     "forbidden_key": _member("breaking", "{s} also rejects key '{i}'", "compatible", "{s} no longer rejects key '{i}'"),
     "required": Kind(changed=_required),
+    "null": Kind(changed=_null),
     "type": Kind(changed=_type),
     "wire": Kind(changed=_wire),
     "api": Kind(changed=_api),

@@ -316,6 +316,7 @@ class _Walk:
         k, subject = parent + (f.name,), f"{owner}.{f.name}"
         self.add(k, "", "field", None, path, subject, info=f.required)
         self.add(k, "required", "required", f.required, path + ("required",), subject)
+        self.add(k, "null", "null", f.null, path + ("null",), subject)
         self.prose(k, "doc", f.doc, path + ("doc",), subject)
         self.prose(k, "ts_doc", f.ts_doc, path + ("ts_doc",), subject)
         self.value_type(k, f.type, path, subject)

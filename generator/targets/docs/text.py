@@ -269,7 +269,8 @@ def doc_rules(t: FieldType) -> list[str]:
 
 def doc_notes(f: Field) -> str:
     """The Notes cell: the author's note, then the rules the generated code enforces."""
-    rules = "; ".join(doc_rules(f.type))
+    null = {"value": ["`null` is a value, kept"], "refused": ["`null` refused"]}.get(f.null, [])
+    rules = "; ".join([*null, *doc_rules(f.type)])
     return " — ".join(part for part in (f.doc, rules) if part)
 
 

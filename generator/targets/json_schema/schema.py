@@ -120,6 +120,8 @@ def fixed_default(t: FieldType) -> bool:
 
 def _field(f: Field, p: Protocol) -> Schema:
     out = value_schema(f.type, p)
+    if f.null_is_value:  # the one way null reaches the output (spec/README.md, "null")
+        out = {"anyOf": [out, {"type": "null"}]}
     if f.doc:
         out = {"description": f.doc, **out}
     return out

@@ -110,7 +110,8 @@ def py_type(t: FieldType) -> str:
 
 
 def py_annotation(f: Field) -> str:
-    return py_type(f.type) if f.required else f"NotRequired[{py_type(f.type)}]"
+    inner = py_type(f.type) + (" | None" if f.null_is_value else "")
+    return inner if f.required else f"NotRequired[{inner}]"
 
 
 def py_longest_value(t: EnumType) -> int:

@@ -176,7 +176,7 @@ def ts_local(f: Field) -> str:
 
 
 def ts_member(f: Field) -> str:
-    return f"{ts_key(f)}{'' if f.required else '?'}: {ts_type(f.type)}"
+    return f"{ts_key(f)}{'' if f.required else '?'}: {ts_type(f.type)}{' | null' if f.null_is_value else ''}"
 
 
 def leading_required(fields: list[Field]) -> list[Field]:

@@ -1,0 +1,66 @@
+"""One spec generated into a temporary folder, its shared vectors built by the reference
+interpreter, and every vector run against the generated Python and the generated TypeScript
+(compiled by the real tsc, run by node:test): for specs that are not in spec/, such as a
+fixture that uses a language feature the shipped specs do not."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tests.conformance.__main__ import write_vectors
+from tests.conftest import ROOT, TSC
+
+
+def run(args: list[str], **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        args, cwd=ROOT, capture_output=True, text=True, timeout=600, env={**os.environ, **env}, check=False
+    )
+
+
+@dataclass
+class Outcome:
+    cases: dict[str, dict[str, Any]]  # vector name -> the case (input, expected)
+    python: subprocess.CompletedProcess[str]  # tests/conformance/run.py; exit 0 when all hold
+    node: subprocess.CompletedProcess[str]  # tests/ts/vectors.test.ts
+    node_failed: set[str]  # names of the vectors the TypeScript got wrong
+
+
+def run_vectors(spec_name: str, spec_text: str, tmp_path: Path, compiled: Path) -> Outcome:
+    """Generate ``spec_text`` (as ``spec_name``), build its vectors, run them in both runtimes.
+    ``compiled`` is the session's build/ts (the compiled node test file)."""
+    specs = tmp_path / "spec"
+    specs.mkdir()
+    spec = specs / spec_name
+    spec.write_text(spec_text, encoding="utf-8")
+    out = tmp_path / "generated"
+    generated = run([sys.executable, "-m", "generator", "generate", "--specs", str(specs), "--out", str(out)])
+    assert generated.returncode == 0, generated.stderr
+
+    [vectors_file] = write_vectors(tmp_path / "vectors", [spec])
+    cases = {c["name"]: c for c in json.loads(vectors_file.read_text(encoding="utf-8"))["cases"]}
+
+    [src] = (out / "python").glob("*/src")
+    python = run(
+        [sys.executable, "-m", "tests.conformance.run", str(vectors_file)], PYTHONPATH=f"{src}{os.pathsep}{ROOT}"
+    )
+
+    build = tmp_path / "ts"
+    [module] = [ts for ts in (out / "typescript").glob("*/*.ts") if ts.name != "runtime.ts"]
+    strict = ["--strict", "--exactOptionalPropertyTypes", "--noUncheckedIndexedAccess"]
+    target = ["--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
+    tsc = run([str(TSC), *strict, *target, "--rootDir", str(tmp_path), "--outDir", str(build), str(module)])
+    assert tsc.returncode == 0, tsc.stdout
+    node = run(
+        ["node", "--test", str(compiled / "tests" / "ts" / "vectors.test.js")],
+        VECTORS_DIR=str(vectors_file.parent),
+        TS_BUILD_ROOT=str(build),
+    )
+    failed = set(re.findall(r"^\s+not ok \d+ - (.+)$", node.stdout, re.MULTILINE))
+    return Outcome(cases, python, node, failed)
