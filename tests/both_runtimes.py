@@ -30,6 +30,7 @@ class Outcome:
     python: subprocess.CompletedProcess[str]  # tests/conformance/run.py; exit 0 when all hold
     node: subprocess.CompletedProcess[str]  # tests/ts/vectors.test.ts
     node_failed: set[str]  # names of the vectors the TypeScript got wrong
+    out: Path  # the generated tree
 
 
 def run_vectors(spec_name: str, spec_text: str, tmp_path: Path, compiled: Path) -> Outcome:
@@ -52,7 +53,7 @@ def run_vectors(spec_name: str, spec_text: str, tmp_path: Path, compiled: Path) 
     )
 
     build = tmp_path / "ts"
-    [module] = [ts for ts in (out / "typescript").glob("*/*.ts") if ts.name != "runtime.ts"]
+    [module] = [ts for ts in (out / "typescript").glob("*/*.ts") if not ts.name.startswith("runtime")]
     strict = ["--strict", "--exactOptionalPropertyTypes", "--noUncheckedIndexedAccess"]
     target = ["--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
     tsc = run([str(TSC), *strict, *target, "--rootDir", str(tmp_path), "--outDir", str(build), str(module)])
@@ -63,4 +64,4 @@ def run_vectors(spec_name: str, spec_text: str, tmp_path: Path, compiled: Path) 
         TS_BUILD_ROOT=str(build),
     )
     failed = set(re.findall(r"^\s+not ok \d+ - (.+)$", node.stdout, re.MULTILINE))
-    return Outcome(cases, python, node, failed)
+    return Outcome(cases, python, node, failed, out)

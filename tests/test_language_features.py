@@ -6,30 +6,52 @@ fixture is covered without a new line here."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from generator.model import Field
 from generator.model.protocol import Protocol
-from generator.pipeline import read_specs
+from generator.spec.read import read_spec_text
 from tests.both_runtimes import Outcome, run_vectors
 from tests.conformance.cases import field_sites
+from tests.conftest import PROTOCOLS, ROOT
 
 pytestmark = pytest.mark.slow
 
 SPEC = Path(__file__).parent / "fixtures" / "features" / "features.v1.yaml"
+# The fixture again with every safety rule a value of type `any` is walked under.
+SAFETY = """safety:
+  - {rule: reject_nul, reason: NUL truncates strings.}
+  - {rule: reject_lone_surrogates, reason: UTF-8 cannot encode one.}
+  - {rule: safe_numbers, max_magnitude: 9007199254740991, reason: JavaScript rounds past it.}
+  - {rule: forbidden_keys, keys: [__proto__, constructor, prototype], reason: Prototypes stay out of reach.}
+
+"""
+VARIANTS = {"plain": "", "safe": SAFETY}
+
+
+def _text(variant: str) -> str:
+    text = SPEC.read_text(encoding="utf-8")
+    assert text.count("\nenvelope:\n") == 1
+    return text.replace("\nenvelope:\n", "\n" + VARIANTS[variant] + "envelope:\n")
+
+
+@pytest.fixture(scope="module", params=sorted(VARIANTS))
+def variant(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
 
 
 @pytest.fixture(scope="module")
-def features() -> Protocol:
-    [protocol] = read_specs([SPEC])
-    return protocol
+def features(variant: str) -> Protocol:
+    return read_spec_text(_text(variant), SPEC.name)
 
 
 @pytest.fixture(scope="module")
-def outcome(tmp_path_factory: pytest.TempPathFactory, compiled: Path) -> Outcome:
-    return run_vectors(SPEC.name, SPEC.read_text(encoding="utf-8"), tmp_path_factory.mktemp("features"), compiled)
+def outcome(variant: str, tmp_path_factory: pytest.TempPathFactory, compiled: Path) -> Outcome:
+    return run_vectors(SPEC.name, _text(variant), tmp_path_factory.mktemp(f"features-{variant}"), compiled)
 
 
 def test_every_vector_holds_in_python(outcome: Outcome) -> None:
@@ -72,3 +94,75 @@ def test_a_missing_field_is_missing_whatever_its_null(features: Protocol, outcom
             assert expected["error"] == {"path": f"actions[0].{f.name}", "reason": "is required"}
         else:
             assert "output" in expected and (f.name not in expected["output"]["actions"][0] or f.has_default)
+
+
+def _any_fields(p: Protocol) -> list[tuple[str, Field]]:
+    return [(v, f) for v, f in _top_fields(p) if f.type.kind == "any"]
+
+
+def test_the_fixture_has_fields_of_type_any(features: Protocol) -> None:
+    assert len(_any_fields(features)) >= 2
+
+
+def test_an_any_value_is_kept_exactly_as_sent(features: Protocol, outcome: Outcome) -> None:
+    for variant, f in _any_fields(features):
+        for label in (
+            "string-padded",
+            "number",
+            "false",
+            "empty-object",
+            "empty-array",
+            "nested",
+            "forbidden-key-padded",
+        ):
+            case = outcome.cases[f"{variant}/{f.name}/{label}"]
+            sent = case["input"][0][f.name]
+            assert case["expected"]["output"]["actions"][0][f.name] == sent, (f.name, label)
+
+
+def test_an_any_value_is_refused_where_the_safety_rules_say(features: Protocol, outcome: Outcome) -> None:
+    """Each rule at depth, with the path of the value inside the field; without the rule the
+    same value is kept."""
+    s = features.safety
+    for variant, f in _any_fields(features):
+        expect = {
+            "nested-nul": (s.reject_nul, ".a[1]", s.text_reason),
+            "nul-key": (s.reject_nul, ".a\x00", s.text_reason),
+            "nested-lone-surrogate": (s.reject_lone_surrogates, "[0][0]", s.text_reason),
+            "nested-beyond-safe-integer": (s.max_magnitude is not None, ".n[0]", s.number_reason),
+            "forbidden-key": ("__proto__" in s.forbidden_keys, ".x.__proto__", "is not an allowed key"),
+            "constructor-key": ("constructor" in s.forbidden_keys, ".constructor", "is not an allowed key"),
+        }
+        for label, (refused, inner, reason) in expect.items():
+            got = outcome.cases[f"{variant}/{f.name}/{label}"]["expected"]
+            if refused:
+                assert got == {"error": {"path": f"actions[0].{f.name}{inner}", "reason": reason}}, (f.name, label)
+            else:
+                assert "output" in got, (f.name, label)
+        infinite = outcome.cases[f"{variant}/{f.name}/nested-literal-1e999"]["expected"]
+        assert infinite == {"error": {"path": f"actions[0].{f.name}.a[0]", "reason": s.number_reason}}
+
+
+def test_the_any_runtime_is_copied_verbatim_where_it_is_used(outcome: Outcome) -> None:
+    """runtime_json goes only into packages with an `any` field (so the shipped specs' output is
+    what it was before the type existed), and there verbatim under the header."""
+    source = ROOT / "generator" / "targets"
+    [package] = (outcome.out / "python").glob("*/src/*/*/__init__.py")
+    copied = (package.parent / "_runtime_json.py").read_text(encoding="utf-8")
+    assert copied.endswith((source / "python" / "runtime_json.py").read_text(encoding="utf-8"))
+    [ts] = (outcome.out / "typescript").glob("*/runtime_json.ts")
+    assert ts.read_text(encoding="utf-8").endswith(
+        (source / "typescript" / "runtime_json.ts").read_text(encoding="utf-8")
+    )
+    for p in PROTOCOLS:
+        if not any(t.kind == "any" for _, t in p.value_sites()):
+            assert not list((ROOT / "generated").glob(f"*/*{p.name}*/**/_runtime_json.py"))
+            assert not (ROOT / "generated" / "typescript" / p.name / "runtime_json.ts").exists()
+
+
+def test_the_generated_package_is_strict_and_lint_clean(outcome: Outcome) -> None:
+    [package] = (outcome.out / "python").glob("*/src/*/*/__init__.py")
+    files = [str(f) for f in sorted(package.parent.glob("*.py"))]
+    for command in (["mypy", "--strict", "--no-incremental"], ["ruff", "check", "--no-cache", "--isolated"]):
+        done = subprocess.run([sys.executable, "-m", *command, *files], capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, done.stdout + done.stderr

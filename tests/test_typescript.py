@@ -61,7 +61,12 @@ def test_generated_typescript_is_as_prettier_formats_it(frozen_out: Path, tmp_pa
 
     fixtures = [
         ROOT / "tests" / "fixtures" / name
-        for name in ("stable/stable.v1.yaml", "minimal/alert.v1.yaml", "batch/rows.v1.yaml")
+        for name in (
+            "stable/stable.v1.yaml",
+            "minimal/alert.v1.yaml",
+            "batch/rows.v1.yaml",
+            "features/features.v1.yaml",
+        )
     ]
     for p in read_specs(fixtures):
         rendered = {rel: text for rel, text in render_protocol(p).items() if rel.endswith(".ts")}
@@ -73,7 +78,7 @@ def test_generated_typescript_is_as_prettier_formats_it(frozen_out: Path, tmp_pa
         *sorted(str(p) for p in (ROOT / "generated" / "typescript").rglob("*.ts")),
         *sorted(str(p) for p in (frozen_out / "typescript").rglob("*.ts")),
         *sorted(str(p) for p in tmp_path.rglob("*.ts")),
-        str(ROOT / "generator" / "targets" / "typescript" / "runtime.ts"),
+        *sorted(str(p) for p in (ROOT / "generator" / "targets" / "typescript").glob("runtime*.ts")),
     ]
     # --ignore-path: not .gitignore's, which leaves out build/ (where the frozen output is);
     # --config: the project's, for the fixtures' output outside it

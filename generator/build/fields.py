@@ -15,6 +15,7 @@ from typing import Any, Callable
 from generator.errors import SpecError
 from generator.spec.load import DocPath, Document
 from generator.model import (
+    AnyType,
     BooleanType,
     Bound,
     CountOf,
@@ -117,6 +118,7 @@ class FieldBuilder:
             "list": self.list_type,
             "object": self.object_type,
             "map": self.map_type,
+            "any": lambda r, p: AnyType(),
         }
         built = builders[raw["type"]](raw, path)
         self.check_default_type(built, raw, path)
@@ -278,6 +280,12 @@ class FieldBuilder:
         envelope's fields) must be names every target can use (generator/targets/*: a Python
         keyword, a local of the generated build_envelope())."""
         for f, p in zip(fields, paths):
+            if isinstance(f.type, AnyType):
+                raise self.fail(
+                    p + ("type",),
+                    f"{role} '{f.name}' is a parameter of the generated functions, whose tool definitions"
+                    " give each parameter one JSON type; `any` has none",
+                )
             if f.null != "missing":
                 raise self.fail(
                     p + ("null",),

@@ -25,6 +25,7 @@ from generator.model.rules import (
 from generator.model.types import (
     MAP_VALUE_KINDS,
     NULL_MODES,
+    AnyType,
     BooleanType,
     CountOf,
     EnumType,
@@ -43,6 +44,7 @@ from generator.model.variants import DocTable, Include, Variant
 
 __all__ = [
     "MAP_VALUE_KINDS",
+    "AnyType",
     "NULL_MODES",
     "BooleanType",
     "Bound",

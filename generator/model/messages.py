@@ -35,6 +35,7 @@ NOT_UNIQUE = "must be unique"
 FORBIDDEN_KEY = "is not an allowed key"
 KEYS_NOT_STRINGS = "keys must be strings"
 KEYS_EMPTY = "keys must not be empty"
+NOT_JSON_VALUE = "must be a JSON value"
 
 
 # --------------------------------------------------------------------------- reasons with values

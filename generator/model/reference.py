@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from generator.model import (
+    AnyType,
     BooleanType,
     CountOf,
     EnumType,
@@ -69,6 +70,31 @@ def check_number(v: float, path: str) -> None:
     s = Ref.safety
     if not -s.magnitude <= v <= s.magnitude:  # False for NaN too
         raise RefError(path, s.number_reason)
+
+
+def check_json(v: Any, path: str) -> None:
+    """An ``any`` value: every string, number and key in it, depth first in document order, under
+    the protocol's safety rules; anything that is not a JSON value is refused."""
+    if isinstance(v, str):
+        check_text(v, path)
+    elif v is None or isinstance(v, bool):
+        pass
+    elif isinstance(v, (int, float)):
+        check_number(v, path)
+    elif isinstance(v, list):
+        for i, element in enumerate(v):
+            check_json(element, f"{path}[{i}]")
+    elif isinstance(v, dict):
+        for key, element in v.items():
+            if not isinstance(key, str):
+                raise RefError(path, m.KEYS_NOT_STRINGS)
+            where = f"{path}.{key}"  # as a map's keys are named, whatever the key holds
+            check_text(key, where)
+            if key in Ref.safety.forbidden_keys:
+                raise RefError(where, m.FORBIDDEN_KEY)
+            check_json(element, where)
+    else:
+        raise RefError(path, m.NOT_JSON_VALUE)
 
 
 def depth_of(value: Any) -> int:
@@ -194,6 +220,9 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
             check_number(v, path)
             return str(v)
         raise RefError(path, m.NOT_SCALAR)
+    if isinstance(t, AnyType):
+        check_json(v, path)
+        return v
     if isinstance(t, ObjectType):
         return check_shape(t.shape, v, path)
     if isinstance(t, ListType):

@@ -147,6 +147,14 @@ class TextType(FieldType):
 
 
 @dataclass
+class AnyType(FieldType):
+    """Any JSON value, kept as sent: an object, array, string, number, boolean or null inside
+    it. The protocol's safety rules still hold at every depth (text, numbers, forbidden keys)."""
+
+    kind: ClassVar[str] = "any"
+
+
+@dataclass
 class ObjectType(FieldType):
     kind: ClassVar[str] = "object"
     shape: Shape = field(default_factory=lambda: Shape("", []))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator import naming
-from generator.model import Enum, EnumType, ListType, MapType, NumberType, Rule, StringType, TextType, Variant
+from generator.model import AnyType, Enum, EnumType, ListType, MapType, NumberType, Rule, StringType, TextType, Variant
 from generator.model.protocol import Envelope, Protocol, Safety
 from generator.model.rules import Bound, Limit
 from generator.model.types import Shape
@@ -49,6 +49,8 @@ class CodeContext:
     # Some value is checked against the magnitude bound (`Safety.magnitude`): with safe_numbers,
     # every number and integer; without, numbers only (finite), so not an integer-only protocol.
     checks_numbers: bool
+    # Some field is of type `any`: the module builds the rules its values are walked with.
+    has_any: bool
 
 
 def value_owners(p: Protocol) -> list[Shape | Variant | Envelope]:
@@ -60,13 +62,15 @@ def code_context(p: Protocol, err: str) -> CodeContext:
     sources: list[str] = []
     rule_lists = [p.envelope.discriminator.normalise] if p.envelope.discriminator else []
     checks_numbers = p.safety.bounds_integers
+    has_any = False
     for owner in value_owners(p):
         for f in owner.fields:
             t = f.type
             while isinstance(t, ListType):
                 t = t.of
-            if isinstance(t, (NumberType, TextType)) or (isinstance(t, MapType) and t.allows["number"]):
+            if isinstance(t, (NumberType, TextType, AnyType)) or (isinstance(t, MapType) and t.allows["number"]):
                 checks_numbers = True
+            has_any = has_any or isinstance(t, AnyType)
             if isinstance(t, StringType):
                 sources += [s for s in (t.pattern, t.format.pattern if t.format else None) if s]
             if isinstance(t, (StringType, EnumType)):
@@ -85,4 +89,5 @@ def code_context(p: Protocol, err: str) -> CodeContext:
         stable=stable,
         space_class=SPACE_CLASS,
         checks_numbers=checks_numbers,
+        has_any=has_any,
     )

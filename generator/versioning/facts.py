@@ -408,6 +408,7 @@ _TYPE_FACTS: dict[str, Callable[[_Walk, Key, Any, DocPath, str], None]] = {
     "integer": _Walk.integer,
     "number": lambda w, k, t, path, subject: w.add(k, "emit", "emit", t.emit_float, path + ("emit",), subject),
     "text": lambda w, k, t, path, subject: None,
+    "any": lambda w, k, t, path, subject: None,
     "list": _Walk.list_type,
     "object": _Walk.object_type,
     "map": _Walk.map_type,

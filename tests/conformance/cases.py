@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from generator.model import (
+    AnyType,
     BooleanType,
     EnumType,
     Field,
@@ -74,6 +75,8 @@ def sample(t: FieldType, full: bool = True, index: int = 0) -> Any:
         return 1.5
     if isinstance(t, TextType):
         return "text"
+    if isinstance(t, AnyType):
+        return {"kind": "sample", "items": [1, "two", None, True, {"n": 2.5}]}
     if isinstance(t, ListType):
         count = max(1, bound_value(t.min_items) or 0)
         return [sample(t.of, full, i) for i in range(count)]
@@ -115,6 +118,7 @@ def wrong_types(t: FieldType) -> list[tuple[str, Any]]:
         ListType: [("object", {"x": 1}), ("string", "x")],
         ObjectType: [("string", "x"), ("array", [])],
         MapType: [("array", []), ("string", "x")],
+        AnyType: [],  # every JSON value is one
     }
     return scalars[type(t)]
 
@@ -208,6 +212,28 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
         yield "big-number", 1e22
         yield "beyond-safe-integer", -(2**53)
         yield "lone-surrogate", "\udc00x"
+    if isinstance(t, AnyType):
+        # Kept as sent, whatever it is; the safety rules hold at every depth. (No integer-like
+        # keys: JavaScript orders them first, so two of them cannot keep the sender's order.)
+        for label, value in (
+            ("string-padded", " kept as sent "),
+            ("number", 2.5),
+            ("integer", 42),
+            ("false", False),
+            ("empty-object", {}),
+            ("empty-array", []),
+            ("nested", {"a": {"b": [1, "x", None, {"c": False}]}, "d": []}),
+            ("nested-nul", {"a": ["ok", "b\x00"]}),
+            ("nul-key", {"a\x00": 1}),
+            ("nested-lone-surrogate", [["\ud800"]]),
+            ("lone-surrogate-key", {"ok": 1, "\udc00": 2}),
+            ("nested-beyond-safe-integer", {"n": [2**53]}),
+            ("nested-max-safe-integer", {"n": [2**53 - 1]}),
+            ("forbidden-key", {"x": {"__proto__": 1}}),
+            ("forbidden-key-padded", {" __proto__ ": 1}),
+            ("constructor-key", {"constructor": {"prototype": 1}}),
+        ):
+            yield label, value
     if isinstance(t, ListType):
         low, high = bound_value(t.min_items), bound_value(t.max_items)
         if high is not None:
@@ -267,6 +293,9 @@ def number_literals(t: Any) -> Iterator[tuple[str, Any, str]]:
     for name, literal in NUMBER_LITERALS:
         if isinstance(t, (NumberType, TextType)):
             yield f"literal-{name}", _LITERAL, literal
+        elif isinstance(t, AnyType):
+            yield f"literal-{name}", _LITERAL, literal
+            yield f"nested-literal-{name}", {"a": [_LITERAL]}, literal
         elif isinstance(t, ListType) and isinstance(t.of, (NumberType, TextType)):
             yield f"element-literal-{name}", [_LITERAL], literal
         elif isinstance(t, MapType) and t.allows["number"]:

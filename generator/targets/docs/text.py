@@ -12,6 +12,7 @@ from generator.model import Field, Variant, reference
 from generator.model.protocol import Example, Protocol
 from generator.model.rules import Format, Limit, Rule, bound_value, needs_fixpoint
 from generator.model.types import (
+    AnyType,
     BooleanType,
     CountOf,
     EnumType,
@@ -244,6 +245,7 @@ _TYPES: dict[type[FieldType], tuple[Callable[[Any], str], Callable[[Any], list[s
     IntegerType: (lambda t: "integer", _integer_rules),
     NumberType: (lambda t: "number", lambda t: ["not a boolean"] + (["sent as a float"] if t.emit_float else [])),
     TextType: (lambda t: "string", lambda t: ["a number or boolean is sent as its text (`49`, `True`)"]),
+    AnyType: (lambda t: "any JSON value", lambda t: ["kept as sent"]),
     ObjectType: (lambda t: "{ " + ", ".join(f.name for f in t.shape.fields) + " }", lambda t: []),
     ListType: (lambda t: f"{doc_type(t.of)}[]", _list_rules),
     MapType: (lambda t: "object of " + " / ".join(t.values), _map_rules),

@@ -18,6 +18,7 @@ from typing import Any
 
 from generator import naming
 from generator.model import (
+    AnyType,
     BooleanType,
     CountOf,
     EnumType,
@@ -258,6 +259,7 @@ _VALUE_SCHEMAS: dict[type, Callable[[Any, Protocol], Schema]] = {
     IntegerType: _integer,
     NumberType: _number,
     TextType: _text,
+    AnyType: lambda t, p: {},
     ObjectType: _object_ref,
     ListType: _list,
     MapType: _map,

@@ -67,13 +67,26 @@ _FILTERS.update(
 render = base.Renderer(_FILTERS, {"m": messages})
 
 
-def runtime_source() -> str:
-    """The hand-written runtime (runtime.py), as it is copied into every package."""
-    return (resources.files(__name__) / "runtime.py").read_text(encoding="utf-8")
+def runtime_source(source: str = "runtime.py") -> str:
+    """A hand-written runtime file beside this module, as it is copied into packages."""
+    return (resources.files(__name__) / source).read_text(encoding="utf-8")
+
+
+# The runtime files, as (source beside this module, the module it becomes in a package, what it
+# holds): runtime.py goes into every package, runtime_json.py only where a field is of type
+# `any`, so a protocol without one is generated as it was before that type existed.
+RUNTIME_FILES = (
+    ("runtime.py", "_runtime", "The helpers every package carries"),
+    ("runtime_json.py", "_runtime_json", "The walk of `any` values"),
+)
+
+
+def runtime_files(ctx: PythonContext) -> list[tuple[str, str, str]]:
+    return [entry for entry in RUNTIME_FILES if entry[1] == "_runtime" or ctx.has_any]
 
 
 # What runtime.py exports: its top-level functions, classes and UPPER_CASE constants.
-RUNTIME_EXPORT = re.compile(r"^(?:def (\w+)\(|class (\w+)\(|([A-Z][A-Z0-9_]*)(?::| =))", re.MULTILINE)
+RUNTIME_EXPORT = re.compile(r"^(?:def (\w+)\(|class (\w+)[(:]|([A-Z][A-Z0-9_]*)(?::| =))", re.MULTILINE)
 
 
 def _isort_key(name: str) -> tuple[int, str]:
@@ -81,24 +94,29 @@ def _isort_key(name: str) -> tuple[int, str]:
     return (0 if name.isupper() else 1 if name[:1].isupper() else 2, name)
 
 
-def runtime_import(body: str) -> str:
+def runtime_import(body: str, files: list[tuple[str, str, str]]) -> str:
     """The module's imports of the runtime helpers its body uses, each under a private name
     (``dumps`` as ``_dumps``): only those, since ruff refuses an unused import."""
-    exported = [next(filter(None, groups)) for groups in RUNTIME_EXPORT.findall(runtime_source())]
-    exported = [name for name in exported if not name.startswith("_")]
-    used = sorted((name for name in exported if re.search(rf"(?<![\w.])_{name}\b", body)), key=_isort_key)
-    lines = [f"from ._runtime import {name} as _{name}" for name in used]
-    return "\n".join(["# The helpers every package carries, copied from generator/targets/python/runtime.py.", *lines])
+    blocks = []
+    for source, module, what in files:
+        exported = [next(filter(None, groups)) for groups in RUNTIME_EXPORT.findall(runtime_source(source))]
+        exported = [name for name in exported if not name.startswith("_")]
+        used = sorted((name for name in exported if re.search(rf"(?<![\w.])_{name}\b", body)), key=_isort_key)
+        lines = [f"from .{module} import {name} as _{name}" for name in used]
+        blocks.append("\n".join([f"# {what}, copied from generator/targets/python/{source}.", *lines]))
+    return "\n\n".join(blocks)
 
 
 def python_files(p: Protocol) -> Files:
     root = f"python/{p.python_distribution}/src/{names.py_package_path(p)}"
     head = base.header(p, "#")
     mark = "# the runtime imports go here"
-    module = render("python/module.py.jinja", p=p, ctx=python_context(p), header=head, runtime_import=mark)
+    ctx = python_context(p)
+    module = render("python/module.py.jinja", p=p, ctx=ctx, header=head, runtime_import=mark)
+    files = runtime_files(ctx)
     return {
-        f"{root}/__init__.py": module.replace(mark, runtime_import(module.replace(mark, ""))),
-        f"{root}/_runtime.py": f"{head}\n{runtime_source()}",
+        f"{root}/__init__.py": module.replace(mark, runtime_import(module.replace(mark, ""), files)),
+        **{f"{root}/{name}.py": f"{head}\n{runtime_source(source)}" for source, name, _ in files},
         f"{root}/_types.py": render("python/types.py.jinja", p=p, header=head),
         f"{root}/py.typed": "",
         f"python/{p.python_distribution}/pyproject.toml": render("python/pyproject.toml.jinja", p=p, header=head),

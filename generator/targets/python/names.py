@@ -11,6 +11,7 @@ package exports ``validate_<item>``, ``parse_<argument>_arg``, ``emit_<name>_<ar
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -20,6 +21,7 @@ from generator.model.messages import Slot, Text
 from generator.model.protocol import Discriminator, Protocol, Safety
 from generator.model.rules import Bound, Limit, bound_value
 from generator.model.types import (
+    AnyType,
     BooleanType,
     EnumType,
     FieldType,
@@ -96,6 +98,7 @@ _TYPES: dict[type[FieldType], Callable[[Any], str]] = {
     IntegerType: lambda t: "int",
     NumberType: lambda t: "float",
     TextType: lambda t: "str",
+    AnyType: lambda t: "Any",
     ObjectType: _object_type,
     ListType: _list_type,
     MapType: _map_type,
@@ -218,7 +221,8 @@ def py_typing_imports(p: Protocol) -> list[str]:
     text = " ".join(py_annotation(f) for f in fields)
     if p.envelope.is_list and p.envelope.discriminator:
         text += " Literal["
-    return [name for name in ("Literal", "NotRequired") if f"{name}[" in text] + ["TypedDict"]
+    used = [name for name in ("Literal", "NotRequired") if f"{name}[" in text] + ["TypedDict"]
+    return (["Any"] if re.search(r"\bAny\b", text) else []) + used
 
 
 def py_envelope_params(p: Protocol) -> list[str]:

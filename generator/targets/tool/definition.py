@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from generator.model import (
+    AnyType,
     BooleanType,
     DocTable,
     EnumType,
@@ -156,6 +157,7 @@ _TYPE_TEXT: dict[type, Callable[[FieldType], str]] = {
     BooleanType: _named,
     IntegerType: _named,
     NumberType: _named,
+    AnyType: _named,
     ListType: _list,
     ObjectType: _object,
     MapType: _map,

@@ -58,34 +58,45 @@ def typescript_context(p: Protocol) -> CodeContext:
 RUNTIME_EXPORT = re.compile(r"^export (function|const|type) (\w+)", re.MULTILINE)
 
 
-def runtime_source() -> str:
-    """The hand-written runtime (runtime.ts), as it is copied beside every module."""
-    return (resources.files(__name__) / "runtime.ts").read_text(encoding="utf-8")
+def runtime_source(source: str = "runtime.ts") -> str:
+    """A hand-written runtime file beside this module, as it is copied beside modules."""
+    return (resources.files(__name__) / source).read_text(encoding="utf-8")
 
 
-def runtime_import(body: str) -> str:
-    """The module's import of the runtime helpers its body uses (tsc --strict refuses none, but
+def runtime_files(ctx: CodeContext) -> list[str]:
+    """runtime.ts goes beside every module; runtime_json.ts only where a field is of type `any`,
+    so a protocol without one is generated as it was before that type existed."""
+    return ["runtime.ts", *(["runtime_json.ts"] if ctx.has_any else [])]
+
+
+def runtime_import(body: str, files: list[str]) -> str:
+    """The module's imports of the runtime helpers its body uses (tsc --strict refuses none, but
     an unused import is noise a reader should not meet)."""
-    used = []
-    for kind, name in RUNTIME_EXPORT.findall(runtime_source()):
-        if re.search(rf"\b{name}\b", body):
-            used.append(f"type {name}" if kind == "type" else name)
-    return (
-        f"import {{ {', '.join(sorted(used, key=lambda n: n.removeprefix('type ')))} }} from './runtime.js'"
-        if used
-        else ""
-    )
+    lines = []
+    for source in files:
+        used = []
+        for kind, name in RUNTIME_EXPORT.findall(runtime_source(source)):
+            if re.search(rf"\b{name}\b", body):
+                used.append(f"type {name}" if kind == "type" else name)
+        if used:
+            names_ = ", ".join(sorted(used, key=lambda n: n.removeprefix("type ")))
+            lines.append(f"import {{ {names_} }} from './{source.removesuffix('.ts')}.js'")
+    return "\n".join(lines)
 
 
 def typescript_files(p: Protocol) -> Files:
     root = f"typescript/{p.name}"
     head = base.header(p, "//")
     mark = "// the runtime import goes here"
-    module = render("typescript/module.ts.jinja", p=p, ctx=typescript_context(p), header=head, runtime_import=mark)
+    ctx = typescript_context(p)
+    module = render("typescript/module.ts.jinja", p=p, ctx=ctx, header=head, runtime_import=mark)
+    files = runtime_files(ctx)
     return {
-        f"{root}/{names.ts_file_stem(p)}.ts": layout(module.replace(mark, runtime_import(module.replace(mark, "")))),
-        f"{root}/runtime.ts": f"{head}\n{runtime_source()}",
-        f"{root}/package.json": render("typescript/package.json.jinja", p=p),
+        f"{root}/{names.ts_file_stem(p)}.ts": layout(
+            module.replace(mark, runtime_import(module.replace(mark, ""), files))
+        ),
+        **{f"{root}/{source}": f"{head}\n{runtime_source(source)}" for source in files},
+        f"{root}/package.json": render("typescript/package.json.jinja", p=p, runtime_files=files),
         f"{root}/tsconfig.json": render("typescript/tsconfig.json.jinja", p=p, header=head),
     }
 

@@ -19,6 +19,7 @@ from generator.model.messages import Slot, Text
 from generator.model.protocol import Protocol, Safety
 from generator.model.rules import Bound, Limit, bound_value
 from generator.model.types import (
+    AnyType,
     BooleanType,
     EnumType,
     FieldType,
@@ -149,6 +150,7 @@ _TYPES: dict[type[FieldType], Callable[[Any], str]] = {
     IntegerType: lambda t: "number",
     NumberType: lambda t: "number",
     TextType: lambda t: "string",
+    AnyType: lambda t: "unknown",
     ObjectType: lambda t: ts_ref(t.shape),
     ListType: _list_type,
     MapType: _map_type,
