@@ -57,6 +57,7 @@ CASES: dict[str, int] = {
     "shape-field-tightened": 0,
     "nested-required-field-added": 0,
     "null-made-a-value": 0,
+    "unknown-fields-refused": 0,
     # compatible: a minor bump fits them
     "variant-added": 0,
     "optional-field-added": 0,
@@ -69,6 +70,7 @@ CASES: dict[str, int] = {
     "default-added": 0,
     "safety-rule-removed": 0,
     "null-no-longer-refused": 0,
+    "unknown-fields-kept": 0,
     # patch
     "docs-only": 0,
     "enum-reordered": 0,

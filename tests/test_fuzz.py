@@ -182,7 +182,7 @@ def test_text_depth_check_agrees_with_the_parsed_depth(p: Any) -> None:
     """The byte-level depth scan equals the depth of what json.loads builds, strings with
     brackets, quotes and escapes included, for every limit around the value's depth. (For JSON
     text its None, "not too deep if this is JSON", means no.)"""
-    from generator.model.reference import depth_of
+    from generator.model.json_text import depth_of
 
     too_deep = importlib.import_module(p.python_module)._text_too_deep
 

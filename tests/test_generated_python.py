@@ -267,7 +267,7 @@ def _depth_cases() -> list[str]:
 
 @pytest.mark.parametrize("text", _depth_cases(), ids=lambda t: f"{len(t)}-chars")
 def test_exact_depth_count_across_chunks(console: ModuleType, text: str) -> None:
-    from generator.model.reference import text_depth
+    from generator.model.json_text import text_depth
 
     assert console._text_depth_exceeds(text, _DEPTH_LIMIT) == (text_depth(text) > _DEPTH_LIMIT)
 
@@ -283,7 +283,7 @@ def test_depth_rule_on_any_bracket_text(frozen_out: Path, text: str) -> None:
     """The fast path (peel), the exact count and the reference agree on what a parser would
     see, whatever the brackets, quotes and backslashes; only 'not too deep if JSON' (None) may
     differ from the reference, and then only for text that is not JSON."""
-    from generator.model.reference import text_depth
+    from generator.model.json_text import text_depth
 
     console = frozen.module(CONSOLE.python_module)
     limit = 3  # small, so random text crosses it

@@ -30,13 +30,16 @@ SAFETY = """safety:
   - {rule: forbidden_keys, keys: [__proto__, constructor, prototype], reason: Prototypes stay out of reach.}
 
 """
-VARIANTS = {"plain": "", "safe": SAFETY}
+# (safety rules, the envelope's unknown policy)
+VARIANTS = {"plain": ("", "drop"), "safe": (SAFETY, "drop"), "keep": (SAFETY, "keep"), "refuse": ("", "refuse")}
 
 
 def _text(variant: str) -> str:
+    safety, unknown = VARIANTS[variant]
     text = SPEC.read_text(encoding="utf-8")
-    assert text.count("\nenvelope:\n") == 1
-    return text.replace("\nenvelope:\n", "\n" + VARIANTS[variant] + "envelope:\n")
+    assert text.count("\nenvelope:\n") == 1 and text.count("\n  item: action\n") == 1
+    text = text.replace("\n  item: action\n", f"\n  item: action\n  unknown: {unknown}\n")
+    return text.replace("\nenvelope:\n", "\n" + safety + "envelope:\n")
 
 
 @pytest.fixture(scope="module", params=sorted(VARIANTS))
@@ -166,3 +169,43 @@ def test_the_generated_package_is_strict_and_lint_clean(outcome: Outcome) -> Non
     for command in (["mypy", "--strict", "--no-incremental"], ["ruff", "check", "--no-cache", "--isolated"]):
         done = subprocess.run([sys.executable, "-m", *command, *files], capture_output=True, text=True, timeout=600)
         assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_unknown_fields_do_what_the_envelope_says(features: Protocol, outcome: Outcome) -> None:
+    """Dropped, refused at the first one sent, or kept after the declared fields in the order
+    sent and walked as `any` values are; in items and in nested objects alike."""
+    policy = features.envelope.unknown
+    for v in features.variants:
+        sent = outcome.cases[f"{v.name}/unknown-fields-in-order"]
+        got = sent["expected"]
+        declared = outcome.cases[f"{v.name}/full"]["expected"]["output"]["actions"][0]
+        if policy == "drop":
+            assert got["output"]["actions"][0] == declared
+        elif policy == "refuse":
+            assert got["error"] == {"path": "actions[0].zUnknown", "reason": "is not a known field"}
+        else:
+            assert got["output"]["actions"][0] == {**declared, "zUnknown": [1, None], "aUnknown": "a"}
+            assert list(got["output"]["actions"][0])[-2:] == ["zUnknown", "aUnknown"]
+            nul = outcome.cases[f"{v.name}/unknown-field-nul"]["expected"]
+            assert nul["error"]["path"] == "actions[0].unknownNul.a"
+            proto = outcome.cases[f"{v.name}/unknown-field-forbidden-key"]["expected"]
+            assert proto["error"] == {"path": "actions[0].__proto__", "reason": "is not an allowed key"}
+    inner = [name for name in outcome.cases if name.endswith("/unknown-inner-field")]
+    assert inner
+    for name in inner:
+        got = outcome.cases[name]["expected"]
+        assert ("error" in got) == (policy == "refuse"), name
+        if policy == "refuse":
+            assert got["error"]["path"].endswith(".unknownInner") and got["error"]["reason"] == "is not a known field"
+
+
+def test_a_single_object_envelope_takes_no_unknown_policy() -> None:
+    """Its item's fields are the generated functions' parameters: no key can be unknown."""
+    from generator.errors import SpecError
+    from tests import frozen
+
+    text = (frozen.SPECS / "threat.v1.yaml").read_text(encoding="utf-8")
+    assert text.count("envelope:\n  item: report\n") == 1
+    edited = text.replace("envelope:\n  item: report\n", "envelope:\n  item: report\n  unknown: keep\n")
+    with pytest.raises(SpecError, match=r"threat\.v1\.yaml:64:3: 'unknown' needs a 'list' envelope"):
+        read_spec_text(edited, "threat.v1.yaml")

@@ -133,7 +133,7 @@ class _Builder(FieldBuilder):
         if "list" in raw and disc is None:
             raise SpecError(self.doc.key_at(path + ("list",)), "a list envelope needs a discriminator to tell its items apart")
         if "list" not in raw:
-            for key in ("discriminator", "unique", "fields"):
+            for key in ("discriminator", "unique", "fields", "unknown"):
                 if key in raw:
                     reason = f"'{key}' needs a 'list' envelope (an envelope without 'list' holds one item)"
                     raise SpecError(self.doc.key_at(path + (key,)), reason)
@@ -158,6 +158,7 @@ class _Builder(FieldBuilder):
             max_items=high,
             unique=raw.get("unique"),
             fields=fields,
+            unknown=raw.get("unknown", "drop"),
         )
 
     def check_envelope_against_variants(self, envelope: Envelope, variants: list[Variant]) -> None:

@@ -36,6 +36,7 @@ FORBIDDEN_KEY = "is not an allowed key"
 KEYS_NOT_STRINGS = "keys must be strings"
 KEYS_EMPTY = "keys must not be empty"
 NOT_JSON_VALUE = "must be a JSON value"
+UNKNOWN_FIELD = "is not a known field"
 
 
 # --------------------------------------------------------------------------- reasons with values

@@ -99,6 +99,9 @@ class Envelope:
     max_items: Bound = None
     unique: str | None = None  # an item field whose values differ across the call
     fields: list[Field] = field(default_factory=list)  # optional fields beside the list
+    # What a key an item or a shape does not declare does: dropped, kept in the output (after
+    # the declared fields, walked as an `any` value), or refused (spec/README.md).
+    unknown: str = "drop"
 
     @property
     def is_list(self) -> bool:
@@ -234,6 +237,17 @@ class Protocol:
                 while isinstance(t, ListType):
                     where, t = where + "[]", t.of
                     yield where, t
+
+    def declared_keys(self, owner: Shape | Variant) -> list[str]:
+        """The keys an object of ``owner`` declares, in spec order: its fields, and an item's
+        discriminator and forbidden fields. Under ``unknown: keep`` or ``refuse`` every other key
+        of the object is unknown (spec/README.md, "Unknown fields")."""
+        keys = [f.name for f in owner.fields]
+        if isinstance(owner, Variant):
+            disc = self.envelope.discriminator
+            keys += [disc.field] if disc else []
+            keys += [name for name in owner.forbid if name not in keys]
+        return keys
 
     @property
     def named_shapes(self) -> list[Shape]:

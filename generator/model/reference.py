@@ -37,6 +37,7 @@ from generator.model import (
     needs_fixpoint,
 )
 from generator.model import messages as m
+from generator.model.json_text import depth_of, int_or_float, not_a_number, text_depth
 from generator.model.protocol import Protocol, Safety
 
 
@@ -54,6 +55,7 @@ class Ref:
     """The protocol being interpreted (set by :func:`build_envelope`): its safety rules."""
 
     safety: Safety = Safety()
+    unknown: str = "drop"  # the envelope's policy for keys an object does not declare
 
 
 def check_text(v: str, path: str) -> None:
@@ -95,38 +97,6 @@ def check_json(v: Any, path: str) -> None:
             check_json(element, where)
     else:
         raise RefError(path, m.NOT_JSON_VALUE)
-
-
-def depth_of(value: Any) -> int:
-    if isinstance(value, dict):
-        return 1 + max((depth_of(v) for v in value.values()), default=0)
-    if isinstance(value, list):
-        return 1 + max((depth_of(v) for v in value), default=0)
-    return 0
-
-
-def text_depth(text: str) -> int:
-    """The deepest level the text's brackets reach, read the way a parser reads them: outside
-    strings an opening bracket goes a level down and a closing one a level up; inside a string
-    a backslash hides the next character. (For valid JSON, the value's depth.)"""
-    depth = deepest = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif ch in "]}":
-            depth -= 1
-    return deepest
 
 
 def join(outer: str, inner: str) -> str:
@@ -306,7 +276,28 @@ def check_shape(shape: Shape, raw: Any, path: str) -> dict[str, Any]:
         raise RefError(path, m.NOT_AN_OBJECT)
     out: dict[str, Any] = {}
     check_fields(shape.fields, raw, out, path)
+    check_unknown(raw, {f.name for f in shape.fields}, out, path)
     return out
+
+
+def check_unknown(raw: dict[Any, Any], known: set[str], out: dict[str, Any], path: str) -> None:
+    """Keys the object does not declare, in the order sent, once its fields are checked:
+    dropped, refused, or kept after the fields (each walked as an ``any`` value)."""
+    if Ref.unknown == "drop":
+        return
+    for key, value in raw.items():
+        if key in known:
+            continue
+        if not isinstance(key, str):
+            raise RefError(path, m.KEYS_NOT_STRINGS)
+        where = join(path, key)
+        if Ref.unknown == "refuse":
+            raise RefError(where, m.UNKNOWN_FIELD)
+        check_text(key, where)
+        if key in Ref.safety.forbidden_keys:
+            raise RefError(where, m.FORBIDDEN_KEY)
+        check_json(value, where)
+        out[key] = value
 
 
 def check_item(p: Protocol, raw: Any, path: str) -> dict[str, Any]:
@@ -335,18 +326,9 @@ def check_item(p: Protocol, raw: Any, path: str) -> dict[str, Any]:
     for name in variant.forbid:
         if raw.get(name) is not None:
             raise RefError(join(path, name), variant.forbid_reason)
+    declared = {f.name for f in variant.fields} | set(variant.forbid) | ({disc.field} if disc else set())
+    check_unknown(raw, declared, out, path)
     return out
-
-
-def _not_a_number(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")  # json.loads takes NaN and Infinity; JSON does not
-
-
-def _int_or_float(digits: str) -> Any:
-    try:
-        return int(digits)
-    except ValueError:  # past int()'s digit limit: a number all the same, read as JavaScript does
-        return float(digits)
 
 
 def read_argument(p: Protocol, value: Any) -> Any:
@@ -361,7 +343,7 @@ def read_argument(p: Protocol, value: Any) -> Any:
         if safety.max_depth and text_depth(text) > safety.max_depth.value:
             raise RefError(arg, str(m.nests_deeper(safety.max_depth)))
         try:
-            value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
+            value = json.loads(text, parse_constant=not_a_number, parse_int=int_or_float)
         except (ValueError, RecursionError):
             raise RefError(arg, m.NOT_JSON) from None
     if safety.max_depth and depth_of(value) > safety.max_depth.value:
@@ -388,6 +370,7 @@ def parse_argument(p: Protocol, value: Any) -> list[Any]:
 def build_envelope(p: Protocol, argument: Any, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """The canonical envelope for a tool argument (and envelope-level options), or RefError."""
     Ref.safety = p.safety
+    Ref.unknown = p.envelope.unknown
     key = p.envelope.list_key
     if key is None:
         value = read_argument(p, argument)

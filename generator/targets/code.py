@@ -49,8 +49,9 @@ class CodeContext:
     # Some value is checked against the magnitude bound (`Safety.magnitude`): with safe_numbers,
     # every number and integer; without, numbers only (finite), so not an integer-only protocol.
     checks_numbers: bool
-    # Some field is of type `any`: the module builds the rules its values are walked with.
-    has_any: bool
+    # Some field is of type `any`, or unknown fields are kept or refused: the module carries
+    # runtime_json (and, for the values it walks, the rules it walks them with).
+    uses_json_runtime: bool
 
 
 def value_owners(p: Protocol) -> list[Shape | Variant | Envelope]:
@@ -62,7 +63,7 @@ def code_context(p: Protocol, err: str) -> CodeContext:
     sources: list[str] = []
     rule_lists = [p.envelope.discriminator.normalise] if p.envelope.discriminator else []
     checks_numbers = p.safety.bounds_integers
-    has_any = False
+    uses_json_runtime = p.envelope.unknown != "drop"
     for owner in value_owners(p):
         for f in owner.fields:
             t = f.type
@@ -70,13 +71,14 @@ def code_context(p: Protocol, err: str) -> CodeContext:
                 t = t.of
             if isinstance(t, (NumberType, TextType, AnyType)) or (isinstance(t, MapType) and t.allows["number"]):
                 checks_numbers = True
-            has_any = has_any or isinstance(t, AnyType)
+            uses_json_runtime = uses_json_runtime or isinstance(t, AnyType)
             if isinstance(t, StringType):
                 sources += [s for s in (t.pattern, t.format.pattern if t.format else None) if s]
             if isinstance(t, (StringType, EnumType)):
                 rule_lists.append(t.normalise)
             elif isinstance(t, MapType):
                 rule_lists.append(t.key_normalise)
+    checks_numbers = checks_numbers or uses_json_runtime  # the JSON rules hold the magnitude
     patterns: dict[str, str] = {}
     for source in sources:
         patterns.setdefault(source, f"_PATTERN_{len(patterns)}")
@@ -89,5 +91,5 @@ def code_context(p: Protocol, err: str) -> CodeContext:
         stable=stable,
         space_class=SPACE_CLASS,
         checks_numbers=checks_numbers,
-        has_any=has_any,
+        uses_json_runtime=uses_json_runtime,
     )

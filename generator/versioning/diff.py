@@ -103,6 +103,15 @@ def _null(o: Fact | None, n: Fact | None) -> Outcome:
     return level, f"{f.subject} null changed from {old} to {new}"
 
 
+def _unknown(o: Fact | None, n: Fact | None) -> Outcome:
+    """The envelope's ``unknown`` (spec/README.md, "Unknown fields"). Refusing fewer keys is a
+    loosening (refuse → drop or keep); keeping keys that were dropped adds output an older
+    Console drops anyway. Refusing keys, or dropping kept ones, loses what was accepted."""
+    old, new, f = _values(o, n)
+    level = "compatible" if (old, new) in {("refuse", "drop"), ("refuse", "keep"), ("drop", "keep")} else "breaking"
+    return level, f"{f.subject} changed from {old} to {new}"
+
+
 def _wire(o: Fact | None, n: Fact | None) -> Outcome:
     old, new, f = _values(o, n)
     return "breaking", f"{f.subject} changed {_q(old)} → {_q(new)}"
@@ -248,6 +257,7 @@ KINDS: dict[str, Kind] = {
     "forbidden_key": _member("breaking", "{s} also rejects key '{i}'", "compatible", "{s} no longer rejects key '{i}'"),
     "required": Kind(changed=_required),
     "null": Kind(changed=_null),
+    "unknown": Kind(changed=_unknown),
     "type": Kind(changed=_type),
     "wire": Kind(changed=_wire),
     "api": Kind(changed=_api),

@@ -202,6 +202,7 @@ class _Walk:
             closed,
         )
         self.add(k, "discriminator after", "layout", getattr(d, "after", None), dpath + ("after",), "discriminator")
+        self.add(k, "unknown", "unknown", e.unknown, path + ("unknown",), "unknown fields")
         for i, f in enumerate(getattr(e, "fields", [])):
             self.field(k, f, path + ("fields", i), "envelope")
 

@@ -347,10 +347,17 @@ def raw_cases(p: Protocol) -> Iterator[Case]:
         yield f"{v.name}/minimal", wrap(minimal), {}
         yield f"{v.name}/full", wrap(full), {}
         yield f"{v.name}/unknown-field-dropped", wrap({**full, "unknownField": {"x": 1}}), {}
+        # What the envelope's `unknown` does with other keys: dropped, refused or kept (walked).
+        yield f"{v.name}/unknown-fields-in-order", wrap({**full, "zUnknown": [1, None], "aUnknown": "a"}), {}
+        yield f"{v.name}/unknown-field-nul", wrap({**full, "unknownNul": {"a": "b\x00"}}), {}
+        yield f"{v.name}/unknown-field-forbidden-key", wrap({**full, "__proto__": {"a": 1}}), {}
         for i, example in enumerate(v.examples):
             yield f"{v.name}/example-{i}", wrap(example), {}
         for prefix, f in field_sites(v.fields):
             site = _dotted(prefix + (f.name,))
+            if isinstance(f.type, ObjectType):
+                inner = {**sample_object(f.type.shape.fields, True), "unknownInner": [1]}
+                yield f"{v.name}/{site}/unknown-inner-field", wrap(_set(full, prefix + (f.name,), inner)), {}
             yield f"{v.name}/{site}/missing", wrap(_set(full, prefix + (f.name,), DELETE)), {}
             yield f"{v.name}/{site}/null", wrap(_set(full, prefix + (f.name,), None)), {}
             for label, value in value_mutations(f.type):

@@ -133,6 +133,15 @@ def count_phrase(low: int | None, high: int | None, noun: str) -> str:
 _BOUND_ATTRS = ("max_length", "min", "max", "min_items", "max_items", "max_entries")
 
 
+def doc_unknown_fields(p: Protocol) -> str:
+    """What the envelope's ``unknown`` does, as the doc's rules say it."""
+    return {
+        "drop": "Unknown fields are dropped",
+        "refuse": "Unknown fields are refused",
+        "keep": "Unknown fields are kept as sent, after the declared ones",
+    }[p.envelope.unknown]
+
+
 def schema_scope(p: Protocol) -> str:
     """What the generated JSON Schema states of this protocol, naming only what it has."""
     sites = [t for _, t in p.value_sites()]
@@ -146,7 +155,7 @@ def schema_scope(p: Protocol) -> str:
         parts.append("every enum (its canonical values)")
     if any(getattr(t, "pattern", None) or getattr(t, "format", None) for t in sites):
         parts.append("every pattern")
-    parts.append("no unknown fields")
+    parts.append("no unknown fields" if p.envelope.unknown != "keep" else "the declared fields (unknown ones are kept)")
     return ", ".join(parts[:-1]) + (", and " if len(parts) > 2 else " and ") + parts[-1] if len(parts) > 1 else parts[0]
 
 

@@ -98,8 +98,9 @@ def envelope_schema(p: Protocol, comment: str = "") -> Schema:
 
 
 def _object(fields: list[Field], p: Protocol, leading: Schema | None = None) -> Schema:
-    """A closed object: canonical output drops unknown fields. A field with a fixed default is
-    required, since the engine always fills it in."""
+    """A closed object (canonical output drops or refuses unknown fields), open where the
+    envelope keeps them. A field with a fixed default is required, since the engine always fills
+    it in."""
     properties: Schema = dict(leading or {})
     required = list(leading or {})
     for f in fields:
@@ -110,7 +111,8 @@ def _object(fields: list[Field], p: Protocol, leading: Schema | None = None) -> 
     if required:
         out["required"] = required
     out["properties"] = properties
-    out["additionalProperties"] = False
+    # canonical output holds no other key, unless the envelope keeps unknown ones (any value)
+    out["additionalProperties"] = p.envelope.unknown == "keep"
     return out
 
 

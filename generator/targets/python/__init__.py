@@ -43,7 +43,9 @@ class PythonContext(CodeContext):
 
 
 def python_context(p: Protocol) -> PythonContext:
-    fields = [owner.fields for owner in value_owners(p)]
+    # A batch checks the declared columns alone: with unknown fields kept or refused, every
+    # object goes through its checker.
+    fields = [owner.fields for owner in value_owners(p)] if p.envelope.unknown == "drop" else []
     return PythonContext(**vars(code_context(p, names.py_error_class(p))), batching=batching(p.shapes, fields))
 
 
@@ -82,7 +84,7 @@ RUNTIME_FILES = (
 
 
 def runtime_files(ctx: PythonContext) -> list[tuple[str, str, str]]:
-    return [entry for entry in RUNTIME_FILES if entry[1] == "_runtime" or ctx.has_any]
+    return [entry for entry in RUNTIME_FILES if entry[1] == "_runtime" or ctx.uses_json_runtime]
 
 
 # What runtime.py exports: its top-level functions, classes and UPPER_CASE constants.

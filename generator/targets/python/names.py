@@ -139,6 +139,11 @@ def py_checker(item: Shape | Variant) -> str:
     return f"_check_{item.name}"
 
 
+def py_known(item: Shape | Variant) -> str:
+    """The constant holding the keys its objects declare (``unknown: keep`` or ``refuse``)."""
+    return "_KNOWN_" + py_checker(item).removeprefix("_check_").upper()
+
+
 # --------------------------------------------------------------------------- the protocol
 
 

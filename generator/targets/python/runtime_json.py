@@ -6,6 +6,11 @@ field, and only those (the others stay as they were). Standard library only, and
 
 from __future__ import annotations
 
+# For type checkers only: at run time `typing` costs more to import than a generated package.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 
 class JsonRules:
     """What a field of type ``any`` holds at every depth: the protocol's safety rules and the
@@ -22,6 +27,7 @@ class JsonRules:
         "reject_nul",
         "reject_surrogates",
         "text_reason",
+        "unknown_reason",
     )
 
     def __init__(
@@ -36,6 +42,7 @@ class JsonRules:
         forbidden_reason: str,
         keys_reason: str,  # a key that is not a string (a caller's dict; never from JSON text)
         not_json_reason: str,  # a value JSON has no form for (a caller's object)
+        unknown_reason: str,  # a key the object does not declare, under `unknown: refuse`
     ) -> None:
         self.reject_nul = reject_nul
         self.reject_surrogates = reject_surrogates
@@ -46,6 +53,7 @@ class JsonRules:
         self.forbidden_reason = forbidden_reason
         self.keys_reason = keys_reason
         self.not_json_reason = not_json_reason
+        self.unknown_reason = unknown_reason
 
 
 def json_fault(value: object, rules: JsonRules) -> tuple[str, str] | None:
@@ -93,3 +101,41 @@ def _text_fault(text: str, rules: JsonRules) -> bool:
     except UnicodeEncodeError:
         return True
     return False
+
+
+def refuse_unknown(
+    raw: dict[Any, Any], known: frozenset[str], rules: JsonRules
+) -> tuple[str, str] | None:
+    """``unknown: refuse``: the first key of ``raw``, in the order sent, that ``known`` lacks,
+    as (its path from the object, the reason); None when there is none. One C-level subset test
+    first: most objects hold no other key."""
+    if raw.keys() <= known:
+        return None
+    key = next(key for key in raw if key not in known)
+    if not isinstance(key, str):
+        return "", rules.keys_reason
+    return key, rules.unknown_reason
+
+
+def keep_unknown(
+    raw: dict[Any, Any], known: frozenset[str], out: dict[str, Any], rules: JsonRules
+) -> tuple[str, str] | None:
+    """``unknown: keep``: every key of ``raw`` that ``known`` lacks, in the order sent, copied
+    into ``out`` after the declared fields, its key and value walked as an ``any`` value is; or
+    the first fault, as (its path from the object, the reason)."""
+    if raw.keys() <= known:
+        return None
+    for key, value in raw.items():
+        if key in known:
+            continue
+        if not isinstance(key, str):
+            return "", rules.keys_reason
+        if _text_fault(key, rules):
+            return key, rules.text_reason
+        if key in rules.forbidden_keys:
+            return key, rules.forbidden_reason
+        fault = json_fault(value, rules)
+        if fault is not None:
+            return key + fault[0], fault[1]
+        out[key] = value
+    return None

@@ -66,7 +66,7 @@ def runtime_source(source: str = "runtime.ts") -> str:
 def runtime_files(ctx: CodeContext) -> list[str]:
     """runtime.ts goes beside every module; runtime_json.ts only where a field is of type `any`,
     so a protocol without one is generated as it was before that type existed."""
-    return ["runtime.ts", *(["runtime_json.ts"] if ctx.has_any else [])]
+    return ["runtime.ts", *(["runtime_json.ts"] if ctx.uses_json_runtime else [])]
 
 
 def runtime_import(body: str, files: list[str]) -> str:

@@ -215,6 +215,11 @@ def ts_checker(item: Shape | Variant) -> str:
     return "check" + naming.pascal(item.name)
 
 
+def ts_known(item: Shape | Variant) -> str:
+    """The constant holding the keys its objects declare (``unknown: keep`` or ``refuse``)."""
+    return "KNOWN_" + naming.upper_snake(ts_checker(item).removeprefix("check"))
+
+
 def ts_inline(shape: Shape) -> str:
     """The shape as a TypeScript object type literal."""
     return "{ " + "; ".join(ts_member(f) for f in shape.fields) + " }"

@@ -14,6 +14,7 @@ export type JsonRules = {
   readonly forbiddenKeys: ReadonlySet<string>
   readonly forbiddenReason: string
   readonly notJsonReason: string
+  readonly unknownReason: string
 }
 
 function textFault(text: string, rules: JsonRules): boolean {
@@ -52,6 +53,37 @@ export function jsonFault(value: unknown, rules: JsonRules): [string, string] | 
     } else {
       return [path, rules.notJsonReason]
     }
+  }
+  return null
+}
+
+/** `unknown: refuse`: the first key of `raw`, in the order sent, that `known` lacks, as [its path
+ * from the object, the reason]; null when there is none. */
+export function refuseUnknown(
+  raw: Record<string, unknown>,
+  known: ReadonlySet<string>,
+  rules: JsonRules,
+): [string, string] | null {
+  for (const key of Object.keys(raw)) if (!known.has(key)) return [key, rules.unknownReason]
+  return null
+}
+
+/** `unknown: keep`: every key of `raw` that `known` lacks, in the order sent, copied into `out`
+ * after the declared fields, its key and value walked as an `any` value is; or the first fault. */
+export function keepUnknown(
+  raw: Record<string, unknown>,
+  known: ReadonlySet<string>,
+  out: Record<string, unknown>,
+  rules: JsonRules,
+): [string, string] | null {
+  for (const key of Object.keys(raw)) {
+    if (known.has(key)) continue
+    if (textFault(key, rules)) return [key, rules.textReason]
+    if (rules.forbiddenKeys.has(key)) return [key, rules.forbiddenReason]
+    const value = own(raw, key)
+    const fault = jsonFault(value, rules)
+    if (fault !== null) return [key + fault[0], fault[1]]
+    out[key] = value
   }
   return null
 }
