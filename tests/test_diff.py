@@ -71,6 +71,7 @@ CASES: dict[str, int] = {
     "safety-rule-removed": 0,
     "null-no-longer-refused": 0,
     "unknown-fields-kept": 0,
+    "keeps-empty-strings": 0,
     # patch
     "docs-only": 0,
     "enum-reordered": 0,

@@ -209,3 +209,21 @@ def test_a_single_object_envelope_takes_no_unknown_policy() -> None:
     edited = text.replace("envelope:\n  item: report\n", "envelope:\n  item: report\n  unknown: keep\n")
     with pytest.raises(SpecError, match=r"threat\.v1\.yaml:64:3: 'unknown' needs a 'list' envelope"):
         read_spec_text(edited, "threat.v1.yaml")
+
+
+def test_an_empty_string_is_a_value_where_the_field_keeps_it(features: Protocol, outcome: Outcome) -> None:
+    """keep_empty: "" (and a blank string once stripped) is kept, for required and optional
+    fields alike; elsewhere a required field refuses it and an optional one drops it."""
+    for variant, f in _top_fields(features):
+        if f.type.kind != "string":
+            continue
+        for label in ("empty", "blank"):
+            got = outcome.cases[f"{variant}/{f.name}/{label}"]["expected"]
+            if getattr(f.type, "keep_empty", False):
+                assert got["output"]["actions"][0][f.name] == "", (f.name, label)
+            elif f.required:
+                assert got["error"] == {"path": f"actions[0].{f.name}", "reason": "must not be empty"}
+            else:
+                assert f.name not in got["output"]["actions"][0] or f.has_default, (f.name, label)
+    assert any(getattr(f.type, "keep_empty", False) and f.required for _, f in _top_fields(features))
+    assert any(getattr(f.type, "keep_empty", False) and not f.required for _, f in _top_fields(features))

@@ -129,7 +129,7 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
         if not isinstance(v, str):
             raise RefError(path, m.NOT_A_STRING)
         v = apply_rules(t.normalise, v)
-        if not v:
+        if not v and not t.keep_empty:
             if t.default is not None:
                 v = t.default
             elif required:

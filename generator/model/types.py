@@ -77,6 +77,9 @@ class StringType(FieldType):
     pattern: str | None = None
     format: Format | None = None
     default: str | None = None
+    # An empty string (after the rules) is a value, kept as "", and meets the checks like any
+    # other; without it a required field refuses it and an optional one counts it as missing.
+    keep_empty: bool = False
 
 
 @dataclass

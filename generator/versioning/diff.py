@@ -112,6 +112,16 @@ def _unknown(o: Fact | None, n: Fact | None) -> Outcome:
     return level, f"{f.subject} changed from {old} to {new}"
 
 
+def _keep_empty(o: Fact | None, n: Fact | None) -> Outcome:
+    """A string's ``keep_empty``. Keeping "" accepts what a required field refused and puts a
+    string (of a type every Console reads) where an optional one was left out; no longer
+    keeping it refuses or drops what was kept."""
+    _, new, f = _values(o, n)
+    if new:
+        return "compatible", f"{f.subject} keeps empty strings"
+    return "breaking", f"{f.subject} no longer keeps empty strings"
+
+
 def _wire(o: Fact | None, n: Fact | None) -> Outcome:
     old, new, f = _values(o, n)
     return "breaking", f"{f.subject} changed {_q(old)} → {_q(new)}"
@@ -258,6 +268,7 @@ KINDS: dict[str, Kind] = {
     "required": Kind(changed=_required),
     "null": Kind(changed=_null),
     "unknown": Kind(changed=_unknown),
+    "keep_empty": Kind(changed=_keep_empty),
     "type": Kind(changed=_type),
     "wire": Kind(changed=_wire),
     "api": Kind(changed=_api),

@@ -345,6 +345,7 @@ class _Walk:
             info=fmt.name if fmt else None,
         )
         self.add(k, "default", "default", _default_text(t.default), path + ("default",), subject)
+        self.add(k, "keep_empty", "keep_empty", t.keep_empty, path + ("keep_empty",), subject)
 
     def enum(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
         enum = t.enum

@@ -130,6 +130,7 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
     if isinstance(t, StringType):
         base = sample_string(t)
         yield "blank", "   "
+        yield "empty", ""
         yield "padded", f"  {base}\t\n"
         # Spaces only Python's set has (String.prototype.trim keeps U+001C and U+0085), and
         # U+FEFF, which trim removes and Python keeps.

@@ -195,6 +195,8 @@ def _string_rules(t: StringType) -> list[str]:
         out.append(f"a {t.format.name.replace('_', ' ')} (see Safety)")
     if t.default is not None:
         out.append(f"default `{t.default}`")
+    if t.keep_empty:
+        out.append('`""` is a value, kept')
     return out
 
 

@@ -148,7 +148,8 @@ def _columnable(t: FieldType) -> bool:
         return False  # the until-stable helper is per value
     # A string default turns "" into the default. The builder refuses a default on a required
     # field today; this keeps the batch from ever having to mirror one.
-    return not (isinstance(t, StringType) and t.default is not None)
+    # keep_empty keeps "": the batch's column checks take "" as missing.
+    return not (isinstance(t, StringType) and (t.default is not None or t.keep_empty))
 
 
 def batch_plan(shape: Shape) -> BatchPlan | None:
