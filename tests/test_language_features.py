@@ -227,3 +227,13 @@ def test_an_empty_string_is_a_value_where_the_field_keeps_it(features: Protocol,
                 assert f.name not in got["output"]["actions"][0] or f.has_default, (f.name, label)
     assert any(getattr(f.type, "keep_empty", False) and f.required for _, f in _top_fields(features))
     assert any(getattr(f.type, "keep_empty", False) and not f.required for _, f in _top_fields(features))
+
+
+def test_a_whole_float_is_an_integer_where_the_field_takes_them(features: Protocol, outcome: Outcome) -> None:
+    fields = [(v, f) for v, f in _top_fields(features) if getattr(f.type, "whole_floats", False)]
+    assert fields
+    for variant, f in fields:
+        got = outcome.cases[f"{variant}/{f.name}/whole-float"]["expected"]["output"]["actions"][0][f.name]
+        assert type(got) is int, (f.name, got)
+        fraction = outcome.cases[f"{variant}/{f.name}/wrong-type-fraction"]["expected"]
+        assert fraction["error"]["reason"] == "must be an integer"

@@ -195,7 +195,7 @@ class FieldBuilder:
         elif isinstance(default, int) and not isinstance(default, bool):
             if (low is not None and default < low) or (high is not None and default > high):
                 raise self.fail(path + ("default",), f"default {default} is outside {low}..{high}")
-        return IntegerType(min=low, max=high, default=default)
+        return IntegerType(min=low, max=high, default=default, whole_floats=bool(raw.get("whole_floats", False)))
 
     def list_type(self, raw: dict[str, Any], path: DocPath) -> ListType:
         low = self.bound(raw.get("min_items"), path + ("min_items",))

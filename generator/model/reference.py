@@ -166,6 +166,8 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
             raise RefError(path, m.NOT_A_BOOLEAN)
         return v
     if isinstance(t, IntegerType):
+        if t.whole_floats and isinstance(v, float) and v.is_integer():
+            v = int(v)
         if isinstance(v, bool) or not isinstance(v, int):
             raise RefError(path, m.NOT_AN_INTEGER)
         if Ref.safety.bounds_integers:

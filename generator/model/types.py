@@ -130,6 +130,9 @@ class IntegerType(FieldType):
     min: int | None = None
     max: int | None = None
     default: int | CountOf | None = None
+    # A float with no fractional part (2.0, 1e3) is that integer, as JavaScript (which has one
+    # number type) and pydantic read it; without it Python refuses 2.0 ("must be an integer").
+    whole_floats: bool = False
 
     @property
     def count_of(self) -> str | None:

@@ -122,6 +122,14 @@ def _keep_empty(o: Fact | None, n: Fact | None) -> Outcome:
     return "breaking", f"{f.subject} no longer keeps empty strings"
 
 
+def _whole_floats(o: Fact | None, n: Fact | None) -> Outcome:
+    """An integer's ``whole_floats``: accepting 2.0 as 2 accepts more, with the same output."""
+    _, new, f = _values(o, n)
+    if new:
+        return "compatible", f"{f.subject} accepts whole floats (2.0 as 2)"
+    return "breaking", f"{f.subject} no longer accepts whole floats"
+
+
 def _wire(o: Fact | None, n: Fact | None) -> Outcome:
     old, new, f = _values(o, n)
     return "breaking", f"{f.subject} changed {_q(old)} → {_q(new)}"
@@ -269,6 +277,7 @@ KINDS: dict[str, Kind] = {
     "null": Kind(changed=_null),
     "unknown": Kind(changed=_unknown),
     "keep_empty": Kind(changed=_keep_empty),
+    "whole_floats": Kind(changed=_whole_floats),
     "type": Kind(changed=_type),
     "wire": Kind(changed=_wire),
     "api": Kind(changed=_api),

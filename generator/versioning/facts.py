@@ -371,6 +371,7 @@ class _Walk:
         self.add(k, "min", "min", t.min, path + ("min",), subject, info="min value")
         self.add(k, "max", "max", t.max, path + ("max",), subject, info="max value")
         self.add(k, "default", "default", _default_text(t.default), path + ("default",), subject)
+        self.add(k, "whole_floats", "whole_floats", t.whole_floats, path + ("whole_floats",), subject)
 
     def list_type(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
         self.bound(k, "min_items", "min", t.min_items, path, subject, "min")

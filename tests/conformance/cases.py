@@ -190,6 +190,9 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
         yield "max-safe-integer", 2**53 - 1
         yield "beyond-safe-integer", 2**53
     if isinstance(t, IntegerType):
+        if t.whole_floats:  # only then: the TypeScript twin cannot tell 2.0 from 2 (spec/README.md)
+            yield "whole-float", float(sample(t))
+            yield "whole-float-over-max-safe", float(2**60)
         if t.min is not None:
             yield "at-min", t.min
             yield "below-min", t.min - 1

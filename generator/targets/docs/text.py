@@ -211,7 +211,7 @@ def _enum_rules(t: EnumType) -> list[str]:
 
 
 def _integer_rules(t: IntegerType) -> list[str]:
-    out = ["a whole number (not a boolean)"]
+    out = ["a whole number (not a boolean)" + ("; `2.0` is `2`" if t.whole_floats else "")]
     if t.min is not None:
         out.append(f"≥ {t.min}")
     if t.max is not None:

@@ -148,6 +148,8 @@ def _columnable(t: FieldType) -> bool:
         return False  # the until-stable helper is per value
     # A string default turns "" into the default. The builder refuses a default on a required
     # field today; this keeps the batch from ever having to mirror one.
+    if isinstance(t, IntegerType) and t.whole_floats:
+        return False  # the column check takes a float for an error
     # keep_empty keeps "": the batch's column checks take "" as missing.
     return not (isinstance(t, StringType) and (t.default is not None or t.keep_empty))
 
