@@ -6,6 +6,7 @@ fixture is covered without a new line here."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -212,12 +213,13 @@ def test_a_single_object_envelope_takes_no_unknown_policy() -> None:
 
 
 def test_an_empty_string_is_a_value_where_the_field_keeps_it(features: Protocol, outcome: Outcome) -> None:
-    """keep_empty: "" (and a blank string once stripped) is kept, for required and optional
+    """keep_empty: "" (and a blank string, where the field strips) is kept, for required and optional
     fields alike; elsewhere a required field refuses it and an optional one drops it."""
     for variant, f in _top_fields(features):
         if f.type.kind != "string":
             continue
-        for label in ("empty", "blank"):
+        strips = any(rule.kind == "strip" for rule in getattr(f.type, "normalise", ()))
+        for label in ("empty", "blank") if strips else ("empty",):
             got = outcome.cases[f"{variant}/{f.name}/{label}"]["expected"]
             if getattr(f.type, "keep_empty", False):
                 assert got["output"]["actions"][0][f.name] == "", (f.name, label)
@@ -237,3 +239,15 @@ def test_a_whole_float_is_an_integer_where_the_field_takes_them(features: Protoc
         assert type(got) is int, (f.name, got)
         fraction = outcome.cases[f"{variant}/{f.name}/wrong-type-fraction"]["expected"]
         assert fraction["error"]["reason"] == "must be an integer"
+
+
+def test_a_json_pointer_is_a_format(features: Protocol, outcome: Outcome) -> None:
+    """RFC 6901 as a spec pattern (linear, portable): "" and "/a~1b" are pointers, "a" and "/~2"
+    are not."""
+    [fmt] = [f for f in features.formats if f.name == "json_pointer"]
+    for text, ok in (("", True), ("/a~1b/0", True), ("//", True), ("a", False), ("/~2", False), ("/~", False)):
+        assert (re.fullmatch(fmt.pattern, text) is not None) == ok, text
+    got = outcome.cases["patch/path/empty"]["expected"]
+    assert got["output"]["actions"][0]["path"] == ""
+    refused = outcome.cases["patch/path/format-scheme"]["expected"]  # "javascript:alert(1)"
+    assert refused == {"error": {"path": "actions[0].path", "reason": "must be a JSON Pointer"}}
