@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.model import Field
+from generator.model import Field, ListType, ObjectType
 from generator.model.protocol import Protocol
 from generator.spec.read import read_spec_text
 from tests.both_runtimes import Outcome, run_vectors
@@ -251,3 +251,50 @@ def test_a_json_pointer_is_a_format(features: Protocol, outcome: Outcome) -> Non
     assert got["output"]["actions"][0]["path"] == ""
     refused = outcome.cases["patch/path/format-scheme"]["expected"]  # "javascript:alert(1)"
     assert refused == {"error": {"path": "actions[0].path", "reason": "must be a JSON Pointer"}}
+
+
+def _object_type(f: Field) -> ObjectType | None:
+    t = f.type.of if isinstance(f.type, ListType) else f.type
+    return t if isinstance(t, ObjectType) else None
+
+
+def _union_sites(p: Protocol) -> list[tuple[str, Field]]:
+    return [(v, f) for v, f in _top_fields(p) if (t := _object_type(f)) is not None and t.shape.union is not None]
+
+
+def test_a_union_object_is_the_member_its_tag_names(features: Protocol, outcome: Outcome) -> None:
+    """Every member, tag first; a tag that names no member, or differs from one in any way, is
+    refused at the tag with the members' tags; in a list, at the element."""
+    sites = _union_sites(features)
+    assert len(sites) >= 2
+    for variant, f in sites:
+        t = _object_type(f)
+        assert t is not None and t.shape.union is not None
+        union = t.shape.union
+        listed = f.type.kind == "list"
+        at, element = f"actions[0].{f.name}" + ("[0]" if listed else ""), "element-" if listed else ""
+        for tag, _ in union.members:
+            case = outcome.cases[f"{variant}/{f.name}/{element}member-{tag}"]
+            got = case["expected"]["output"]["actions"][0][f.name]
+            got = got[0] if listed else got
+            assert next(iter(got)) == union.discriminator and got[union.discriminator] == tag, (f.name, tag)
+        reason = "must be one of " + ", ".join(union.tags)
+        for label in ("tag-missing", "tag-unknown", "tag-not-a-string", "tag-padded"):
+            expected = outcome.cases[f"{variant}/{f.name}/{element}{label}"]["expected"]
+            assert expected == {"error": {"path": f"{at}.{union.discriminator}", "reason": reason}}, (f.name, label)
+
+
+def test_every_accepted_output_meets_the_generated_json_schema(outcome: Outcome) -> None:
+    """The JSON Schema describes canonical output: nulls that are values, unions as oneOf,
+    any values, unknown fields where they are kept."""
+    import json
+
+    import jsonschema
+
+    [path] = (outcome.out / "jsonschema").glob("*.json")
+    validator = jsonschema.Draft202012Validator(json.loads(path.read_text(encoding="utf-8")))
+    accepted = [c for c in outcome.cases.values() if "output" in c["expected"]]
+    assert len(accepted) > 100
+    for case in accepted:
+        errors = [e.message for e in validator.iter_errors(case["expected"]["output"])]
+        assert not errors, (case["name"], errors[:3])

@@ -32,6 +32,7 @@ from generator.model import (
     ListType,
     ObjectType,
     Shape,
+    ShapeUnion,
     StringType,
     Variant,
 )
@@ -72,13 +73,22 @@ class _Builder(FieldBuilder):
             )
         # Shapes may refer to shapes declared later: create them all, then fill their fields.
         for name, raw in d.get("shapes", {}).items():
+            if ("fields" in raw) == ("union" in raw):  # exactly one of them
+                where = ("shapes", name, "union") if "union" in raw else ("shapes", name)
+                raise self.fail(where, f"shape '{name}' needs either its 'fields' or a 'union' of shapes")
             self.shapes[name] = Shape(name, [], raw.get("ts_name"), raw.get("doc", ""))
         for name, raw in d.get("shapes", {}).items():
+            if "union" in raw:
+                self.shapes[name].union = self.shape_union(name, raw["union"])
+                continue
             paths: list[DocPath] = [("shapes", name, "fields", i) for i in range(len(raw["fields"]))]
             fields = [self.field(f, p) for f, p in zip(raw["fields"], paths)]
             self.check_unique_fields(fields, paths, f"shape '{name}'")
             self.check_count_of(fields, paths)
             self.shapes[name].fields = fields
+        for name, raw in d.get("shapes", {}).items():
+            if "union" in raw:
+                self.check_union_members(name, raw["union"])
         self.check_shape_cycles()
 
         i = _first_repeat([v["name"] for v in d["variants"]])
@@ -264,6 +274,29 @@ class _Builder(FieldBuilder):
         if major != id_major:
             raise self.fail(("protocol", "version"), f"version {proto['version']} has major {major} but the id says v{id_major}: the version's major must be the id's")
 
+    def shape_union(self, name: str, raw: dict[str, Any]) -> ShapeUnion:
+        path: DocPath = ("shapes", name, "union")
+        members = [(tag, self.shape_ref(shape, path + ("members", tag))) for tag, shape in raw["members"].items()]
+        for tag, _ in members:
+            if not tag:
+                raise SpecError(self.doc.key_at(path + ("members", tag)), f"union '{name}' has an empty tag")
+        return ShapeUnion(raw["discriminator"], members)
+
+    def check_union_members(self, name: str, raw: dict[str, Any]) -> None:
+        """Each member a plain shape (unions do not nest) without a field named like the tag."""
+        union = self.shapes[name].union
+        assert union is not None
+        for tag, member in union.members:
+            where = ("shapes", name, "union", "members", tag)
+            if member.union is not None or member.name == name:
+                raise self.fail(where, f"union '{name}': member '{member.name}' is a union itself; list its members instead")
+            if any(f.name == union.discriminator for f in member.fields):
+                raise self.fail(
+                    where,
+                    f"union '{name}': member '{member.name}' declares a field '{union.discriminator}', the union's tag;"
+                    " the union adds it",
+                )
+
     def check_shape_cycles(self) -> None:
         def children(shape: Shape) -> list[tuple[str, DocPath]]:
             """The shapes a shape's fields hold, each with where its ``shape:`` is written."""
@@ -275,6 +308,8 @@ class _Builder(FieldBuilder):
                     t, path = t.of, path + ("of",)
                 if isinstance(t, ObjectType):
                     out.append((t.shape.name, path + ("shape",)))
+            for tag, member in shape.union.members if shape.union else []:
+                out.append((member.name, ("shapes", shape.name, "union", "members", tag)))
             return out
 
         def visit(name: str, stack: list[str], via: DocPath) -> None:

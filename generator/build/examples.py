@@ -38,7 +38,7 @@ def _check(doc: Document, path: DocPath, p: Protocol, argument: Any, options: di
 
 
 def _check_item(doc: Document, path: DocPath, p: Protocol, item: Any) -> None:
-    reference.Ref.safety = p.safety  # what build_envelope sets for the checks below it
+    reference.interpret(p)  # what build_envelope does for the checks below it
     try:
         reference.check_item(p, item, "")
     except reference.RefError as exc:

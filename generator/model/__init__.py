@@ -37,6 +37,7 @@ from generator.model.types import (
     NumberType,
     ObjectType,
     Shape,
+    ShapeUnion,
     StringType,
     TextType,
 )
@@ -66,6 +67,7 @@ __all__ = [
     "RemovePrefix",
     "Rule",
     "Shape",
+    "ShapeUnion",
     "StringType",
     "Strip",
     "TextType",

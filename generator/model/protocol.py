@@ -218,6 +218,8 @@ class Protocol:
                     inner = inner.of
                 if isinstance(inner, ObjectType):
                     visit(inner.shape)
+            for _, member in shape.union.members if shape.union else []:
+                visit(member)
             done.append(shape)
 
         for shape in self.shapes:
@@ -243,11 +245,18 @@ class Protocol:
         discriminator and forbidden fields. Under ``unknown: keep`` or ``refuse`` every other key
         of the object is unknown (spec/README.md, "Unknown fields")."""
         keys = [f.name for f in owner.fields]
+        # a union's tag sits in each member's objects
+        keys += [s.union.discriminator for s in self.shapes if s.union and any(m is owner for _, m in s.union.members)]
         if isinstance(owner, Variant):
             disc = self.envelope.discriminator
             keys += [disc.field] if disc else []
             keys += [name for name in owner.forbid if name not in keys]
         return keys
+
+    @property
+    def plain_shapes(self) -> list[Shape]:
+        """The shapes with fields of their own (not unions)."""
+        return [s for s in self.shapes if s.union is None]
 
     @property
     def named_shapes(self) -> list[Shape]:

@@ -33,6 +33,7 @@ from generator.model import (
     StringType,
     Strip,
     TextType,
+    Variant,
     bound_value,
     needs_fixpoint,
 )
@@ -56,6 +57,14 @@ class Ref:
 
     safety: Safety = Safety()
     unknown: str = "drop"  # the envelope's policy for keys an object does not declare
+    protocol: Protocol | None = None
+
+
+def interpret(p: Protocol) -> None:
+    """Make ``p`` the protocol the checks below read their rules from (build_envelope does)."""
+    Ref.safety = p.safety
+    Ref.unknown = p.envelope.unknown
+    Ref.protocol = p
 
 
 def check_text(v: str, path: str) -> None:
@@ -276,10 +285,22 @@ def check_fields(fields: list[Field], raw: dict[str, Any], out: dict[str, Any], 
 def check_shape(shape: Shape, raw: Any, path: str) -> dict[str, Any]:
     if not isinstance(raw, dict):
         raise RefError(path, m.NOT_AN_OBJECT)
+    if shape.union is not None:  # the tag, exactly as sent, names the member; it comes first
+        union = shape.union
+        tag = raw.get(union.discriminator)
+        member = next((s for t, s in union.members if t == tag), None) if isinstance(tag, str) else None
+        if member is None:
+            raise RefError(join(path, union.discriminator), m.one_of(union.tags))
+        return {union.discriminator: tag, **check_shape(member, raw, path)}
     out: dict[str, Any] = {}
     check_fields(shape.fields, raw, out, path)
-    check_unknown(raw, {f.name for f in shape.fields}, out, path)
+    check_unknown(raw, _declared(shape), out, path)
     return out
+
+
+def _declared(owner: Shape | Variant) -> set[str]:
+    assert Ref.protocol is not None  # set by build_envelope
+    return set(Ref.protocol.declared_keys(owner))
 
 
 def check_unknown(raw: dict[Any, Any], known: set[str], out: dict[str, Any], path: str) -> None:
@@ -328,8 +349,7 @@ def check_item(p: Protocol, raw: Any, path: str) -> dict[str, Any]:
     for name in variant.forbid:
         if raw.get(name) is not None:
             raise RefError(join(path, name), variant.forbid_reason)
-    declared = {f.name for f in variant.fields} | set(variant.forbid) | ({disc.field} if disc else set())
-    check_unknown(raw, declared, out, path)
+    check_unknown(raw, _declared(variant), out, path)
     return out
 
 
@@ -371,8 +391,7 @@ def parse_argument(p: Protocol, value: Any) -> list[Any]:
 
 def build_envelope(p: Protocol, argument: Any, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """The canonical envelope for a tool argument (and envelope-level options), or RefError."""
-    Ref.safety = p.safety
-    Ref.unknown = p.envelope.unknown
+    interpret(p)
     key = p.envelope.list_key
     if key is None:
         value = read_argument(p, argument)

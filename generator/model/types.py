@@ -50,12 +50,28 @@ class Field:
 @dataclass
 class Shape:
     """A named object shape shared by fields (``resource_item``, ``chart_point``); ``ts_name``,
-    the spec's name for its TypeScript type."""
+    the spec's name for its TypeScript type. A union shape (``union`` set) has no fields of its
+    own: its objects are one of its members, told apart by a tag field."""
 
     name: str
     fields: list[Field]
     ts_name: str | None = None
     doc: str = ""
+    union: ShapeUnion | None = None
+
+
+@dataclass
+class ShapeUnion:
+    """A discriminated union of shapes: the object's ``discriminator`` field (a string, taken
+    exactly as sent) names its member, ``members`` as (tag, shape) in spec order. Output is the
+    tag first, then the member's fields."""
+
+    discriminator: str
+    members: list[tuple[str, Shape]]
+
+    @property
+    def tags(self) -> tuple[str, ...]:
+        return tuple(tag for tag, _ in self.members)
 
 
 # --------------------------------------------------------------------------- field types

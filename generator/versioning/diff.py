@@ -21,7 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from generator.errors import Position
-from generator.versioning.facts import Fact, FactId, Key, Located
+from generator.versioning.fact import Fact, FactId, Key
+from generator.versioning.facts import Located
 from generator.versioning.rule import CLASSES, Verdict, check_version
 
 Outcome = tuple[str, str] | None  # (class, message); None: no change after all
@@ -268,6 +269,7 @@ KINDS: dict[str, Kind] = {
     "field": Kind(added=_field_added, removed=lambda f: ("breaking", f"field {f.subject} renamed or removed")),
     "export": _member("compatible", "{s} added", "breaking", "{s} renamed or removed"),
     "declared": _member("patch", "{s} declared", "patch", "{s} no longer declared"),
+    "union_member": _member("compatible", "{s} member '{i}' added", "breaking", "{s} member '{i}' renamed or removed"),
     "enum_value": _member("compatible", "{s} value '{i}' added", "breaking", "{s} value '{i}' renamed or removed"),
     "map_value": _member("compatible", "{s} accepts {i} values", "breaking", "{s} no longer accepts {i} values"),
     "forbid": _member("breaking", "{s} forbids field '{i}'", "compatible", "{s} no longer forbids field '{i}'"),

@@ -23,19 +23,17 @@ the diff must read specs written before and after those keys exist.
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
 from generator.model import (
     Bound,
-    CountOf,
     Field,
     FieldType,
     Include,
     Limit,
-    RemovePrefix,
+    ObjectType,
     Rule,
     bound_value,
 )
@@ -43,21 +41,7 @@ from generator.model.protocol import Protocol
 from generator.spec.load import DocPath, Document
 from generator.targets.code import enum_constant
 from generator.targets.python.names import py_class
-
-Key = tuple[str, ...]
-FactId = tuple[Key, str]
-
-
-@dataclass(frozen=True)
-class Fact:
-    key: Key  # the element it is about: ("variants", "navigate", "path"); a list element adds "[]"
-    attr: str  # which property of the element; "" is the element's existence
-    kind: str  # how a change to it is classified: a name in generator/versioning/diff.py's KINDS
-    value: Hashable
-    path: DocPath  # where it is written in its spec
-    subject: str  # how a message names the element: "navigate.path", "enum theme"
-    info: Any = None  # what the kind's messages need beyond the value (a label, a closed set)
-    value_path: DocPath | None = None  # for a bound that names a limit: where its value is written
+from generator.versioning.fact import Fact, FactId, Key, default_text, frozen_text, rule_text
 
 
 @dataclass
@@ -75,36 +59,6 @@ def locate(protocol: Protocol, doc: Document) -> Located:
     return Located(protocol, doc, walk.facts)
 
 
-def rule_text(rule: Rule) -> str:
-    if isinstance(rule, RemovePrefix):
-        return f"remove_prefix '{rule.prefix}'"
-    return rule.kind
-
-
-def _frozen(value: Any) -> str:
-    """Prose of any shape as one comparable string ("" when empty)."""
-    if not value:
-        return ""
-    if isinstance(value, str):
-        return value
-
-    def plain(o: Any) -> Any:
-        return dataclasses.asdict(o) if dataclasses.is_dataclass(o) and not isinstance(o, type) else str(o)
-
-    return json.dumps(value, ensure_ascii=False, sort_keys=True, default=plain)
-
-
-def _default_text(value: Any) -> str | None:
-    """A default as a spec author writes it; ``None`` when there is none."""
-    if value is None:
-        return None
-    if isinstance(value, CountOf):
-        return f"the length of {value.field}"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return f"'{value}'" if isinstance(value, str) else str(value)
-
-
 class _Walk:
     def __init__(self, p: Protocol, doc: Document) -> None:
         self.p = p
@@ -115,7 +69,7 @@ class _Walk:
         self.facts[(key, attr)] = Fact(key, attr, kind, value, path, subject, **extra)
 
     def prose(self, key: Key, attr: str, value: Any, path: DocPath, subject: str) -> None:
-        self.add(key, attr, "doc", _frozen(value), path, subject)
+        self.add(key, attr, "doc", frozen_text(value), path, subject)
 
     def bound(self, key: Key, attr: str, kind: str, bound: Bound, path: DocPath, subject: str, label: str) -> None:
         where = ("limits", bound.name, "value") if isinstance(bound, Limit) else None
@@ -344,7 +298,7 @@ class _Walk:
             subject,
             info=fmt.name if fmt else None,
         )
-        self.add(k, "default", "default", _default_text(t.default), path + ("default",), subject)
+        self.add(k, "default", "default", default_text(t.default), path + ("default",), subject)
         self.add(k, "keep_empty", "keep_empty", t.keep_empty, path + ("keep_empty",), subject)
 
     def enum(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
@@ -365,12 +319,12 @@ class _Walk:
                 info=value,
             )
         self.add(k, "value order", "order", accepted, where, f"enum {enum.name} values")
-        self.add(k, "default", "default", _default_text(t.default), path + ("default",), subject)
+        self.add(k, "default", "default", default_text(t.default), path + ("default",), subject)
 
     def integer(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
         self.add(k, "min", "min", t.min, path + ("min",), subject, info="min value")
         self.add(k, "max", "max", t.max, path + ("max",), subject, info="max value")
-        self.add(k, "default", "default", _default_text(t.default), path + ("default",), subject)
+        self.add(k, "default", "default", default_text(t.default), path + ("default",), subject)
         self.add(k, "whole_floats", "whole_floats", t.whole_floats, path + ("whole_floats",), subject)
 
     def list_type(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
@@ -383,6 +337,18 @@ class _Walk:
 
     def object_type(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
         shape = t.shape
+        if shape.union is not None:  # its tag, and each member as the shape it names
+            upath = ("shapes", shape.name, "union")
+            self.add(
+                k, "union tag", "wire", shape.union.discriminator, upath + ("discriminator",), f"union {shape.name} tag"
+            )
+            for tag, member in shape.union.members:
+                # the member as an element: what is inside a member added or removed is part of it
+                self.add(
+                    k + (tag,), "", "union_member", None, upath + ("members", tag), f"union {shape.name}", info=tag
+                )
+                self.object_type(k + (tag,), ObjectType(member), path, subject)
+            return
         for n, f in enumerate(shape.fields):
             self.field(k, f, ("shapes", shape.name, "fields", n), shape.name)
         self.add(
@@ -406,7 +372,7 @@ _TYPE_FACTS: dict[str, Callable[[_Walk, Key, Any, DocPath, str], None]] = {
     "string": _Walk.string,
     "enum": _Walk.enum,
     "boolean": lambda w, k, t, path, subject: w.add(
-        k, "default", "default", _default_text(t.default), path + ("default",), subject
+        k, "default", "default", default_text(t.default), path + ("default",), subject
     ),
     "integer": _Walk.integer,
     "number": lambda w, k, t, path, subject: w.add(k, "emit", "emit", t.emit_float, path + ("emit",), subject),

@@ -81,6 +81,9 @@ def sample(t: FieldType, full: bool = True, index: int = 0) -> Any:
         count = max(1, bound_value(t.min_items) or 0)
         return [sample(t.of, full, i) for i in range(count)]
     if isinstance(t, ObjectType):
+        if t.shape.union is not None:  # its first member, tagged
+            tag, member = t.shape.union.members[0]
+            return {t.shape.union.discriminator: tag, **sample_object(member.fields, full, index)}
         return sample_object(t.shape.fields, full, index)
     if isinstance(t, MapType):
         entry = {"string": "value", "number": 1, "boolean": True, "null": None}[t.values[0]]
@@ -216,6 +219,20 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
         yield "big-number", 1e22
         yield "beyond-safe-integer", -(2**53)
         yield "lone-surrogate", "\udc00x"
+    if isinstance(t, ObjectType) and t.shape.union is not None:
+        union = t.shape.union
+        disc = union.discriminator
+        for tag, member in union.members:
+            yield f"member-{tag}", {disc: tag, **sample_object(member.fields, True)}
+            yield f"member-{tag}-minimal", {disc: tag, **sample_object(member.fields, False)}
+        first_tag, first = union.members[0]
+        body = sample_object(first.fields, True)
+        yield "tag-missing", body
+        yield "tag-unknown", {disc: "no-such-member", **body}
+        yield "tag-not-a-string", {disc: 1, **body}
+        yield "tag-padded", {disc: f" {first_tag} ", **body}
+        if first_tag.upper() != first_tag:
+            yield "tag-other-case", {disc: first_tag.upper(), **body}
     if isinstance(t, AnyType):
         # Kept as sent, whatever it is; the safety rules hold at every depth. (No integer-like
         # keys: JavaScript orders them first, so two of them cannot keep the sender's order.)
@@ -255,8 +272,9 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
             if isinstance(elems[0][key], str):
                 # Equal only once normalised (when the field strips).
                 yield f"duplicate-{key}-padded", [*elems[:-1], {**elems[-1], key: f"  {elems[0][key]} "}]
-        if not isinstance(t.of, ObjectType):
-            # Scalar elements get every mutation of their own type, at index 0.
+        if not isinstance(t.of, ObjectType) or t.of.shape.union is not None:
+            # Scalar elements, and union objects (their members and tags), get every mutation
+            # of their own type, at index 0.
             rest = [sample(t.of, False, i) for i in range(1, max(1, low or 0))]
             for label, value in value_mutations(t.of):
                 yield f"element-{label}", [value, *rest]
@@ -313,7 +331,10 @@ def field_sites(fields: list[Field], prefix: Path = ()) -> Iterator[tuple[Path, 
         inner = f.type
         path = prefix + (f.name,)
         if isinstance(inner, ListType) and isinstance(inner.of, ObjectType):
-            yield from field_sites(inner.of.shape.fields, path + (0,))
+            shape = inner.of.shape
+            yield from field_sites(shape.union.members[0][1].fields if shape.union else shape.fields, path + (0,))
+        elif isinstance(inner, ObjectType) and inner.shape.union is not None:
+            yield from field_sites(inner.shape.union.members[0][1].fields, path)  # the sample's member
         elif isinstance(inner, ObjectType):
             yield from field_sites(inner.shape.fields, path)
 
@@ -360,7 +381,7 @@ def raw_cases(p: Protocol) -> Iterator[Case]:
         for prefix, f in field_sites(v.fields):
             site = _dotted(prefix + (f.name,))
             if isinstance(f.type, ObjectType):
-                inner = {**sample_object(f.type.shape.fields, True), "unknownInner": [1]}
+                inner = {**sample(f.type, True), "unknownInner": [1]}
                 yield f"{v.name}/{site}/unknown-inner-field", wrap(_set(full, prefix + (f.name,), inner)), {}
             yield f"{v.name}/{site}/missing", wrap(_set(full, prefix + (f.name,), DELETE)), {}
             yield f"{v.name}/{site}/null", wrap(_set(full, prefix + (f.name,), None)), {}

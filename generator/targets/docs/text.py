@@ -257,7 +257,14 @@ _TYPES: dict[type[FieldType], tuple[Callable[[Any], str], Callable[[Any], list[s
     NumberType: (lambda t: "number", lambda t: ["not a boolean"] + (["sent as a float"] if t.emit_float else [])),
     TextType: (lambda t: "string", lambda t: ["a number or boolean is sent as its text (`49`, `True`)"]),
     AnyType: (lambda t: "any JSON value", lambda t: ["kept as sent"]),
-    ObjectType: (lambda t: "{ " + ", ".join(f.name for f in t.shape.fields) + " }", lambda t: []),
+    ObjectType: (
+        lambda t: (
+            " | ".join(f"{t.shape.union.discriminator} `{tag}`" for tag in t.shape.union.tags)
+            if t.shape.union
+            else "{ " + ", ".join(f.name for f in t.shape.fields) + " }"
+        ),
+        lambda t: [],
+    ),
     ListType: (lambda t: f"{doc_type(t.of)}[]", _list_rules),
     MapType: (lambda t: "object of " + " / ".join(t.values), _map_rules),
 }

@@ -174,7 +174,12 @@ def _shape(shape: Shape, p: Protocol) -> Schema:
     out: Schema = {"title": shape.name}
     if shape.doc:
         out["description"] = shape.doc
-    out.update(_object(shape.fields, p))
+    if shape.union is None:
+        out.update(_object(shape.fields, p))
+        return out
+    # a union: each member's fields behind its tag (the members' own definitions lack the tag)
+    disc = shape.union.discriminator
+    out["oneOf"] = [_object(member.fields, p, {disc: {"const": tag}}) for tag, member in shape.union.members]
     return out
 
 
@@ -190,8 +195,9 @@ def value_schema(t: FieldType, p: Protocol) -> Schema:
 
 
 def _string(t: StringType, p: Protocol) -> Schema:
-    # Non-empty: a required string that normalises to "" is an error, an optional one is left out.
-    out: Schema = {"type": "string", "minLength": 1}
+    # Non-empty: a required string that normalises to "" is an error, an optional one is left out
+    # (unless the string keeps "" as a value).
+    out: Schema = {"type": "string"} if t.keep_empty else {"type": "string", "minLength": 1}
     if t.max_length is not None:
         out["maxLength"] = bound_value(t.max_length)  # code points, as the validators count
     patterns = [_full_match(s) for s in (t.pattern, t.format.pattern if t.format else None) if s]

@@ -156,6 +156,8 @@ def _columnable(t: FieldType) -> bool:
 
 def batch_plan(shape: Shape) -> BatchPlan | None:
     """The shape's batch plan, or None when its items must be checked one by one."""
+    if shape.union is not None:
+        return None  # its objects are of several shapes
     required = [f for f in shape.fields if f.required]
     if not required or not all(_columnable(f.type) for f in required):
         return None

@@ -141,6 +141,12 @@ def _list(t: FieldType) -> str:
 
 def _object(t: FieldType) -> str:
     assert isinstance(t, ObjectType)
+    if t.shape.union is not None:  # {type: text, …}|{type: image, …}
+        disc = t.shape.union.discriminator
+        return "|".join(
+            fields_text(member.fields).replace("{", f"{{{disc}: {tag}" + (", " if member.fields else ""), 1)
+            for tag, member in t.shape.union.members
+        )
     return fields_text(t.shape.fields)
 
 

@@ -221,12 +221,21 @@ def ts_known(item: Shape | Variant) -> str:
 
 
 def ts_inline(shape: Shape) -> str:
-    """The shape as a TypeScript object type literal."""
+    """The shape as a TypeScript object type literal (a union: its members', joined)."""
+    if shape.union is not None:
+        return " | ".join(ts_union_members(shape))
     return "{ " + "; ".join(ts_member(f) for f in shape.fields) + " }"
 
 
 def ts_ref(shape: Shape) -> str:
     return shape.ts_name or ts_inline(shape)
+
+
+def ts_union_members(shape: Shape) -> list[str]:
+    """A union shape's members as types, each with its tag: ``({ type: 'text' } & TextPart)``."""
+    assert shape.union is not None
+    key = ts_key(shape.union.discriminator)
+    return [f"({{ {key}: {ts_string(tag)} }} & {ts_ref(member)})" for tag, member in shape.union.members]
 
 
 def ts_type_name(v: Variant) -> str:

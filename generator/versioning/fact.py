@@ -1,0 +1,59 @@
+"""One fact of a protocol, as generator/versioning/facts.py lists them and diff.py compares them,
+and how a value is written into one (rules, prose, defaults) so two facts compare by value.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from generator.model import CountOf, RemovePrefix, Rule
+from generator.spec.load import DocPath
+
+Key = tuple[str, ...]
+FactId = tuple[Key, str]
+
+
+@dataclass(frozen=True)
+class Fact:
+    key: Key  # the element it is about: ("variants", "navigate", "path"); a list element adds "[]"
+    attr: str  # which property of the element; "" is the element's existence
+    kind: str  # how a change to it is classified: a name in generator/versioning/diff.py's KINDS
+    value: Hashable
+    path: DocPath  # where it is written in its spec
+    subject: str  # how a message names the element: "navigate.path", "enum theme"
+    info: Any = None  # what the kind's messages need beyond the value (a label, a closed set)
+    value_path: DocPath | None = None  # for a bound that names a limit: where its value is written
+
+
+def rule_text(rule: Rule) -> str:
+    if isinstance(rule, RemovePrefix):
+        return f"remove_prefix '{rule.prefix}'"
+    return rule.kind
+
+
+def frozen_text(value: Any) -> str:
+    """Prose of any shape as one comparable string ("" when empty)."""
+    if not value:
+        return ""
+    if isinstance(value, str):
+        return value
+
+    def plain(o: Any) -> Any:
+        return dataclasses.asdict(o) if dataclasses.is_dataclass(o) and not isinstance(o, type) else str(o)
+
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, default=plain)
+
+
+def default_text(value: Any) -> str | None:
+    """A default as a spec author writes it; ``None`` when there is none."""
+    if value is None:
+        return None
+    if isinstance(value, CountOf):
+        return f"the length of {value.field}"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return f"'{value}'" if isinstance(value, str) else str(value)
