@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.model import Field, ListType, ObjectType
+from generator.model import Field, ListType, MapType, ObjectType
 from generator.model.protocol import Protocol
 from generator.spec.read import read_spec_text
 from tests.both_runtimes import Outcome, run_vectors
@@ -298,3 +298,16 @@ def test_every_accepted_output_meets_the_generated_json_schema(outcome: Outcome)
     for case in accepted:
         errors = [e.message for e in validator.iter_errors(case["expected"]["output"])]
         assert not errors, (case["name"], errors[:3])
+
+
+def test_an_open_map_keeps_any_json_value(features: Protocol, outcome: Outcome) -> None:
+    maps = [(v, f) for v, f in _top_fields(features) if isinstance(f.type, MapType) and f.type.open]
+    assert maps
+    for variant, f in maps:
+        kept = outcome.cases[f"{variant}/{f.name}/value-object"]["expected"]["output"]["actions"][0][f.name]
+        assert kept == {"key": {"nested": 1}}
+        nested = outcome.cases[f"{variant}/{f.name}/value-nested-nul"]["expected"]
+        if features.safety.reject_nul:
+            assert nested["error"] == {"path": f"actions[0].{f.name}.key.a[0]", "reason": features.safety.text_reason}
+        else:
+            assert "output" in nested

@@ -221,6 +221,8 @@ class FieldBuilder:
         for i, value in enumerate(values):
             if values.index(value) != i:
                 raise self.fail(path + ("values", i), f"map value type '{value}' is listed twice")
+        if "any" in values and len(values) > 1:
+            raise self.fail(path + ("values",), "a map's values are 'any' alone: any JSON value includes the others")
         keys = raw.get("keys", {})
         return MapType(
             key_normalise=self.rules(keys.get("normalise"), path + ("keys", "normalise")),

@@ -244,6 +244,10 @@ def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
             check_text(key, f"{path}.{key}")
             if key in Ref.safety.forbidden_keys:
                 raise RefError(f"{path}.{key}", m.FORBIDDEN_KEY)
+            if t.open:
+                check_json(value, f"{path}.{key}")
+                out_map[key] = value
+                continue
             ok = any(isinstance(value, kinds[name]) for name in t.values)
             if isinstance(value, bool) and "boolean" not in t.values:
                 ok = False

@@ -14,7 +14,7 @@ from typing import ClassVar
 from generator.model.rules import Bound, Enum, Format, Rule
 
 # The kinds of value a map may hold, in the order the spec language lists them.
-MAP_VALUE_KINDS = ("string", "number", "boolean", "null")
+MAP_VALUE_KINDS = ("string", "number", "boolean", "null", "any")
 
 # What a field's JSON null means (the spec's ``null:``), default first: the field is missing;
 # null is a value, kept in the output; null is refused ("must not be null") though the field
@@ -203,3 +203,8 @@ class MapType(FieldType):
     @property
     def allows(self) -> dict[str, bool]:
         return {name: name in self.values for name in MAP_VALUE_KINDS}
+
+    @property
+    def open(self) -> bool:
+        """Its values are any JSON value (``values: [any]``), walked as an ``any`` field's."""
+        return self.values == ("any",)

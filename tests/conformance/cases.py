@@ -86,7 +86,7 @@ def sample(t: FieldType, full: bool = True, index: int = 0) -> Any:
             return {t.shape.union.discriminator: tag, **sample_object(member.fields, full, index)}
         return sample_object(t.shape.fields, full, index)
     if isinstance(t, MapType):
-        entry = {"string": "value", "number": 1, "boolean": True, "null": None}[t.values[0]]
+        entry = {"string": "value", "number": 1, "boolean": True, "null": None, "any": {"a": [1]}}[t.values[0]]
         return {"key": entry}
     raise TypeError(t)
 
@@ -291,6 +291,7 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
         yield "value-array", {"key": [1]}
         yield "value-beyond-safe-integer", {"key": 2**53}
         yield "value-nul", {"key": "a\x00"}
+        yield "value-nested-nul", {"key": {"a": ["b\x00"]}}
         for key in ("__proto__", "constructor", "prototype", " __proto__ "):
             yield f"key-{key.strip()}{'-padded' if key != key.strip() else ''}", {key: "x"}
 
@@ -320,7 +321,7 @@ def number_literals(t: Any) -> Iterator[tuple[str, Any, str]]:
             yield f"nested-literal-{name}", {"a": [_LITERAL]}, literal
         elif isinstance(t, ListType) and isinstance(t.of, (NumberType, TextType)):
             yield f"element-literal-{name}", [_LITERAL], literal
-        elif isinstance(t, MapType) and t.allows["number"]:
+        elif isinstance(t, MapType) and (t.allows["number"] or t.open):
             yield f"value-literal-{name}", {"key": _LITERAL}, literal
 
 

@@ -252,7 +252,7 @@ def _map(t: MapType, p: Protocol) -> Schema:
     names: Schema = {"minLength": 1}
     if p.safety.forbidden_keys:
         names["not"] = {"enum": list(p.safety.forbidden_keys)}
-    values: Schema = {"type": list(t.values)}
+    values: Schema = {} if t.open else {"type": list(t.values)}
     if "number" in t.values:
         values.update(_number_bounds(None, None, p))  # ignored by the non-number types
     out: Schema = {"type": "object", "propertyNames": names, "additionalProperties": values}

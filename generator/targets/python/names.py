@@ -79,7 +79,7 @@ def _list_type(t: ListType) -> str:
     return f"list[{py_type(t.of)}]"
 
 
-_MAP_VALUES = {"string": "str", "number": "int | float", "boolean": "bool", "null": "None"}
+_MAP_VALUES = {"string": "str", "number": "int | float", "boolean": "bool", "null": "None", "any": "Any"}
 
 
 def _map_type(t: MapType) -> str:

@@ -135,7 +135,7 @@ def _list_type(t: ListType) -> str:
     return f"{inner}[]" if is_ts_simple(inner) else f"Array<{inner}>"
 
 
-_MAP_VALUES = {"string": "string", "number": "number", "boolean": "boolean", "null": "null"}
+_MAP_VALUES = {"string": "string", "number": "number", "boolean": "boolean", "null": "null", "any": "unknown"}
 
 
 def _map_type(t: MapType) -> str:
