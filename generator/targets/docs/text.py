@@ -133,6 +133,12 @@ def count_phrase(low: int | None, high: int | None, noun: str) -> str:
 _BOUND_ATTRS = ("max_length", "min", "max", "min_items", "max_items", "max_entries")
 
 
+def doc_field_overrides(p: Protocol) -> bool:
+    """Whether some field departs from the doc's general rules on empty strings and null."""
+    fields = [f for owner in [*p.shapes, *p.variants, p.envelope] for f in owner.fields]
+    return any(f.null != "missing" or getattr(f.type, "keep_empty", False) for f in fields)
+
+
 def doc_unknown_fields(p: Protocol) -> str:
     """What the envelope's ``unknown`` does, as the doc's rules say it."""
     return {
