@@ -394,11 +394,12 @@ def test_the_list_check_calls_the_batch_once_a_chunk(monkeypatch: pytest.MonkeyP
 # What the batch template handles of each column type: a new attribute (a `min_length`, say)
 # must be added to the batch's column checks, or to what `_columnable` refuses, before this passes.
 HANDLED = {
-    StringType: {"normalise", "starts_with", "max_length", "pattern", "format", "default"},
+    # keep_empty and whole_floats: a column with them is refused by `_columnable`
+    StringType: {"normalise", "starts_with", "max_length", "pattern", "format", "default", "keep_empty"},
     EnumType: {"enum", "normalise", "default"},
     TextType: set(),
     BooleanType: {"default"},
-    IntegerType: {"min", "max", "default"},
+    IntegerType: {"min", "max", "default", "whole_floats"},
     NumberType: {"emit_float"},
 }
 
@@ -408,3 +409,10 @@ def test_every_attribute_of_a_column_type_is_handled(kind: type) -> None:
     import dataclasses
 
     assert {f.name for f in dataclasses.fields(kind)} == HANDLED[kind]
+
+
+def test_columns_that_keep_empty_strings_or_take_whole_floats_are_not_batched() -> None:
+    from generator.targets.python.batch import _columnable
+
+    assert _columnable(StringType()) and not _columnable(StringType(keep_empty=True))
+    assert _columnable(IntegerType()) and not _columnable(IntegerType(whole_floats=True))

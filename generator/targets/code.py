@@ -69,7 +69,9 @@ def code_context(p: Protocol, err: str) -> CodeContext:
             t = f.type
             while isinstance(t, ListType):
                 t = t.of
-            if isinstance(t, (NumberType, TextType, AnyType)) or (isinstance(t, MapType) and (t.allows["number"] or t.open)):
+            if isinstance(t, (NumberType, TextType, AnyType)) or (
+                isinstance(t, MapType) and (t.allows["number"] or t.open)
+            ):
                 checks_numbers = True
             uses_json_runtime = uses_json_runtime or isinstance(t, AnyType) or (isinstance(t, MapType) and t.open)
             if isinstance(t, StringType):

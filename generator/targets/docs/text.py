@@ -135,7 +135,7 @@ _BOUND_ATTRS = ("max_length", "min", "max", "min_items", "max_items", "max_entri
 
 def doc_field_overrides(p: Protocol) -> bool:
     """Whether some field departs from the doc's general rules on empty strings and null."""
-    fields = [f for owner in [*p.shapes, *p.variants, p.envelope] for f in owner.fields]
+    fields = [f for s in p.shapes for f in s.fields] + [f for v in p.variants for f in v.fields] + p.envelope.fields
     return any(f.null != "missing" or getattr(f.type, "keep_empty", False) for f in fields)
 
 
