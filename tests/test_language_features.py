@@ -311,3 +311,12 @@ def test_an_open_map_keeps_any_json_value(features: Protocol, outcome: Outcome) 
             assert nested["error"] == {"path": f"actions[0].{f.name}.key.a[0]", "reason": features.safety.text_reason}
         else:
             assert "output" in nested
+
+
+def test_a_variant_is_sent_and_emitted_as_its_tag(features: Protocol, outcome: Outcome) -> None:
+    tagged = [v for v in features.variants if v.tag]
+    assert tagged
+    for v in features.variants:
+        out = outcome.cases[f"{v.name}/full"]["expected"]["output"]["actions"][0]
+        assert out[features.envelope.discriminator.field] == v.wire  # type: ignore[union-attr]
+    assert features.item_types == [v.wire for v in features.variants]

@@ -44,6 +44,7 @@ from generator.model.protocol import (
     Prose,
     Protocol,
 )
+from generator.model.reference import apply_rules
 
 
 class _Builder(FieldBuilder):
@@ -173,6 +174,16 @@ class _Builder(FieldBuilder):
 
     def check_envelope_against_variants(self, envelope: Envelope, variants: list[Variant]) -> None:
         path: DocPath = ("envelope",)
+        seen: dict[str, str] = {}
+        for i, v in enumerate(variants):
+            at: DocPath = ("variants", i, "tag" if v.tag else "name")
+            if v.wire in seen:
+                raise self.fail(at, f"variant '{v.name}' has the tag '{v.wire}' of variant '{seen[v.wire]}'")
+            seen[v.wire] = v.name
+            rules = envelope.discriminator.normalise if envelope.discriminator else ()
+            if apply_rules(rules, v.wire) != v.wire:
+                reason = f"the discriminator's normalisation turns it into '{apply_rules(rules, v.wire)}'"
+                raise self.fail(at, f"variant '{v.name}' could never be sent as '{v.wire}': {reason}")
         if not envelope.is_list and len(variants) != 1:
             raise self.fail(("variants", 1, "name"), "an envelope without 'list' holds one item: declare exactly one variant")
         after = envelope.discriminator.after if envelope.discriminator else None
@@ -225,6 +236,7 @@ class _Builder(FieldBuilder):
             discriminator=disc or "",
             discriminator_after=envelope.discriminator.after if envelope.discriminator else None,
             forbid=tuple(raw.get("forbid", [])),
+            tag=raw.get("tag"),
             summary=raw.get("summary", ""),
             description=raw.get("description", ""),
             ts_doc=raw.get("ts_doc", ""),

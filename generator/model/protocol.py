@@ -198,7 +198,7 @@ class Protocol:
 
     @property
     def item_types(self) -> list[str]:
-        return [v.name for v in self.variants]
+        return [v.wire for v in self.variants]
 
     @property
     def named_enums(self) -> list[Enum]:

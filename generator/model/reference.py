@@ -339,17 +339,17 @@ def check_item(p: Protocol, raw: Any, path: str) -> dict[str, Any]:
         if not isinstance(kind, str):
             raise RefError(join(path, disc.field), reason)
         kind = apply_rules(disc.normalise, kind)
-        found = next((v for v in p.variants if v.name == kind), None)
+        found = next((v for v in p.variants if v.wire == kind), None)
         if found is None:
             raise RefError(join(path, disc.field), reason)
         variant = found
     out: dict[str, Any] = {}
     if disc is not None and disc.after is None:
-        out[disc.field] = variant.name
+        out[disc.field] = variant.wire
     for f in variant.fields:
         check_fields([f], raw, out, path)
         if disc is not None and f.name == disc.after:
-            out[disc.field] = variant.name
+            out[disc.field] = variant.wire
     for name in variant.forbid:
         if raw.get(name) is not None:
             raise RefError(join(path, name), variant.forbid_reason)

@@ -43,6 +43,12 @@ class Variant:
     examples: list[object] = field(default_factory=list)
     forbid: tuple[str, ...] = ()
     discriminator_after: str | None = None  # emit the discriminator after this field
+    tag: str | None = None  # the discriminator's value on the wire when it is not ``name``
+
+    @property
+    def wire(self) -> str:
+        """The discriminator's value that names this variant on the wire."""
+        return self.tag or self.name
 
     @property
     def forbid_reason(self) -> str:

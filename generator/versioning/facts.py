@@ -244,6 +244,7 @@ class _Walk:
         for i, v in enumerate(self.p.variants):
             k, path, subject = ("variants", v.name), ("variants", i), f"{item} type {v.name}"
             self.add(k, "", "variant", None, path, subject)
+            self.add(k, "tag", "wire", v.wire, path + ("tag",), f"{subject} tag")
             for attr in (
                 "summary",
                 "description",

@@ -102,7 +102,7 @@ def sample_object(fields: list[Field], full: bool, index: int = 0) -> dict[str, 
 
 def sample_item(p: Protocol, v: Variant, full: bool, index: int = 0) -> dict[str, Any]:
     disc = p.envelope.discriminator
-    head = {disc.field: v.name} if disc else {}
+    head = {disc.field: v.wire} if disc else {}
     return {**head, **sample_object(v.fields, full, index)}
 
 

@@ -133,7 +133,7 @@ def _field(f: Field, p: Protocol) -> Schema:
 def _variant(v: Variant, p: Protocol) -> Schema:
     disc = p.envelope.discriminator
     assert disc is not None  # a list envelope always has one (build.py)
-    tag = {disc.field: {"const": v.name}}
+    tag = {disc.field: {"const": v.wire}}
     out: Schema = {"title": v.name}
     if v.summary:
         out["description"] = v.summary
@@ -162,7 +162,7 @@ def _item_union(p: Protocol) -> Schema:
         "properties": {disc.field: {"enum": p.item_types}},
         "allOf": [
             {
-                "if": {"required": [disc.field], "properties": {disc.field: {"const": v.name}}},
+                "if": {"required": [disc.field], "properties": {disc.field: {"const": v.wire}}},
                 "then": {"$ref": f"#/$defs/{def_name(v)}"},
             }
             for v in p.variants

@@ -223,13 +223,13 @@ def argument_description(p: Protocol) -> str:
         if env.unique:
             lines.append(f"`{env.unique}` must be unique across the {item}s.")
         lines.append(f"{item.capitalize()} types:")
-        lines += [_variant_line(v, p.tool.examples.get(v.name), f"- {v.name}") for v in p.variants]
+        lines += [_variant_line(v, p.tool.examples.get(v.name), f"- {v.wire}") for v in p.variants]
     else:
         v = p.variants[0]
         lines.append(_variant_line(v, p.tool.examples.get(v.name), "Arguments"))
     rules = []
     for v in p.variants:
-        prefix = f"{v.name}: " if env.is_list else ""
+        prefix = f"{v.wire}: " if env.is_list else ""
         rules += [prefix + _one_line(rule) for rule in v.agent_rules]
         rules += [prefix + _table_text(table) for table in v.doc_tables]
     rules += [_one_line(rule) for rule in p.prose.agent_rules]

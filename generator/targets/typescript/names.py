@@ -243,7 +243,7 @@ def ts_type_name(v: Variant) -> str:
 
 
 def ts_literal(v: Variant) -> str:
-    return ts_string(v.name)
+    return ts_string(v.wire)
 
 
 def ts_tag_member(v: Variant) -> str:
