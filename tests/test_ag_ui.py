@@ -908,23 +908,26 @@ KNOWN: dict[str, str] = {
 }
 
 
-def figures() -> list[tuple[str, int, int]]:
-    """(event type, cases, agreeing cases), in the spec's order."""
-    total: Counter[str] = Counter()
-    agree: Counter[str] = Counter()
+CAUSES = ["K1", "K2", "K3", "K4", "K5"]
+
+
+def figures() -> dict[str, Counter[str]]:
+    """Per event type: inputs, agreeing ones, and disagreements by cause (README.md's table)."""
+    out: dict[str, Counter[str]] = {}
     for case, result in verdicts().items():
-        kind = case.split(":")[0].split("/")[0]
-        total[kind] += 1
-        agree[kind] += result == "agree"
-    return [(kind, total[kind], agree[kind]) for kind in total]
+        row = out.setdefault(case.split(":")[0].split("/")[0], Counter())
+        row["inputs"] += 1
+        row["agree" if result == "agree" else str(cause(case, result))[:2]] += 1
+    return out
 
 
 if __name__ == "__main__":
     for case, result in sorted(disagreements().items()):
         print(cause(case, result), result, case)
     rows = figures()
-    for kind, n, ok in rows:
-        print(f"| `{kind}` | {n} | {ok} | {100 * ok / n:.1f}% |")
-    n, ok = sum(r[1] for r in rows), sum(r[2] for r in rows)
-    print(f"| all | {n} | {ok} | {100 * ok / n:.1f}% |")
-    print(Counter(cause(c, r) for c, r in disagreements().items()))
+    rows["**all**"] = sum(rows.values(), Counter())
+    for kind, row in rows.items():
+        name = kind if kind.startswith("*") else f"`{kind}`"
+        cells = [row["inputs"], row["agree"], f"{100 * row['agree'] / row['inputs']:.1f}%"]
+        cells += [row[k] for k in CAUSES]
+        print("| " + " | ".join([name, *map(str, cells)]) + " |")
