@@ -1,0 +1,30 @@
+// ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
+// Source: examples/ag-ui/spec/ag_ui.v1.yaml
+// Regenerate: python -m generator generate --specs examples/ag-ui/spec --out examples/ag-ui/generated
+/**
+ * Every protocol of this run behind one call. A Console that may meet any of them (two majors
+ * of one protocol side by side, or sibling protocols) calls parseAnyEnvelope(output) and
+ * switches on `protocol`; each branch's envelope is that protocol's own type.
+ */
+
+import { parseAgUiEnvelope, type AgUiEnvelope, type AgUiProtocolId } from './ag_ui/ag_ui.js'
+
+export type AnyEnvelope =
+  | { protocol: AgUiProtocolId; envelope: AgUiEnvelope }
+
+/** The protocol ids parseAnyEnvelope recognises, in spec order. */
+export const KNOWN_PROTOCOLS = ['ag-ui.events/v1'] as const
+
+/**
+ * Detect any known tool result: the envelope, tagged with its protocol id, or null (error
+ * strings, non-JSON, unknown protocol ids, envelopes none of the parsers accepts). Never throws.
+ *
+ * Each protocol's parser returns null for every other protocol id, so the first hit is the
+ * envelope's own. They are tried one by one on purpose: each parses the text and applies its own
+ * depth limit, which one shared JSON.parse up front would have to repeat for every protocol.
+ */
+export function parseAnyEnvelope(output: unknown): AnyEnvelope | null {
+  const found1 = parseAgUiEnvelope(output)
+  if (found1 !== null) return { protocol: found1.protocol, envelope: found1 }
+  return null
+}
