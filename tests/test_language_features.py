@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.model import Field, ListType, MapType, ObjectType
+from generator.model import Field, ListType, MapType, ObjectType, OneOfType
 from generator.model.protocol import Protocol
 from generator.spec.read import read_spec_text
 from tests.both_runtimes import Outcome, run_vectors
@@ -320,3 +320,29 @@ def test_a_variant_is_sent_and_emitted_as_its_tag(features: Protocol, outcome: O
         out = outcome.cases[f"{v.name}/full"]["expected"]["output"]["actions"][0]
         assert out[features.envelope.discriminator.field] == v.wire  # type: ignore[union-attr]
     assert features.item_types == [v.wire for v in features.variants]
+
+
+def test_a_one_of_value_is_checked_as_the_alternative_its_kind_picks(features: Protocol, outcome: Outcome) -> None:
+    sites = [(v, f) for v, f in _top_fields(features) if isinstance(f.type, OneOfType)]
+    assert sites
+    for variant, f in sites:
+        assert isinstance(f.type, OneOfType)
+        for kind in f.type.kinds:
+            got = outcome.cases[f"{variant}/{f.name}/as-{kind}"]["expected"]
+            assert "output" in got, (f.name, kind)
+        reason = "must be " + " or ".join(
+            {
+                "string": "a string",
+                "number": "a number",
+                "boolean": "a boolean",
+                "array": "an array",
+                "object": "an object",
+            }[k]
+            for k in f.type.kinds
+        )
+        wrong = [name for name in outcome.cases if name.startswith(f"{variant}/{f.name}/wrong-type-")]
+        assert wrong
+        for name in wrong:
+            assert outcome.cases[name]["expected"] == {
+                "error": {"path": f"actions[0].{f.name}", "reason": reason}
+            }, name

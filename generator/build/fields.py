@@ -15,6 +15,7 @@ from typing import Any, Callable
 from generator.errors import SpecError
 from generator.spec.load import DocPath, Document
 from generator.model import (
+    JSON_KINDS,
     AnyType,
     BooleanType,
     Bound,
@@ -31,6 +32,7 @@ from generator.model import (
     MapType,
     NumberType,
     ObjectType,
+    OneOfType,
     RemovePrefix,
     Rule,
     Shape,
@@ -119,6 +121,7 @@ class FieldBuilder:
             "object": self.object_type,
             "map": self.map_type,
             "any": lambda r, p: AnyType(),
+            "one_of": self.one_of_type,
         }
         built = builders[raw["type"]](raw, path)
         self.check_default_type(built, raw, path)
@@ -212,6 +215,25 @@ class FieldBuilder:
             if unique_by not in names:
                 raise self.fail(path + ("unique_by",), f"unique_by '{unique_by}' is not a field of the list's element shape")
         return ListType(of=of, min_items=low, max_items=high, unique_by=unique_by)
+
+    def one_of_type(self, raw: dict[str, Any], path: DocPath) -> OneOfType:
+        """Alternatives told apart by their JSON kind: each a different one, none of them a
+        ``text`` or ``any`` (which take several kinds) or another ``one_of``."""
+        alternatives: list[FieldType] = []
+        seen: dict[str, int] = {}
+        for i, alt in enumerate(raw["of"]):
+            at = path + ("of", i)
+            if alt["type"] in ("text", "any", "one_of"):
+                raise self.fail(at + ("type",), f"a one_of alternative cannot be '{alt['type']}': it takes several kinds of value")
+            if "null" in alt:
+                raise self.fail(at + ("null",), "`null` is the field's key, not an alternative's")
+            built = self.value_type(alt, at)
+            kind = JSON_KINDS[built.kind]
+            if kind in seen:
+                raise self.fail(at + ("type",), f"alternatives {seen[kind] + 1} and {i + 1} both take {kind}s; a value's kind picks one")
+            seen[kind] = i
+            alternatives.append(built)
+        return OneOfType(of=tuple(alternatives))
 
     def object_type(self, raw: dict[str, Any], path: DocPath) -> ObjectType:
         return ObjectType(shape=self.shape_ref(raw["shape"], path + ("shape",)))

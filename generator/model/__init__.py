@@ -23,6 +23,7 @@ from generator.model.rules import (
     removes_prefix,
 )
 from generator.model.types import (
+    JSON_KINDS,
     MAP_VALUE_KINDS,
     NULL_MODES,
     AnyType,
@@ -36,6 +37,7 @@ from generator.model.types import (
     MapType,
     NumberType,
     ObjectType,
+    OneOfType,
     Shape,
     ShapeUnion,
     StringType,
@@ -44,6 +46,7 @@ from generator.model.types import (
 from generator.model.variants import DocTable, Include, Variant
 
 __all__ = [
+    "JSON_KINDS",
     "MAP_VALUE_KINDS",
     "AnyType",
     "NULL_MODES",
@@ -64,6 +67,7 @@ __all__ = [
     "MapType",
     "NumberType",
     "ObjectType",
+    "OneOfType",
     "RemovePrefix",
     "Rule",
     "Shape",

@@ -120,6 +120,20 @@ def one_of(values: Iterable[str]) -> str:
     return "must be one of " + ", ".join(values)
 
 
+_KIND_WORDS = {
+    "string": "a string",
+    "number": "a number",
+    "boolean": "a boolean",
+    "array": "an array",
+    "object": "an object",
+}
+
+
+def one_of_kinds(kinds: Iterable[str]) -> str:
+    """A value of none of a one_of's kinds: "must be a string or an array"."""
+    return "must be " + " or ".join(_KIND_WORDS[k] for k in kinds)
+
+
 def map_value_kinds(kinds: Iterable[str]) -> str:
     return "must be " + ", ".join(kinds)
 

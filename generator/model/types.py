@@ -168,6 +168,33 @@ class TextType(FieldType):
     kind: ClassVar[str] = "text"
 
 
+# The JSON kind of value each field type takes; a one_of picks its alternative by it.
+JSON_KINDS = {
+    "string": "string",
+    "enum": "string",
+    "integer": "number",
+    "number": "number",
+    "boolean": "boolean",
+    "list": "array",
+    "object": "object",
+    "map": "object",
+}
+
+
+@dataclass
+class OneOfType(FieldType):
+    """A value of one of several types, told apart by its JSON kind (a string, a number, a
+    boolean, an array, an object): ``content`` that is a string or a list of parts. Each
+    alternative takes a different kind; a value of none of them is refused."""
+
+    kind: ClassVar[str] = "one_of"
+    of: tuple[FieldType, ...] = ()
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return tuple(JSON_KINDS[t.kind] for t in self.of)
+
+
 @dataclass
 class AnyType(FieldType):
     """Any JSON value, kept as sent: an object, array, string, number, boolean or null inside

@@ -8,7 +8,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator import naming
-from generator.model import AnyType, Enum, EnumType, ListType, MapType, NumberType, Rule, StringType, TextType, Variant
+from generator.model import (
+    AnyType,
+    Enum,
+    EnumType,
+    FieldType,
+    ListType,
+    MapType,
+    NumberType,
+    OneOfType,
+    Rule,
+    StringType,
+    TextType,
+    Variant,
+)
 from generator.model.protocol import Envelope, Protocol, Safety
 from generator.model.rules import Bound, Limit
 from generator.model.types import Shape
@@ -58,6 +71,15 @@ def value_owners(p: Protocol) -> list[Shape | Variant | Envelope]:
     return [*p.shapes, *p.variants, p.envelope]
 
 
+def leaf_types(t: FieldType) -> list[FieldType]:
+    """The value types a field's checks reach: through lists, into a one_of's alternatives."""
+    if isinstance(t, ListType):
+        return leaf_types(t.of)
+    if isinstance(t, OneOfType):
+        return [leaf for alt in t.of for leaf in leaf_types(alt)]
+    return [t]
+
+
 def code_context(p: Protocol, err: str) -> CodeContext:
     """Regexes get one constant each, in spec order: field patterns, then named formats."""
     sources: list[str] = []
@@ -65,10 +87,7 @@ def code_context(p: Protocol, err: str) -> CodeContext:
     checks_numbers = p.safety.bounds_integers
     uses_json_runtime = p.envelope.unknown != "drop"
     for owner in value_owners(p):
-        for f in owner.fields:
-            t = f.type
-            while isinstance(t, ListType):
-                t = t.of
+        for t in (leaf for f in owner.fields for leaf in leaf_types(f.type)):
             if isinstance(t, (NumberType, TextType, AnyType)) or (
                 isinstance(t, MapType) and (t.allows["number"] or t.open)
             ):

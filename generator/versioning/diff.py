@@ -269,6 +269,7 @@ KINDS: dict[str, Kind] = {
     "field": Kind(added=_field_added, removed=lambda f: ("breaking", f"field {f.subject} renamed or removed")),
     "export": _member("compatible", "{s} added", "breaking", "{s} renamed or removed"),
     "declared": _member("patch", "{s} declared", "patch", "{s} no longer declared"),
+    "one_of_alt": _member("compatible", "{s} also takes {i}s", "breaking", "{s} no longer takes {i}s"),
     "union_member": _member("compatible", "{s} member '{i}' added", "breaking", "{s} member '{i}' renamed or removed"),
     "enum_value": _member("compatible", "{s} value '{i}' added", "breaking", "{s} value '{i}' renamed or removed"),
     "map_value": _member("compatible", "{s} accepts {i} values", "breaking", "{s} no longer accepts {i} values"),

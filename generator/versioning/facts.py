@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.model import (
+    JSON_KINDS,
     Bound,
     Field,
     FieldType,
@@ -361,6 +362,14 @@ class _Walk:
             f"shape {shape.name} fields",
         )
 
+    def one_of(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
+        """Each alternative an element, keyed by its JSON kind: one added is compatible, one
+        removed breaking, and what is inside one is diffed as that type is."""
+        for i, alt in enumerate(t.of):
+            kind = JSON_KINDS[alt.kind]
+            self.add(k + ("|" + kind,), "", "one_of_alt", None, path + ("of", i), subject, info=kind)
+            self.value_type(k + ("|" + kind,), alt, path + ("of", i), f"{subject} as {kind}")
+
     def map_type(self, k: Key, t: Any, path: DocPath, subject: str) -> None:
         self.rules(k, "key normalise", t.key_normalise, path + ("keys", "normalise"), None, subject + " keys")
         for i, value in enumerate(t.values):
@@ -379,6 +388,7 @@ _TYPE_FACTS: dict[str, Callable[[_Walk, Key, Any, DocPath, str], None]] = {
     "number": lambda w, k, t, path, subject: w.add(k, "emit", "emit", t.emit_float, path + ("emit",), subject),
     "text": lambda w, k, t, path, subject: None,
     "any": lambda w, k, t, path, subject: None,
+    "one_of": lambda w, k, t, path, subject: w.one_of(k, t, path, subject),
     "list": _Walk.list_type,
     "object": _Walk.object_type,
     "map": _Walk.map_type,

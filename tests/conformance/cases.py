@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from generator.model import (
+    JSON_KINDS,
     AnyType,
     BooleanType,
     EnumType,
@@ -28,6 +29,7 @@ from generator.model import (
     MapType,
     NumberType,
     ObjectType,
+    OneOfType,
     RemovePrefix,
     StringType,
     Strip,
@@ -77,6 +79,8 @@ def sample(t: FieldType, full: bool = True, index: int = 0) -> Any:
         return "text"
     if isinstance(t, AnyType):
         return {"kind": "sample", "items": [1, "two", None, True, {"n": 2.5}]}
+    if isinstance(t, OneOfType):
+        return sample(t.of[0], full, index)
     if isinstance(t, ListType):
         count = max(1, bound_value(t.min_items) or 0)
         return [sample(t.of, full, i) for i in range(count)]
@@ -109,8 +113,13 @@ def sample_item(p: Protocol, v: Variant, full: bool, index: int = 0) -> dict[str
 # ---------------------------------------------------------------------------- mutations
 
 
+_KIND_SAMPLES: dict[str, Any] = {"string": "x", "number": 7, "boolean": True, "array": [1], "object": {"x": 1}}
+
+
 def wrong_types(t: FieldType) -> list[tuple[str, Any]]:
     """Values of a JSON type the field does not take."""
+    if isinstance(t, OneOfType):
+        return [(kind, value) for kind, value in _KIND_SAMPLES.items() if kind not in t.kinds]
     scalars: dict[type[FieldType], list[tuple[str, Any]]] = {
         StringType: [("number", 123), ("boolean", True), ("array", ["x"])],
         EnumType: [("number", 1), ("object", {"x": 1})],
@@ -219,6 +228,12 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
         yield "big-number", 1e22
         yield "beyond-safe-integer", -(2**53)
         yield "lone-surrogate", "\udc00x"
+    if isinstance(t, OneOfType):  # each alternative, with every mutation of its own type
+        for alt in t.of:
+            kind = JSON_KINDS[alt.kind]
+            yield f"as-{kind}", sample(alt)
+            for label, value in value_mutations(alt):
+                yield f"as-{kind}-{label}", value
     if isinstance(t, ObjectType) and t.shape.union is not None:
         union = t.shape.union
         disc = union.discriminator
@@ -316,7 +331,7 @@ def number_literals(t: Any) -> Iterator[tuple[str, Any, str]]:
     for name, literal in NUMBER_LITERALS:
         if isinstance(t, (NumberType, TextType)):
             yield f"literal-{name}", _LITERAL, literal
-        elif isinstance(t, AnyType):
+        elif isinstance(t, AnyType) or (isinstance(t, OneOfType) and any(isinstance(a, NumberType) for a in t.of)):
             yield f"literal-{name}", _LITERAL, literal
             yield f"nested-literal-{name}", {"a": [_LITERAL]}, literal
         elif isinstance(t, ListType) and isinstance(t.of, (NumberType, TextType)):

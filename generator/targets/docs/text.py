@@ -22,6 +22,7 @@ from generator.model.types import (
     MapType,
     NumberType,
     ObjectType,
+    OneOfType,
     Shape,
     StringType,
     TextType,
@@ -263,6 +264,10 @@ _TYPES: dict[type[FieldType], tuple[Callable[[Any], str], Callable[[Any], list[s
     NumberType: (lambda t: "number", lambda t: ["not a boolean"] + (["sent as a float"] if t.emit_float else [])),
     TextType: (lambda t: "string", lambda t: ["a number or boolean is sent as its text (`49`, `True`)"]),
     AnyType: (lambda t: "any JSON value", lambda t: ["kept as sent"]),
+    OneOfType: (
+        lambda t: " or ".join(doc_type(alt) for alt in t.of),
+        lambda t: [f"as {doc_type(alt)}: {', '.join(doc_rules(alt))}" for alt in t.of if doc_rules(alt)],
+    ),
     ObjectType: (
         lambda t: (
             " | ".join(f"{t.shape.union.discriminator} `{tag}`" for tag in t.shape.union.tags)

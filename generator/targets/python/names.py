@@ -21,6 +21,7 @@ from generator.model.messages import Slot, Text
 from generator.model.protocol import Discriminator, Protocol, Safety
 from generator.model.rules import Bound, Limit, bound_value
 from generator.model.types import (
+    JSON_KINDS,
     AnyType,
     BooleanType,
     EnumType,
@@ -30,6 +31,7 @@ from generator.model.types import (
     MapType,
     NumberType,
     ObjectType,
+    OneOfType,
     Shape,
     StringType,
     TextType,
@@ -99,6 +101,7 @@ _TYPES: dict[type[FieldType], Callable[[Any], str]] = {
     NumberType: lambda t: "float",
     TextType: lambda t: "str",
     AnyType: lambda t: "Any",
+    OneOfType: lambda t: " | ".join(py_type(alt) for alt in t.of),
     ObjectType: _object_type,
     ListType: _list_type,
     MapType: _map_type,
@@ -110,6 +113,21 @@ def py_type(t: FieldType) -> str:
         return _TYPES[type(t)](t)
     except KeyError:
         raise ValueError(f"the Python target has no type for {type(t).__name__}") from None
+
+
+# How a one_of tells its alternatives apart in Python: the test of each JSON kind.
+_KIND_TESTS = {
+    "string": "isinstance({v}, str)",
+    "number": "isinstance({v}, (int, float)) and not isinstance({v}, bool)",
+    "boolean": "isinstance({v}, bool)",
+    "array": "isinstance({v}, list)",
+    "object": "isinstance({v}, dict)",
+}
+
+
+def py_kind_test(t: FieldType, v: str) -> str:
+    """The condition that a value ``v`` is of the JSON kind alternative ``t`` takes."""
+    return _KIND_TESTS[JSON_KINDS[t.kind]].format(v=v)
 
 
 def py_annotation(f: Field) -> str:

@@ -28,6 +28,7 @@ from generator.model import (
     MapType,
     NumberType,
     ObjectType,
+    OneOfType,
     StringType,
     TextType,
     Variant,
@@ -164,6 +165,7 @@ _TYPE_TEXT: dict[type, Callable[[FieldType], str]] = {
     IntegerType: _named,
     NumberType: _named,
     AnyType: _named,
+    OneOfType: lambda t: "|".join(type_text(alt) or "string" for alt in t.of),  # type: ignore[attr-defined]
     ListType: _list,
     ObjectType: _object,
     MapType: _map,

@@ -19,6 +19,7 @@ from generator.model.messages import Slot, Text
 from generator.model.protocol import Protocol, Safety
 from generator.model.rules import Bound, Limit, bound_value
 from generator.model.types import (
+    JSON_KINDS,
     AnyType,
     BooleanType,
     EnumType,
@@ -28,6 +29,7 @@ from generator.model.types import (
     MapType,
     NumberType,
     ObjectType,
+    OneOfType,
     Shape,
     StringType,
     TextType,
@@ -98,6 +100,20 @@ def is_ts_identifier(name: str) -> bool:
     return bool(_TS_IDENTIFIER.fullmatch(name))
 
 
+_KIND_TESTS = {
+    "string": "typeof {v} === 'string'",
+    "number": "typeof {v} === 'number'",
+    "boolean": "typeof {v} === 'boolean'",
+    "array": "Array.isArray({v})",
+    "object": "isPlainObject({v})",
+}
+
+
+def ts_kind_test(t: FieldType, v: str) -> str:
+    """The condition that a value ``v`` is of the JSON kind alternative ``t`` takes."""
+    return _KIND_TESTS[JSON_KINDS[t.kind]].format(v=v)
+
+
 def ts_key(item: str | Field) -> str:
     """A name (or a field's name) as a key in a TypeScript object literal or type: bare when
     it can be."""
@@ -151,6 +167,7 @@ _TYPES: dict[type[FieldType], Callable[[Any], str]] = {
     NumberType: lambda t: "number",
     TextType: lambda t: "string",
     AnyType: lambda t: "unknown",
+    OneOfType: lambda t: " | ".join(ts_type(alt) for alt in t.of),
     ObjectType: lambda t: ts_ref(t.shape),
     ListType: _list_type,
     MapType: _map_type,
