@@ -81,7 +81,9 @@ def runtime_import(body: str) -> str:
     (``dumps`` as ``_dumps``): only those, since ruff refuses an unused import."""
     exported = [next(filter(None, groups)) for groups in RUNTIME_EXPORT.findall(runtime_source())]
     exported = [name for name in exported if not name.startswith("_")]
-    used = sorted(name for name in exported if re.search(rf"(?<![\w.])_{name}\b", body))
+    used = [name for name in exported if re.search(rf"(?<![\w.])_{name}\b", body)]
+    # isort's order, as ruff checks it: constants, then classes, then the rest
+    used.sort(key=lambda name: (0 if name.isupper() else 1 if name[0].isupper() else 2, name))
     lines = [f"from ._runtime import {name} as _{name}" for name in used]
     return "\n".join(["# The helpers every package carries, copied from generator/targets/python/runtime.py.", *lines])
 
