@@ -134,7 +134,8 @@ def fast_dumps(value: object) -> str | None:
         data: bytes = FAST_JSON.dumps(value)
     except TypeError:  # orjson.JSONEncodeError
         return None
-    if (b"e-" in data or b"0.0000" in data) and _FAST_FLOAT.search(data):
+    # `b"-" in` is a memchr, ~20 times as fast as a search for "e-": most envelopes have no "-".
+    if (b"0.0000" in data or (b"-" in data and b"e-" in data)) and _FAST_FLOAT.search(data):
         return None
     return data.decode("utf-8")
 
