@@ -658,7 +658,8 @@ def _batch_chart_point(items: list[Any]) -> list[Any] | None:
         return None
     if set(map(type, col0_time)) != {str}:
         return None
-    if not set(map(type, col1_value)) <= {int, float}:
+    col1_value_types = set(map(type, col1_value))
+    if not col1_value_types <= {int, float}:
         return None
     col0_time = list(map(str.strip, col0_time))
     if not all(col0_time):
@@ -678,10 +679,13 @@ def _batch_chart_point(items: list[Any]) -> list[Any] | None:
         return None
     if min(col1_value) < -_MAX_MAGNITUDE or max(col1_value) > _MAX_MAGNITUDE:
         return None
-    try:
-        col1_value = list(map(float, col1_value))
-    except OverflowError:  # the item checker raises it, for the first such item
-        return None
+    # Float first: values json read as floats need no float() each, which would only copy the list
+    # (callgrind: 0.9 % of the largest chart's emit when its values are floats; integers convert).
+    if col1_value_types != {float}:
+        try:
+            col1_value = list(map(float, col1_value))
+        except OverflowError:  # the item checker raises it, for the first such item
+            return None
     return [
         {"time": one0_time, "value": one1_value}
         for one0_time, one1_value in zip(col0_time, col1_value)
