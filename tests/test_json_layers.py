@@ -258,3 +258,39 @@ def test_the_package_declares_the_fast_extra_and_no_dependency() -> None:
         project = tomllib.loads(path.read_text())["project"]
         assert project["dependencies"] == []
         assert [req.split(">")[0] for req in project["optional-dependencies"]["fast"]] == ["orjson"]
+
+
+def test_python_values_of_subclasses_are_written_as_json_writes_them() -> None:
+    """An argument built in Python can carry int, float, str, dict and list subclasses (an
+    IntEnum, a StrEnum, an OrderedDict, a tuple): orjson writes some of them its own way or
+    refuses them, and the envelope must still be json's."""
+    import collections
+    import enum
+
+    class Level(enum.IntEnum):
+        HIGH = 7
+
+    class Name(enum.StrEnum):
+        TITLE = "Chart title"
+
+    class Half(float):
+        def __repr__(self) -> str:
+            return "half"
+
+    module, error = _console()
+    points = [
+        {"time": Name.TITLE, "value": Level.HIGH},
+        collections.OrderedDict(time="t", value=Half(0.5)),
+        {"time": "t", "value": 1e-05},
+    ]
+    chart = {"type": "chart", "title": Name.TITLE, "metrics": [{"metric": "m", "points": points}]}
+    fields = {"a": Level.HIGH, "b": Half(2.5), Name.TITLE: 1.5e-07}
+    resource = {"type": "resource", "mutation": "create", "resourceType": "user", "resourceId": Name.TITLE}
+    for argument in (
+        [chart],
+        [{**chart, "metrics": [{"metric": "m", "points": points * 8}]}],  # long enough to batch
+        [{**resource, "title": "x", "fields": fields}],
+        ({**resource, "title": "x"},),  # a tuple is not a list: refused, by both
+    ):
+        result = both(module, error, argument, {})
+        assert result[0] == ("error" if isinstance(argument, tuple) else "output"), result
