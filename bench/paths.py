@@ -10,6 +10,9 @@ generator changes alone. (spec/console.v1.yaml is that copy unless someone edite
 from __future__ import annotations
 
 import functools
+import importlib
+import sys
+import types
 from pathlib import Path
 from types import ModuleType
 
@@ -51,8 +54,33 @@ def live_py_src() -> list[str]:
 
 def console() -> ModuleType:
     """The generated ``appwrite_protocols.console`` of build/frozen/, imported under the alias
-    ``tests_frozen`` (tests/frozen.py), so it never meets the live package of the same name."""
+    ``tests_frozen`` (tests/frozen.py), so it never meets the live package of the same name.
+    Its JSON layer is the stdlib's (pure Python): ``console_fast`` is the orjson one."""
     from tests import frozen
 
     ensure_generated()
-    return frozen.module(MODULE)
+    module = frozen.module(MODULE)
+    setattr(frozen.module(MODULE + "._runtime"), "FAST_JSON", None)  # noqa: B010 (a module's global)
+    return module
+
+
+FAST_ALIAS = "bench_fast"
+
+
+@functools.cache
+def console_fast() -> ModuleType | None:
+    """A second copy of the same package, imported under ``bench_fast``, whose JSON layer is
+    orjson (generator/targets/python/runtime.py, "the fast layer"); None without orjson. Two
+    copies, not one switched, so that each layer is timed with nothing added to its calls."""
+    try:
+        orjson = importlib.import_module("orjson")
+    except ImportError:
+        return None
+    src = GENERATED / "python" / "appwrite-protocols-console" / "src"
+    ensure_generated()
+    package = types.ModuleType(FAST_ALIAS)
+    package.__path__ = [str(src)]
+    sys.modules[FAST_ALIAS] = package
+    module = importlib.import_module(f"{FAST_ALIAS}.{MODULE}")
+    setattr(importlib.import_module(f"{FAST_ALIAS}.{MODULE}._runtime"), "FAST_JSON", orjson)  # noqa: B010
+    return module

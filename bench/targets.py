@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.peers import FLOOR, GENERATED
+from bench.peers import FLOOR, GENERATED, GENERATED_FAST
 
 EMIT_OVER_FLOOR = 1.25  # valid payloads, small and largest
+LARGEST_OVER_FLOOR = 1.3  # issue 20: the pure-Python emit on the largest call
+FAST_OVER_FLOOR = 1.0  # issue 20: with the fast JSON layer, every valid payload
 REJECT_FIRST_OVER_PARSE = 1.25  # same allowance: reading the text, plus checks up to the error
 TS_PARSE_OVER_JSON_PARSE = 1.5
 CHECK_SECONDS = 2.0
@@ -44,6 +46,25 @@ def evaluate(res: dict[str, Any]) -> list[dict[str, Any]]:
                 ratio=ratios[largest],
             )
         )
+        rows.append(
+            _row(
+                f"valid, largest call, pure Python: generated emit ≤ {LARGEST_OVER_FLOOR}× floor",
+                f"{ratios[largest]:.2f}×",
+                ratios[largest] <= LARGEST_OVER_FLOOR,
+                ratio=ratios[largest],
+            )
+        )
+        if all(GENERATED_FAST in c["results"] for c in res["valid"]):
+            fast = {c["case"]: _med(c["results"], GENERATED_FAST) / _med(c["results"], FLOOR) for c in res["valid"]}
+            worst_fast = max(fast, key=fast.__getitem__)
+            rows.append(
+                _row(
+                    f"valid, every payload, fast layer: generated emit with orjson ≤ {FAST_OVER_FLOOR:g}× floor",
+                    f"{min(fast.values()):.2f}–{fast[worst_fast]:.2f}× (worst: {worst_fast})",
+                    fast[worst_fast] <= FAST_OVER_FLOOR,
+                    worst=fast[worst_fast],
+                )
+            )
     behaviour = res["behaviour"][GENERATED]
     rows.append(
         _row(
@@ -95,6 +116,17 @@ def evaluate(res: dict[str, Any]) -> list[dict[str, Any]]:
                 ratio=eng["ratio"],
             )
         )
+        if "fast_ratio" in eng:
+            from bench.engine import FAST_TARGET
+
+            rows.append(
+                _row(
+                    f"invalid mix, fast layer: generated with orjson rejects ≤ {FAST_TARGET:g}× the engine's",
+                    f"{eng['fast_ratio']:.2f}× (the same batch)",
+                    eng["fast_ratio"] <= FAST_TARGET and not eng["problems"],
+                    ratio=eng["fast_ratio"],
+                )
+            )
     imp = res.get("cold_import")
     if imp:
         extra = imp["foreign_beyond_json"]

@@ -14,7 +14,7 @@ import pytest
 from bench import corpus, report, targets
 from bench.behaviour import check
 from bench.paths import console
-from bench.peers import FLOOR, GENERATED, candidates
+from bench.peers import FLOOR, GENERATED, GENERATED_FAST, candidates
 from generator.targets.python.names import py_error_class
 from tests.conftest import ROOT, frozen_protocol
 
@@ -27,7 +27,7 @@ def test_corpus_limits_are_the_specs() -> None:
 
 def test_generated_emit_accepts_the_valid_corpus_and_rejects_the_invalid_at_its_path() -> None:
     cands = candidates(skip={"jsonschema", "fastjsonschema", "pydantic", "msgspec"})[0]
-    assert [c.name for c in cands] == [FLOOR, GENERATED]
+    assert [c.name for c in cands] == [FLOOR, GENERATED, GENERATED_FAST]
     valid = [*corpus.typical(), corpus.largest(), *(c for c in corpus.mix() if c.valid)]
     pairs = corpus.invalid_pairs()
     invalid = [case for pair in pairs for case in (pair.late, pair.first)]
@@ -36,6 +36,10 @@ def test_generated_emit_accepts_the_valid_corpus_and_rejects_the_invalid_at_its_
     emit = verdicts[GENERATED]
     assert emit.problems == []
     assert (emit.valid_accepted, emit.invalid_rejected) == (len(valid), len(invalid))
+    # With orjson as its JSON layer, the same bytes and the same refusals.
+    fast = verdicts[GENERATED_FAST]
+    assert fast.problems == []
+    assert (fast.valid_accepted, fast.same_output, fast.invalid_rejected) == (len(valid), len(valid), len(invalid))
     # The floor accepts every valid payload too: the ratios compare the same work.
     assert verdicts[FLOOR].valid_accepted == len(valid)
     # Each invalid case's valid twin is in the corpus, and the error really moved to item 0.
@@ -202,7 +206,7 @@ def test_the_invalid_mix_is_refused_by_the_generated_module_and_a_fake_engine(tm
     assert engine.behaviour(fake, engine.invalid_mix()) == []
     # A call the engine accepts is named, so the ratio never compares refusing with accepting.
     accepted = engine.behaviour(fake, [("valid", json.dumps([{"type": "set_theme", "theme": "dark"}]))])
-    assert accepted == ["generated accepts 'valid'", "engine accepts 'valid'"]
+    assert accepted == ["generated accepts 'valid'", "engine accepts 'valid'", "generated, orjson accepts 'valid'"]
 
 
 def test_engine_without_its_module_is_a_clear_error(tmp_path: Any) -> None:

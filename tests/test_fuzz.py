@@ -3,17 +3,19 @@ mutated (type swaps, deletions, huge and deep values, odd Unicode, NaN, boundary
 
 Properties, for every protocol: only the protocol error ever escapes; the tool function never
 raises; every accepted output is strict JSON, valid UTF-8, and re-validates to itself byte for
-byte. CI runs FUZZ_EXAMPLES (default 300) cases per property; the big run is
+byte. Each property runs through both JSON layers (orjson and the stdlib; tests/test_json_layers.py
+compares them byte for byte). CI runs FUZZ_EXAMPLES (default 300) cases per property; the big run is
 
     FUZZ_EXAMPLES=1000000 .venv/bin/python -m pytest tests/test_fuzz.py -q -p no:cacheprovider
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -23,6 +25,7 @@ from hypothesis import strategies as st
 from generator.targets.python.names import py_error_class, py_item_params, py_tool_function
 from tests.conftest import PROTOCOLS
 from tests.strategies import ANY_JSON, mutated_items, valid_item
+from tests.test_json_layers import LAYERS, json_layer
 
 pytestmark = pytest.mark.slow  # the fuzz tier: out of the quick loop
 
@@ -34,6 +37,15 @@ FUZZ = settings(
     suppress_health_check=list(HealthCheck),
     database=None,
 )
+
+
+@pytest.fixture(autouse=True, params=sorted(LAYERS))
+def _each_json_layer(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Every property, once with orjson parsing and writing the JSON and once with json."""
+    with contextlib.ExitStack() as stack:
+        for p in PROTOCOLS:
+            stack.enter_context(json_layer(importlib.import_module(p.python_module), request.param))
+        yield
 
 
 def _reject_constant(name: str) -> Any:

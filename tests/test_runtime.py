@@ -45,6 +45,8 @@ def test_the_python_runtime_imports_only_the_standard_library_it_names() -> None
     imported = set(re.findall(r"^import (\w+)|^from (\w+)", py_target.runtime_source(), re.MULTILINE))
     modules = {a or b for a, b in imported} - {"__future__"}
     assert modules <= set(sys.stdlib_module_names), modules
+    # the one module beyond it, optional: the fast JSON layer, imported only if installed
+    assert re.findall(r"__import__\((.*?)\)", py_target.runtime_source()) == ['"orjson"']
 
 
 def test_the_typescript_runtime_spaces_are_pythons() -> None:

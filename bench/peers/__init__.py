@@ -13,10 +13,11 @@ from dataclasses import dataclass, field
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
-from bench.paths import console
+from bench.paths import console, console_fast
 
 FLOOR = "floor"
-GENERATED = "generated emit"
+GENERATED = "generated emit"  # pure Python: the stdlib's JSON layer
+GENERATED_FAST = "generated emit, orjson"  # the same module with the fast JSON layer
 
 
 @dataclass
@@ -59,6 +60,19 @@ def candidates(skip: set[str] | None = None, schema: str = "auto") -> tuple[list
         ),
     ]
     missing: list[str] = []
+    fast = console_fast()
+    if fast is None:
+        missing.append(f"{GENERATED_FAST}: not timed (orjson is not installed)")
+    elif GENERATED_FAST not in skip:
+        out.append(
+            Candidate(
+                GENERATED_FAST,
+                fast.emit_console_actions,
+                (fast.ConsoleProtocolError,),
+                f"{fast.__name__}.emit_console_actions: the same package with orjson as its JSON layer (generated)",
+                package="orjson",
+            )
+        )
     for name, make in (
         ("jsonschema", _jsonschema),
         ("fastjsonschema", _fastjsonschema),

@@ -433,6 +433,13 @@ def _single_cases(p: Protocol) -> Iterator[Case]:
     yield "argument/json-number", "42", {}
     if p.safety.max_depth:
         yield "argument/depth-over-max", {**item, "extra": _nested(p.safety.max_depth.value)}, {}
+        # The depth rule comes first (spec/README.md): before a missing or mistyped field.
+        for label, argument in [
+            ("depth-over-max-missing-everything", {"extra": _nested(p.safety.max_depth.value)}),
+            ("depth-over-max-mistyped-fields", {k: [] for k in item} | {"extra": _nested(p.safety.max_depth.value)}),
+        ]:
+            yield f"argument/{label}", argument, {}
+            yield f"argument/{label}-text", json.dumps(argument), {}
 
 
 def _list_cases(p: Protocol) -> Iterator[Case]:
@@ -481,6 +488,22 @@ def _list_cases(p: Protocol) -> Iterator[Case]:
         yield "argument/depth-at-max", [{**first, "extra": _nested(depth - 2)}], {}
         yield "argument/depth-over-max", [{**first, "extra": _nested(depth - 1)}], {}
         yield "argument/depth-over-max-text", json.dumps([{**first, "extra": _nested(depth - 1)}]), {}
+        # The depth rule comes first (spec/README.md, "The depth rule comes first"): an argument
+        # too deep is refused as such whatever else is wrong with it, even an error earlier in
+        # the document; one at the limit gets its first validation error.
+        deep, at_max = {**first, "extra": _nested(depth - 1)}, {**first, "extra": _nested(depth - 2)}
+        precedence: list[tuple[str, Any]] = [
+            ("depth-over-max-after-an-invalid-item", ["not an object", deep]),
+            ("depth-at-max-after-an-invalid-item", ["not an object", at_max]),
+            ("depth-over-max-with-too-many-items", [deep] * ((high or 1) + 1)),
+            ("depth-over-max-in-an-item-missing-everything", [{"extra": _nested(depth - 1)}]),
+        ]
+        if disc:
+            bad = {**first, disc: "no_such_type", "extra": _nested(depth - 1)}
+            precedence.append(("depth-over-max-in-an-item-of-unknown-type", [bad]))
+        for label, argument in precedence:
+            yield f"argument/{label}", argument, {}
+            yield f"argument/{label}-text", json.dumps(argument), {}
         # The rule on text that is not JSON (or not only JSON): levels the brackets reach
         # outside strings, as a parser meets them. Peeling matched pairs (Python's fast path)
         # and counting (TypeScript's) must agree on every one of these.

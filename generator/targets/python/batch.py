@@ -87,6 +87,13 @@ class Column:
         return self.var + "_sum"
 
     @property
+    def types_var(self) -> str | None:
+        """The set of the column's value types, kept where it saves a pass: a number column
+        emitted as floats skips ``list(map(float, …))`` when every value is a float already."""
+        emit_float = getattr(self.field.type, "emit_float", False)
+        return self.var + "_types" if self.field.type.kind == "number" and emit_float else None
+
+    @property
     def patterns(self) -> list[str]:
         """The regex sources every value must fully match: the field's pattern, its format's."""
         t = self.field.type

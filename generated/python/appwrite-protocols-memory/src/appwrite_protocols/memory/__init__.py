@@ -18,8 +18,10 @@ import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
 from ._runtime import RAW_DECODE as _RAW_DECODE
+from ._runtime import UNPARSED as _UNPARSED
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import dumps as _dumps
+from ._runtime import fast_loads as _fast_loads
 from ._runtime import has_surrogate as _has_surrogate
 from ._runtime import int_or_float as _int_or_float
 from ._runtime import not_a_number as _not_a_number
@@ -370,28 +372,32 @@ def parse_actions_arg(actions: object) -> list[Any]:
             raise MemoryProtocolError(
                 "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
             )
-        # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-        # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
-        # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
-        # int()'s digit limit) goes through json.loads, for json's own message or value.
-        syntax: json.JSONDecodeError | None = None
-        try:
-            value, end = _RAW_DECODE(text)
-        except json.JSONDecodeError as exc:
-            end, syntax = -1, exc
-        except (ValueError, RecursionError):
-            end = -1
-        if end != len(text):
-            if too_deep is None and _text_depth_exceeds(text, MAX_NESTING_DEPTH):
-                raise MemoryProtocolError(
-                    "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
-                )
-            if syntax is not None and not text.startswith("\ufeff"):
-                raise MemoryProtocolError("actions", f"is not valid JSON ({syntax})") from None
+        # The fast layer (orjson, when installed) reads the text when it reads it as json would;
+        # otherwise, or when it is off, json does (the runtime's fast_loads says when).
+        value = _fast_loads(text)
+        if value is _UNPARSED:
+            # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
+            # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
+            # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
+            # int()'s digit limit) goes through json.loads, for json's own message or value.
+            syntax: json.JSONDecodeError | None = None
             try:
-                value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
-            except (ValueError, RecursionError) as exc:
-                raise MemoryProtocolError("actions", f"is not valid JSON ({exc})") from None
+                value, end = _RAW_DECODE(text)
+            except json.JSONDecodeError as exc:
+                end, syntax = -1, exc
+            except (ValueError, RecursionError):
+                end = -1
+            if end != len(text):
+                if too_deep is None and _text_depth_exceeds(text, MAX_NESTING_DEPTH):
+                    raise MemoryProtocolError(
+                        "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
+                    )
+                if syntax is not None and not text.startswith("\ufeff"):
+                    raise MemoryProtocolError("actions", f"is not valid JSON ({syntax})") from None
+                try:
+                    value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
+                except (ValueError, RecursionError) as exc:
+                    raise MemoryProtocolError("actions", f"is not valid JSON ({exc})") from None
     elif _value_too_deep(value, MAX_NESTING_DEPTH):
         raise MemoryProtocolError(
             "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"

@@ -1,0 +1,130 @@
+"""``python -m bench.instructions``: instruction counts, for when wall time is too noisy to trust.
+
+Each candidate runs one workload N times under ``valgrind --tool=callgrind``, minus the same
+with N = 0 (imports, building the corpus), divided by N. ``PYTHONHASHSEED=0`` and the garbage
+collector collected, then off around the loop: another hash seed, or a collection landing in
+one run and not the other, moves a count by a few per cent.
+
+    .venv/bin/python -m bench.instructions --engine /tmp/engine-checkout --before c6bd039
+
+Workloads: ``small`` (the 7 typical calls), ``invalid`` (the engine comparison's invalid mix),
+``largest`` (the 10 × 5000-point chart) and ``largest-floats`` (the same with every value a
+float). Candidates: the floor, the generated emit in pure Python (``pure``) and with orjson
+(``fast``), the package an earlier commit's generator makes (``before``, with ``--before``) and
+the engine's module (``engine``, with ``--engine``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gc
+import json
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+WORKLOADS = ("small", "invalid", "largest", "largest-floats")
+REPEAT = {"small": 10, "invalid": 10, "largest": 2, "largest-floats": 2}
+
+
+def _texts(work: str) -> list[str]:
+    from bench import corpus, engine
+
+    if work == "small":
+        return [c.text for c in corpus.typical()]
+    if work == "invalid":
+        return [text for _, text in engine.invalid_mix()]
+    text = corpus.largest().text
+    return [re.sub(r'("value": [0-9]+)', r"\1.5", text) if work == "largest-floats" else text]
+
+
+def _floor(text: str) -> str:
+    return json.dumps(json.loads(text), separators=(",", ":"), ensure_ascii=False)
+
+
+def _candidate(which: str, engine_path: str, before: str) -> tuple[Callable[[str], Any], tuple[type[Exception], ...]]:
+    from bench.paths import console, console_fast
+
+    if which == "floor":
+        return _floor, (ValueError,)
+    module: Any
+    if which == "engine":
+        from bench import engine
+
+        module = engine.load(engine_path)
+    elif which == "before":
+        from bench import against
+
+        module = against._import("bench_before", against.generated_at(before))
+    else:
+        module = console() if which == "pure" else console_fast()
+    return module.emit_console_actions, (module.ConsoleProtocolError,)
+
+
+def child(which: str, work: str, n: int, engine_path: str, before: str) -> None:
+    """The measured process: the workload ``n`` times (0: everything but the loop)."""
+    from bench.timing import tolerant
+
+    texts = _texts(work)
+    run = tolerant(*_candidate(which, engine_path, before))
+    gc.collect()
+    gc.disable()
+    for _ in range(n):
+        for text in texts:
+            run(text)
+
+
+def _collected(which: str, work: str, n: int, engine_path: str, before: str) -> int:
+    command = [sys.executable, "-m", "bench.instructions", "--child", which, work, str(n)]
+    command += ["--engine", engine_path, "--before", before]
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONHASHSEED": "0"},
+        check=True,
+    )
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if found is None:
+        raise SystemExit(f"no count from callgrind:\n{done.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def count(which: str, work: str, engine_path: str, before: str) -> int:
+    """Instructions for one pass over the workload."""
+    n = REPEAT[work]
+    return (_collected(which, work, n, engine_path, before) - _collected(which, work, 0, engine_path, before)) // n
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.instructions", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--engine", default="", help="an appwrite/agent checkout (adds the engine's module)")
+    parser.add_argument("--before", default="", help="a git ref: adds the package its generator makes")
+    parser.add_argument("--work", default=",".join(WORKLOADS), help="comma-separated workloads")
+    parser.add_argument("--child", nargs=3, metavar=("WHICH", "WORK", "N"), help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        which, work, n = args.child
+        child(which, work, int(n), args.engine, args.before)
+        return 0
+    names = ["floor", *(["engine"] if args.engine else []), *(["before"] if args.before else []), "pure", "fast"]
+    print("| workload | " + " | ".join(names) + " |")
+    print("| --- |" + " ---: |" * len(names))
+    for work in args.work.split(","):
+        # Two at a time: callgrind is single-threaded, and the counts do not depend on the load.
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            found = pool.map(functools.partial(count, work=work, engine_path=args.engine, before=args.before), names)
+            counts = dict(zip(names, found, strict=True))
+        base = counts["engine"] if work == "invalid" and "engine" in counts else counts["floor"]
+        cells = [f"{counts[name] / 1e6:.2f} M ({counts[name] / base:.2f}×)" for name in names]
+        print(f"| {work} | " + " | ".join(cells) + " |", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
