@@ -53,12 +53,28 @@ export type AgUiMessage =
     name?: string
     encryptedValue?: string
     metadata?: Record<string, unknown>
-    content: unknown
+    content: string | Array<({ type: 'text' } & { id?: string; text: string; metadata?: unknown }) | ({ type: 'image' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({ type: 'audio' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({ type: 'video' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({
+      type: 'document' } & { id?: string
+      source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({
+        type: 'file' } & { value: string
+        provider?: string
+        mimeType?: string
+      })
+      metadata?: unknown
+    })>
   })
   | ({
     role: 'tool' } & { subagentRunId?: string
     id: string
-    content: unknown
+    content: string | Array<({ type: 'text' } & { id?: string; text: string; metadata?: unknown }) | ({ type: 'image' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({ type: 'audio' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({ type: 'video' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({
+      type: 'document' } & { id?: string
+      source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({
+        type: 'file' } & { value: string
+        provider?: string
+        mimeType?: string
+      })
+      metadata?: unknown
+    })>
     toolCallId: string
     error?: string
     encryptedValue?: string
@@ -192,7 +208,15 @@ export type AgUiEvent =
       type: 'TOOL_CALL_RESULT'
       messageId: string
       toolCallId: string
-      content: unknown
+      content: string | Array<({ type: 'text' } & { id?: string; text: string; metadata?: unknown }) | ({ type: 'image' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({ type: 'audio' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({ type: 'video' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({
+        type: 'document' } & { id?: string
+        source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({
+          type: 'file' } & { value: string
+          provider?: string
+          mimeType?: string
+        })
+        metadata?: unknown
+      })>
       role?: 'tool'
     } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
   | ({
@@ -426,6 +450,11 @@ const JSON_RULES: JsonRules = {
 // The keys each object declares; under `unknown: keep` the others are unknown.
 const KNOWN_BASE_EVENT: ReadonlySet<string> = new Set(['timestamp', 'rawEvent', 'metadata'])
 const KNOWN_ATTRIBUTABLE: ReadonlySet<string> = new Set(['subagentRunId'])
+const KNOWN_TEXT_PART: ReadonlySet<string> = new Set(['id', 'text', 'metadata', 'type'])
+const KNOWN_MEDIA_PART: ReadonlySet<string> = new Set(['id', 'source', 'metadata', 'type'])
+const KNOWN_DATA_SOURCE: ReadonlySet<string> = new Set(['value', 'mimeType', 'type'])
+const KNOWN_URL_SOURCE: ReadonlySet<string> = new Set(['value', 'mimeType', 'type'])
+const KNOWN_FILE_SOURCE: ReadonlySet<string> = new Set(['value', 'provider', 'mimeType', 'type'])
 const KNOWN_PLAIN_MESSAGE: ReadonlySet<string> = new Set([
   'subagentRunId',
   'id',
@@ -914,6 +943,196 @@ function checkAttributable(raw: unknown): Record<string, unknown> {
   return out
 }
 
+function checkTextPart(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['id']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiProtocolError('id', 'must be a string')
+    out['id'] = v
+  } else if (v === null) {
+    throw new AgUiProtocolError('id', 'must not be null')
+  }
+
+  v = raw['text']
+  if (v === undefined || v === null) throw new AgUiProtocolError('text', 'is required')
+  if (typeof v !== 'string') throw new AgUiProtocolError('text', 'must be a string')
+  out['text'] = v
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiProtocolError('metadata' + fault[0], fault[1])
+    }
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiProtocolError('metadata', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_TEXT_PART, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkMediaPart(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['id']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiProtocolError('id', 'must be a string')
+    out['id'] = v
+  } else if (v === null) {
+    throw new AgUiProtocolError('id', 'must not be null')
+  }
+
+  v = raw['source']
+  if (v === undefined || v === null) throw new AgUiProtocolError('source', 'is required')
+  try {
+    v = checkPartSource(v)
+  } catch (exc) {
+    throw rethrowWithin(exc, 'source')
+  }
+  out['source'] = v
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiProtocolError('metadata' + fault[0], fault[1])
+    }
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiProtocolError('metadata', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_MEDIA_PART, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+/** One of 5 shapes, named by `type` as sent; the tag comes first. */
+function checkContentPart(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiProtocolError('', 'must be an object')
+  const tag = raw['type']
+  let member: Record<string, unknown>
+  if (tag === 'text') member = checkTextPart(raw)
+  else if (tag === 'image') member = checkMediaPart(raw)
+  else if (tag === 'audio') member = checkMediaPart(raw)
+  else if (tag === 'video') member = checkMediaPart(raw)
+  else if (tag === 'document') member = checkMediaPart(raw)
+  else throw new AgUiProtocolError('type', 'must be one of text, image, audio, video, document')
+  return { type: tag, ...member }
+}
+
+function checkDataSource(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['value']
+  if (v === undefined || v === null) throw new AgUiProtocolError('value', 'is required')
+  if (typeof v !== 'string') throw new AgUiProtocolError('value', 'must be a string')
+  const fValue = v
+
+  v = raw['mimeType']
+  if (v === undefined || v === null) throw new AgUiProtocolError('mimeType', 'is required')
+  if (typeof v !== 'string') throw new AgUiProtocolError('mimeType', 'must be a string')
+  const fMimeType = v
+
+  const out: Record<string, unknown> = { value: fValue, mimeType: fMimeType }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_DATA_SOURCE, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkUrlSource(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['value']
+  if (v === undefined || v === null) throw new AgUiProtocolError('value', 'is required')
+  if (typeof v !== 'string') throw new AgUiProtocolError('value', 'must be a string')
+  const fValue = v
+
+  const out: Record<string, unknown> = { value: fValue }
+
+  v = raw['mimeType']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiProtocolError('mimeType', 'must be a string')
+    out['mimeType'] = v
+  } else if (v === null) {
+    throw new AgUiProtocolError('mimeType', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_URL_SOURCE, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkFileSource(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['value']
+  if (v === undefined || v === null) throw new AgUiProtocolError('value', 'is required')
+  if (typeof v !== 'string') throw new AgUiProtocolError('value', 'must be a string')
+  const fValue = v
+
+  const out: Record<string, unknown> = { value: fValue }
+
+  v = raw['provider']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiProtocolError('provider', 'must be a string')
+    out['provider'] = v
+  } else if (v === null) {
+    throw new AgUiProtocolError('provider', 'must not be null')
+  }
+
+  v = raw['mimeType']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiProtocolError('mimeType', 'must be a string')
+    out['mimeType'] = v
+  } else if (v === null) {
+    throw new AgUiProtocolError('mimeType', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_FILE_SOURCE, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+/** One of 3 shapes, named by `type` as sent; the tag comes first. */
+function checkPartSource(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiProtocolError('', 'must be an object')
+  const tag = raw['type']
+  let member: Record<string, unknown>
+  if (tag === 'data') member = checkDataSource(raw)
+  else if (tag === 'url') member = checkUrlSource(raw)
+  else if (tag === 'file') member = checkFileSource(raw)
+  else throw new AgUiProtocolError('type', 'must be one of data, url, file')
+  return { type: tag, ...member }
+}
+
 function checkPlainMessage(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new AgUiProtocolError('', 'must be an object')
   const out: Record<string, unknown> = {}
@@ -1124,11 +1343,27 @@ function checkUserMessage(raw: unknown): Record<string, unknown> {
 
   v = raw['content']
   if (v === undefined || v === null) throw new AgUiProtocolError('content', 'is required')
-  {
-    const fault = jsonFault(v, JSON_RULES)
-    if (fault !== null) throw new AgUiProtocolError('content' + fault[0], fault[1])
+  if (typeof v === 'string') {
+    if (typeof v !== 'string') throw new AgUiProtocolError('content', 'must be a string')
+    out['content'] = v
+  } else if (Array.isArray(v)) {
+    if (!Array.isArray(v)) throw new AgUiProtocolError('content', 'must be an array')
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkContentPart(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `content[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['content'] = v
+  } else {
+    throw new AgUiProtocolError('content', 'must be a string or an array')
   }
-  out['content'] = v
 
   {
     const unknown = keepUnknown(raw, KNOWN_USER_MESSAGE, out, JSON_RULES)
@@ -1158,11 +1393,27 @@ function checkToolMessage(raw: unknown): Record<string, unknown> {
 
   v = raw['content']
   if (v === undefined || v === null) throw new AgUiProtocolError('content', 'is required')
-  {
-    const fault = jsonFault(v, JSON_RULES)
-    if (fault !== null) throw new AgUiProtocolError('content' + fault[0], fault[1])
+  if (typeof v === 'string') {
+    if (typeof v !== 'string') throw new AgUiProtocolError('content', 'must be a string')
+    out['content'] = v
+  } else if (Array.isArray(v)) {
+    if (!Array.isArray(v)) throw new AgUiProtocolError('content', 'must be an array')
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkContentPart(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `content[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['content'] = v
+  } else {
+    throw new AgUiProtocolError('content', 'must be a string or an array')
   }
-  out['content'] = v
 
   v = raw['toolCallId']
   if (v === undefined || v === null) throw new AgUiProtocolError('toolCallId', 'is required')
@@ -2816,11 +3067,27 @@ function checkToolCallResultEvent(raw: Record<string, unknown>): Record<string, 
 
   v = raw['content']
   if (v === undefined || v === null) throw new AgUiProtocolError('content', 'is required')
-  {
-    const fault = jsonFault(v, JSON_RULES)
-    if (fault !== null) throw new AgUiProtocolError('content' + fault[0], fault[1])
+  if (typeof v === 'string') {
+    if (typeof v !== 'string') throw new AgUiProtocolError('content', 'must be a string')
+    out['content'] = v
+  } else if (Array.isArray(v)) {
+    if (!Array.isArray(v)) throw new AgUiProtocolError('content', 'must be an array')
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkContentPart(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `content[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['content'] = v
+  } else {
+    throw new AgUiProtocolError('content', 'must be a string or an array')
   }
-  out['content'] = v
 
   v = raw['role']
   if (v !== undefined && v !== null) {

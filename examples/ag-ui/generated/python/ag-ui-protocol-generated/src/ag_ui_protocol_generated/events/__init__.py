@@ -54,13 +54,18 @@ if TYPE_CHECKING:
         AssistantMessage,
         Attributable,
         BaseEvent,
+        ContentPart,
         ContextEntry,
         CustomEvent,
+        DataSource,
+        FileSource,
         FunctionCall,
         Interrupt,
+        MediaPart,
         Message,
         MessagesSnapshotEvent,
         NoFields,
+        PartSource,
         PatchFromOp,
         PatchOperation,
         PatchPathOp,
@@ -96,6 +101,7 @@ if TYPE_CHECKING:
         TextMessageContentEvent,
         TextMessageEndEvent,
         TextMessageStartEvent,
+        TextPart,
         TokenUsage,
         ToolCall,
         ToolCallArgsEvent,
@@ -104,6 +110,7 @@ if TYPE_CHECKING:
         ToolCallResultEvent,
         ToolCallStartEvent,
         ToolMessage,
+        UrlSource,
         UserMessage,
     )
 
@@ -132,13 +139,18 @@ __all__ = [
     "AssistantMessage",
     "Attributable",
     "BaseEvent",
+    "ContentPart",
     "ContextEntry",
     "CustomEvent",
+    "DataSource",
+    "FileSource",
     "FunctionCall",
     "Interrupt",
+    "MediaPart",
     "Message",
     "MessagesSnapshotEvent",
     "NoFields",
+    "PartSource",
     "PatchFromOp",
     "PatchOperation",
     "PatchPathOp",
@@ -174,6 +186,7 @@ __all__ = [
     "TextMessageContentEvent",
     "TextMessageEndEvent",
     "TextMessageStartEvent",
+    "TextPart",
     "TokenUsage",
     "ToolCall",
     "ToolCallArgsEvent",
@@ -182,6 +195,7 @@ __all__ = [
     "ToolCallResultEvent",
     "ToolCallStartEvent",
     "ToolMessage",
+    "UrlSource",
     "UserMessage",
     "anthropic_tool",
     "build_envelope",
@@ -281,6 +295,44 @@ _KNOWN_BASE_EVENT: Final = frozenset(
 _KNOWN_ATTRIBUTABLE: Final = frozenset(
     {
         "subagentRunId",
+    }
+)
+_KNOWN_TEXT_PART: Final = frozenset(
+    {
+        "id",
+        "text",
+        "metadata",
+        "type",
+    }
+)
+_KNOWN_MEDIA_PART: Final = frozenset(
+    {
+        "id",
+        "source",
+        "metadata",
+        "type",
+    }
+)
+_KNOWN_DATA_SOURCE: Final = frozenset(
+    {
+        "value",
+        "mimeType",
+        "type",
+    }
+)
+_KNOWN_URL_SOURCE: Final = frozenset(
+    {
+        "value",
+        "mimeType",
+        "type",
+    }
+)
+_KNOWN_FILE_SOURCE: Final = frozenset(
+    {
+        "value",
+        "provider",
+        "mimeType",
+        "type",
     }
 )
 _KNOWN_PLAIN_MESSAGE: Final = frozenset(
@@ -907,6 +959,207 @@ def _check_attributable(raw: object) -> Any:
     return out
 
 
+def _check_text_part(raw: object) -> Any:
+    if not isinstance(raw, dict):
+        raise AgUiProtocolError("", "must be an object")
+    out: dict[str, Any] = {}
+    v_id = raw.get("id")
+    if v_id is not None:
+        if not isinstance(v_id, str):
+            raise AgUiProtocolError("id", "must be a string")
+        out["id"] = v_id
+
+    elif "id" in raw:
+        raise AgUiProtocolError("id", "must not be null")
+
+    v_text = raw.get("text")
+    if v_text is None:
+        raise AgUiProtocolError("text", "is required")
+    if not isinstance(v_text, str):
+        raise AgUiProtocolError("text", "must be a string")
+    out["text"] = v_text
+
+    v_metadata = raw.get("metadata")
+    if v_metadata is not None:
+        v_metadata__fault = _json_fault(v_metadata, _JSON_RULES)
+        if v_metadata__fault is not None:
+            raise AgUiProtocolError("metadata" + v_metadata__fault[0], v_metadata__fault[1])
+        out["metadata"] = v_metadata
+
+    elif "metadata" in raw:
+        raise AgUiProtocolError("metadata", "must not be null")
+
+    unknown = _keep_unknown(raw, _KNOWN_TEXT_PART, out, _JSON_RULES)
+    if unknown is not None:
+        raise AgUiProtocolError(*unknown)
+
+    return out
+
+
+def _check_media_part(raw: object) -> Any:
+    if not isinstance(raw, dict):
+        raise AgUiProtocolError("", "must be an object")
+    out: dict[str, Any] = {}
+    v_id = raw.get("id")
+    if v_id is not None:
+        if not isinstance(v_id, str):
+            raise AgUiProtocolError("id", "must be a string")
+        out["id"] = v_id
+
+    elif "id" in raw:
+        raise AgUiProtocolError("id", "must not be null")
+
+    v_source = raw.get("source")
+    if v_source is None:
+        raise AgUiProtocolError("source", "is required")
+    try:
+        v_source = _check_part_source(v_source)
+    except AgUiProtocolError as exc:
+        exc._enter("source")
+        raise
+    out["source"] = v_source
+
+    v_metadata = raw.get("metadata")
+    if v_metadata is not None:
+        v_metadata__fault = _json_fault(v_metadata, _JSON_RULES)
+        if v_metadata__fault is not None:
+            raise AgUiProtocolError("metadata" + v_metadata__fault[0], v_metadata__fault[1])
+        out["metadata"] = v_metadata
+
+    elif "metadata" in raw:
+        raise AgUiProtocolError("metadata", "must not be null")
+
+    unknown = _keep_unknown(raw, _KNOWN_MEDIA_PART, out, _JSON_RULES)
+    if unknown is not None:
+        raise AgUiProtocolError(*unknown)
+
+    return out
+
+
+def _check_content_part(raw: object) -> Any:
+    """One of 5 shapes, named by `type` as sent; the tag comes first."""
+    if not isinstance(raw, dict):
+        raise AgUiProtocolError("", "must be an object")
+    tag = raw.get("type")
+    if tag == "text":
+        member = _check_text_part(raw)
+    elif tag == "image":
+        member = _check_media_part(raw)
+    elif tag == "audio":
+        member = _check_media_part(raw)
+    elif tag == "video":
+        member = _check_media_part(raw)
+    elif tag == "document":
+        member = _check_media_part(raw)
+    else:
+        raise AgUiProtocolError("type", "must be one of text, image, audio, video, document")
+    return {"type": tag, **member}
+
+
+def _check_data_source(raw: object) -> Any:
+    if not isinstance(raw, dict):
+        raise AgUiProtocolError("", "must be an object")
+    out: dict[str, Any] = {}
+    v_value = raw.get("value")
+    if v_value is None:
+        raise AgUiProtocolError("value", "is required")
+    if not isinstance(v_value, str):
+        raise AgUiProtocolError("value", "must be a string")
+    out["value"] = v_value
+
+    v_mime_type = raw.get("mimeType")
+    if v_mime_type is None:
+        raise AgUiProtocolError("mimeType", "is required")
+    if not isinstance(v_mime_type, str):
+        raise AgUiProtocolError("mimeType", "must be a string")
+    out["mimeType"] = v_mime_type
+
+    unknown = _keep_unknown(raw, _KNOWN_DATA_SOURCE, out, _JSON_RULES)
+    if unknown is not None:
+        raise AgUiProtocolError(*unknown)
+
+    return out
+
+
+def _check_url_source(raw: object) -> Any:
+    if not isinstance(raw, dict):
+        raise AgUiProtocolError("", "must be an object")
+    out: dict[str, Any] = {}
+    v_value = raw.get("value")
+    if v_value is None:
+        raise AgUiProtocolError("value", "is required")
+    if not isinstance(v_value, str):
+        raise AgUiProtocolError("value", "must be a string")
+    out["value"] = v_value
+
+    v_mime_type = raw.get("mimeType")
+    if v_mime_type is not None:
+        if not isinstance(v_mime_type, str):
+            raise AgUiProtocolError("mimeType", "must be a string")
+        out["mimeType"] = v_mime_type
+
+    elif "mimeType" in raw:
+        raise AgUiProtocolError("mimeType", "must not be null")
+
+    unknown = _keep_unknown(raw, _KNOWN_URL_SOURCE, out, _JSON_RULES)
+    if unknown is not None:
+        raise AgUiProtocolError(*unknown)
+
+    return out
+
+
+def _check_file_source(raw: object) -> Any:
+    if not isinstance(raw, dict):
+        raise AgUiProtocolError("", "must be an object")
+    out: dict[str, Any] = {}
+    v_value = raw.get("value")
+    if v_value is None:
+        raise AgUiProtocolError("value", "is required")
+    if not isinstance(v_value, str):
+        raise AgUiProtocolError("value", "must be a string")
+    out["value"] = v_value
+
+    v_provider = raw.get("provider")
+    if v_provider is not None:
+        if not isinstance(v_provider, str):
+            raise AgUiProtocolError("provider", "must be a string")
+        out["provider"] = v_provider
+
+    elif "provider" in raw:
+        raise AgUiProtocolError("provider", "must not be null")
+
+    v_mime_type = raw.get("mimeType")
+    if v_mime_type is not None:
+        if not isinstance(v_mime_type, str):
+            raise AgUiProtocolError("mimeType", "must be a string")
+        out["mimeType"] = v_mime_type
+
+    elif "mimeType" in raw:
+        raise AgUiProtocolError("mimeType", "must not be null")
+
+    unknown = _keep_unknown(raw, _KNOWN_FILE_SOURCE, out, _JSON_RULES)
+    if unknown is not None:
+        raise AgUiProtocolError(*unknown)
+
+    return out
+
+
+def _check_part_source(raw: object) -> Any:
+    """One of 3 shapes, named by `type` as sent; the tag comes first."""
+    if not isinstance(raw, dict):
+        raise AgUiProtocolError("", "must be an object")
+    tag = raw.get("type")
+    if tag == "data":
+        member = _check_data_source(raw)
+    elif tag == "url":
+        member = _check_url_source(raw)
+    elif tag == "file":
+        member = _check_file_source(raw)
+    else:
+        raise AgUiProtocolError("type", "must be one of data, url, file")
+    return {"type": tag, **member}
+
+
 def _check_plain_message(raw: object) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
@@ -1144,10 +1397,27 @@ def _check_user_message(raw: object) -> Any:
     v_content = raw.get("content")
     if v_content is None:
         raise AgUiProtocolError("content", "is required")
-    v_content__fault = _json_fault(v_content, _JSON_RULES)
-    if v_content__fault is not None:
-        raise AgUiProtocolError("content" + v_content__fault[0], v_content__fault[1])
-    out["content"] = v_content
+    if isinstance(v_content, str):
+        if not isinstance(v_content, str):
+            raise AgUiProtocolError("content", "must be a string")
+        out["content"] = v_content
+
+    elif isinstance(v_content, list):
+        if not isinstance(v_content, list):
+            raise AgUiProtocolError("content", "must be an array")
+        v_content__list: list[Any] = []
+        # One C-level pass; on an error, the elements already appended say which one failed.
+        try:
+            v_content__list.extend(map(_check_content_part, v_content))
+        except AgUiProtocolError as exc:
+            v_content__index = len(v_content__list)
+            exc._enter(f"content[{v_content__index}]")
+            raise
+        v_content = v_content__list
+        out["content"] = v_content
+
+    else:
+        raise AgUiProtocolError("content", "must be a string or an array")
 
     unknown = _keep_unknown(raw, _KNOWN_USER_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1179,10 +1449,27 @@ def _check_tool_message(raw: object) -> Any:
     v_content = raw.get("content")
     if v_content is None:
         raise AgUiProtocolError("content", "is required")
-    v_content__fault = _json_fault(v_content, _JSON_RULES)
-    if v_content__fault is not None:
-        raise AgUiProtocolError("content" + v_content__fault[0], v_content__fault[1])
-    out["content"] = v_content
+    if isinstance(v_content, str):
+        if not isinstance(v_content, str):
+            raise AgUiProtocolError("content", "must be a string")
+        out["content"] = v_content
+
+    elif isinstance(v_content, list):
+        if not isinstance(v_content, list):
+            raise AgUiProtocolError("content", "must be an array")
+        v_content__list: list[Any] = []
+        # One C-level pass; on an error, the elements already appended say which one failed.
+        try:
+            v_content__list.extend(map(_check_content_part, v_content))
+        except AgUiProtocolError as exc:
+            v_content__index = len(v_content__list)
+            exc._enter(f"content[{v_content__index}]")
+            raise
+        v_content = v_content__list
+        out["content"] = v_content
+
+    else:
+        raise AgUiProtocolError("content", "must be a string or an array")
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
@@ -3076,10 +3363,27 @@ def _check_tool_call_result_event(raw: dict[str, Any]) -> Any:
     v_content = raw.get("content")
     if v_content is None:
         raise AgUiProtocolError("content", "is required")
-    v_content__fault = _json_fault(v_content, _JSON_RULES)
-    if v_content__fault is not None:
-        raise AgUiProtocolError("content" + v_content__fault[0], v_content__fault[1])
-    out["content"] = v_content
+    if isinstance(v_content, str):
+        if not isinstance(v_content, str):
+            raise AgUiProtocolError("content", "must be a string")
+        out["content"] = v_content
+
+    elif isinstance(v_content, list):
+        if not isinstance(v_content, list):
+            raise AgUiProtocolError("content", "must be an array")
+        v_content__list: list[Any] = []
+        # One C-level pass; on an error, the elements already appended say which one failed.
+        try:
+            v_content__list.extend(map(_check_content_part, v_content))
+        except AgUiProtocolError as exc:
+            v_content__index = len(v_content__list)
+            exc._enter(f"content[{v_content__index}]")
+            raise
+        v_content = v_content__list
+        out["content"] = v_content
+
+    else:
+        raise AgUiProtocolError("content", "must be a string or an array")
 
     v_role = raw.get("role")
     if v_role is not None:
@@ -5187,13 +5491,18 @@ _TYPE_NAMES: Final = frozenset(
         "AssistantMessage",
         "Attributable",
         "BaseEvent",
+        "ContentPart",
         "ContextEntry",
         "CustomEvent",
+        "DataSource",
+        "FileSource",
         "FunctionCall",
         "Interrupt",
+        "MediaPart",
         "Message",
         "MessagesSnapshotEvent",
         "NoFields",
+        "PartSource",
         "PatchFromOp",
         "PatchOperation",
         "PatchPathOp",
@@ -5229,6 +5538,7 @@ _TYPE_NAMES: Final = frozenset(
         "TextMessageContentEvent",
         "TextMessageEndEvent",
         "TextMessageStartEvent",
+        "TextPart",
         "TokenUsage",
         "ToolCall",
         "ToolCallArgsEvent",
@@ -5237,6 +5547,7 @@ _TYPE_NAMES: Final = frozenset(
         "ToolCallResultEvent",
         "ToolCallStartEvent",
         "ToolMessage",
+        "UrlSource",
         "UserMessage",
     }
 )

@@ -21,13 +21,18 @@ __all__ = [
     "AssistantMessage",
     "Attributable",
     "BaseEvent",
+    "ContentPart",
     "ContextEntry",
     "CustomEvent",
+    "DataSource",
+    "FileSource",
     "FunctionCall",
     "Interrupt",
+    "MediaPart",
     "Message",
     "MessagesSnapshotEvent",
     "NoFields",
+    "PartSource",
     "PatchFromOp",
     "PatchOperation",
     "PatchPathOp",
@@ -63,6 +68,7 @@ __all__ = [
     "TextMessageContentEvent",
     "TextMessageEndEvent",
     "TextMessageStartEvent",
+    "TextPart",
     "TokenUsage",
     "ToolCall",
     "ToolCallArgsEvent",
@@ -71,6 +77,7 @@ __all__ = [
     "ToolCallResultEvent",
     "ToolCallStartEvent",
     "ToolMessage",
+    "UrlSource",
     "UserMessage",
 ]
 
@@ -88,6 +95,48 @@ Attributable = TypedDict(
         "subagentRunId": NotRequired[str],
     },
 )
+TextPart = TypedDict(
+    "TextPart",
+    {
+        "id": NotRequired[str],
+        "text": str,
+        "metadata": NotRequired[Any],
+    },
+)
+DataSource = TypedDict(
+    "DataSource",
+    {
+        "value": str,
+        "mimeType": str,
+    },
+)
+UrlSource = TypedDict(
+    "UrlSource",
+    {
+        "value": str,
+        "mimeType": NotRequired[str],
+    },
+)
+FileSource = TypedDict(
+    "FileSource",
+    {
+        "value": str,
+        "provider": NotRequired[str],
+        "mimeType": NotRequired[str],
+    },
+)
+# one of its members (its `type` tag is not typed here)
+PartSource = DataSource | UrlSource | FileSource
+MediaPart = TypedDict(
+    "MediaPart",
+    {
+        "id": NotRequired[str],
+        "source": PartSource,
+        "metadata": NotRequired[Any],
+    },
+)
+# one of its members (its `type` tag is not typed here)
+ContentPart = TextPart | MediaPart | MediaPart | MediaPart | MediaPart
 PlainMessage = TypedDict(
     "PlainMessage",
     {
@@ -136,7 +185,7 @@ UserMessage = TypedDict(
         "name": NotRequired[str],
         "encryptedValue": NotRequired[str],
         "metadata": NotRequired[dict[str, Any]],
-        "content": Any,
+        "content": str | list[ContentPart],
     },
 )
 ToolMessage = TypedDict(
@@ -144,7 +193,7 @@ ToolMessage = TypedDict(
     {
         "subagentRunId": NotRequired[str],
         "id": str,
-        "content": Any,
+        "content": str | list[ContentPart],
         "toolCallId": str,
         "error": NotRequired[str],
         "encryptedValue": NotRequired[str],
@@ -409,7 +458,7 @@ ToolCallResultEvent = TypedDict(
         "subagentRunId": NotRequired[str],
         "messageId": str,
         "toolCallId": str,
-        "content": Any,
+        "content": str | list[ContentPart],
         "role": NotRequired[Literal["tool"]],
     },
 )
