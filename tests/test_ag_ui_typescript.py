@@ -29,6 +29,8 @@ import pytest
 
 from tests.test_ag_ui import SAMPLES, corpus, sdk_key_order
 
+pytestmark = pytest.mark.slow  # compiles with tsc and runs the whole AG-UI corpus on Node
+
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "tests" / "ts" / "ag_ui_diff.mjs"
 MODULE = Path("examples") / "ag-ui" / "generated" / "typescript" / "ag_ui" / "ag_ui.js"

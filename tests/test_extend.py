@@ -17,6 +17,8 @@ from generator.targets import ENV_VAR
 from tests.conftest import PROTOCOLS, ROOT
 from tests.example_target import kotlin_constant, kotlin_type
 
+pytestmark = pytest.mark.slow  # generates the protocols three times in subprocesses
+
 EXAMPLE = "tests.example_target:TARGET"
 
 
