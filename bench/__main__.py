@@ -81,6 +81,12 @@ def _parser() -> argparse.ArgumentParser:
         "makes, in one process (bench/against.py; writes nothing unless --out is given)",
     )
     p.add_argument(
+        "--ag-ui",
+        action="store_true",
+        help="instead of the sections above: the generated AG-UI validator against ag-ui-protocol's pydantic "
+        "models on an event stream (bench/ag_ui.py)",
+    )
+    p.add_argument(
         "--max-bytes",
         type=int,
         help="--adversarial: grow each argument to this size at most (default: the protocol's byte limit)",
@@ -223,6 +229,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.adversarial:
         return adversarial_main(args)
+    if args.ag_ui:
+        from bench import ag_ui
+
+        return ag_ui.main(args.rounds or (5 if args.quick else 25), args.sample_ms or (2.0 if args.quick else 5.0))
     if args.against:
         from bench import against
 

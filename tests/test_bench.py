@@ -267,3 +267,25 @@ def test_against_a_ref_times_both_packages_side_by_side() -> None:
     old = against._import("bench_against", against.generated_at("HEAD"))
     for case in cases:
         assert old.emit_console_actions(case.text) == console().emit_console_actions(case.text)
+
+
+def test_the_ag_ui_bench_times_both_sides_doing_the_same_work() -> None:
+    """Every event of the bench's stream is accepted by both, with equal JSON: the timing
+    compares like with like."""
+    from bench import ag_ui
+
+    texts = ag_ui.stream()
+    assert len(texts) > 200
+    sides = ag_ui.candidates()
+    outputs = {name: fn(texts) for name, fn in sides.items()}
+    generated, sdk = outputs["generated"], outputs["ag-ui-protocol"]
+    assert isinstance(generated, list) and isinstance(sdk, list)
+    for text, ours, theirs in zip(texts, generated, sdk, strict=True):
+        assert json.loads(ours) == json.loads(theirs), text
+    assert "| generated |" in ag_ui.render(timed_stub(list(sides)), len(texts))
+
+
+def timed_stub(names: list[str]) -> dict[str, Any]:
+    from bench.timing import Timed
+
+    return {name: Timed(name, [1000.0 * (i + 1)], 1) for i, name in enumerate(names)}

@@ -1,0 +1,75 @@
+"""``python -m bench --ag-ui``: the generated AG-UI validator against ag-ui-protocol's pydantic
+models, on a realistic event stream, in one process.
+
+The stream is the 36 valid samples of tests/test_ag_ui.py (every event type, messages of every
+role, content parts, patches of every op), each as the JSON text of one SSE ``data:`` line, in
+order, plus a run of 200 TEXT_MESSAGE_CONTENT deltas (what a stream is mostly made of). Both
+sides read the text and write canonical JSON: the generated package with ``json.loads``,
+``validate_event`` and ``json.dumps``; the SDK with ``TypeAdapter(Event).validate_json`` and
+``dump_json(by_alias=True)`` (its own serialiser, which leaves optional ``None`` fields out).
+Timed interleaved (bench/timing.py), so the ratio compares code, not two moments of the machine.
+The floor is ``json.dumps(json.loads(text))``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from bench.timing import Timed, interleave
+
+
+def stream() -> list[str]:
+    from tests.test_ag_ui import SAMPLES
+
+    texts = [json.dumps(sample, separators=(",", ":")) for sample in SAMPLES.values()]
+    delta = {"type": "TEXT_MESSAGE_CONTENT", "messageId": "msg_1", "delta": "token "}
+    return texts + [json.dumps(delta, separators=(",", ":"))] * 200
+
+
+def candidates() -> dict[str, Callable[[list[str]], object]]:
+    from ag_ui.core import Event
+    from pydantic import TypeAdapter
+
+    from tests.test_ag_ui import validate_event
+
+    adapter: TypeAdapter[Any] = TypeAdapter(Event)
+    dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+
+    def floor(texts: list[str]) -> object:
+        return [dumps(json.loads(t)) for t in texts]
+
+    def generated(texts: list[str]) -> object:
+        return [dumps(validate_event(json.loads(t))) for t in texts]
+
+    def sdk(texts: list[str]) -> object:
+        return [adapter.dump_json(adapter.validate_json(t), by_alias=True) for t in texts]
+
+    return {"floor": floor, "generated": generated, "ag-ui-protocol": sdk}
+
+
+def run(rounds: int, sample_ms: float) -> dict[str, Timed]:
+    return interleave(candidates(), stream(), rounds, sample_ms)
+
+
+def render(timed: dict[str, Timed], events: int) -> str:
+    floor = timed["floor"].median_ns
+    lines = [
+        f"**AG-UI event stream** ({events} events, one JSON text each; median per stream, × the floor "
+        "`json.dumps(json.loads(text))`)",
+        "",
+        "| candidate | per stream | per event | × floor |",
+        "|---|---:|---:|---:|",
+    ]
+    for name, t in timed.items():
+        lines.append(
+            f"| {name} | {t.median_ns / 1e6:.2f} ms | {t.median_ns / events / 1000:.2f} µs | {t.median_ns / floor:.2f}× |"
+        )
+    return "\n".join(lines)
+
+
+def main(rounds: int, sample_ms: float) -> int:
+    timed = run(rounds, sample_ms)
+    print(render(timed, len(stream())))
+    return 0
