@@ -727,13 +727,19 @@ def figures() -> dict[str, Counter[str]]:
     return out
 
 
-if __name__ == "__main__":
-    for case, result in sorted(disagreements().items()):
-        print(cause(case, result), result, case)
-    rows = figures()
-    rows["**all**"] = sum(rows.values(), Counter())
+def table_rows(rows: dict[str, Counter[str]], causes: list[str]) -> list[str]:
+    """README.md's agreement table: a row per event type, then all of them."""
+    rows = {**rows, "**all**": sum(rows.values(), Counter())}
+    out = []
     for kind, row in rows.items():
         name = kind if kind.startswith("*") else f"`{kind}`"
         cells = [row["inputs"], row["agree"], f"{100 * row['agree'] / row['inputs']:.1f}%"]
-        cells += [row[k] for k in CAUSES]
-        print("| " + " | ".join([name, *map(str, cells)]) + " |")
+        cells += [row[k] for k in causes]
+        out.append("| " + " | ".join([name, *map(str, cells)]) + " |")
+    return out
+
+
+if __name__ == "__main__":
+    for case, result in sorted(disagreements().items()):
+        print(cause(case, result), result, case)
+    print(*table_rows(figures(), CAUSES), sep="\n")

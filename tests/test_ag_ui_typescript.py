@@ -27,7 +27,7 @@ from typing import Any
 
 import pytest
 
-from tests.test_ag_ui import SAMPLES, corpus, sdk_key_order
+from tests.test_ag_ui import SAMPLES, corpus, sdk_key_order, table_rows
 
 pytestmark = pytest.mark.slow  # compiles with tsc and runs the whole AG-UI corpus on Node
 
@@ -213,10 +213,4 @@ if __name__ == "__main__":
         if result != "agree":
             print(cause(case, result), result, case)
     print("probes:", Counter(found[case] for case in PROBES))
-    rows = figures(found)
-    rows["**all**"] = sum(rows.values(), Counter())
-    for kind, row in rows.items():
-        name = kind if kind.startswith("*") else f"`{kind}`"
-        cells = [row["inputs"], row["agree"], f"{100 * row['agree'] / row['inputs']:.1f}%"]
-        cells += [row[k] for k in CAUSES]
-        print("| " + " | ".join([name, *map(str, cells)]) + " |")
+    print(*table_rows(figures(found), CAUSES), sep="\n")

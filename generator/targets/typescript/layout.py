@@ -52,8 +52,9 @@ def _scan(text: str) -> list[tuple[int, str, int]]:
     return out
 
 
-def _top_level_commas(text: str, separator: str = ",") -> list[int]:
-    commas, level, i, quote = [], 0, 0, ""
+def _top_level(text: str, token: str) -> list[int]:
+    """Where ``token`` starts in ``text`` outside quotes and brackets."""
+    found, level, i, quote = [], 0, 0, ""
     while i < len(text):
         c = text[i]
         if quote:
@@ -68,10 +69,14 @@ def _top_level_commas(text: str, separator: str = ",") -> list[int]:
             level += 1
         elif c in ")]}":
             level -= 1
-        elif c == separator and level == 0:
-            commas.append(i)
+        elif level == 0 and text.startswith(token, i):
+            found.append(i)
         i += 1
-    return commas
+    return found
+
+
+def _top_level_commas(text: str, separator: str = ",") -> list[int]:
+    return _top_level(text, separator)
 
 
 def _if_statement(line: str) -> tuple[str, str] | None:
@@ -133,25 +138,7 @@ def _break_after_assignment(line: str) -> list[str]:
 
 
 def _top_level_operators(text: str, operator: str) -> list[int]:
-    found, level, i, quote = [], 0, 0, ""
-    while i < len(text):
-        c = text[i]
-        if quote:
-            if c == "\\":
-                i += 2
-                continue
-            if c == quote:
-                quote = ""
-        elif c in _QUOTES:
-            quote = c
-        elif c in _OPEN:
-            level += 1
-        elif c in ")]}":
-            level -= 1
-        elif level == 0 and text.startswith(f" {operator} ", i):
-            found.append(i)
-        i += 1
-    return found
+    return _top_level(text, f" {operator} ")
 
 
 def _if_block(line: str) -> list[str] | None:
