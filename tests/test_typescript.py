@@ -77,6 +77,7 @@ def test_generated_typescript_is_as_prettier_formats_it(frozen_out: Path, tmp_pa
     files = [
         *sorted(str(p) for p in (ROOT / "generated" / "typescript").rglob("*.ts")),
         *sorted(str(p) for p in (frozen_out / "typescript").rglob("*.ts")),
+        *sorted(str(p) for p in (ROOT / "examples" / "ag-ui" / "generated" / "typescript").rglob("*.ts")),
         *sorted(str(p) for p in tmp_path.rglob("*.ts")),
         *sorted(str(p) for p in (ROOT / "generator" / "targets" / "typescript").glob("runtime*.ts")),
     ]

@@ -44,6 +44,7 @@ from generator.model.protocol import (
     Prose,
     Protocol,
 )
+from generator.build.stream import build_stream
 from generator.model.reference import apply_rules
 
 
@@ -129,6 +130,7 @@ class _Builder(FieldBuilder):
             formats=list(self.formats.values()),
             changelog=build_changelog(self.doc),
             jsonschema_id=pkgs.get("jsonschema", {}).get("id", ""),
+            stream=build_stream(self.doc, envelope, variants),
         )
 
     def envelope(self, raw: dict[str, Any]) -> Envelope:

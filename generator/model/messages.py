@@ -38,6 +38,15 @@ KEYS_EMPTY = "keys must not be empty"
 NOT_JSON_VALUE = "must be a JSON value"
 UNKNOWN_FIELD = "is not a known field"
 
+# The verdicts of a stream's order rules (generator/model/stream.py), each filled in with the
+# scope's name and, for a keyed scope, its key: `{scope}{key}` reads "message 'm1'".
+STREAM_REASONS = {
+    "inside": "must come inside an open {scope}{key}",
+    "closed": "must come when no {scope} is open",
+    "opens": "opens {scope}{key}, which is already open",
+    "closes": "closes {scope}{key}, which is not open",
+}
+
 
 # --------------------------------------------------------------------------- reasons with values
 

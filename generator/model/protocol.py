@@ -22,6 +22,7 @@ from generator.model import (
     messages,
 )
 from generator.model.changelog import ChangelogEntry
+from generator.model.stream import Stream
 
 
 @dataclass(frozen=True)
@@ -193,6 +194,7 @@ class Protocol:
     changelog: list[ChangelogEntry] = field(default_factory=list)  # newest first (generator/model/changelog.py)
     jsonschema_id: str = ""  # the generated JSON Schema's $id (spec packages.jsonschema.id)
     python_replaces: str = ""  # the hand-written module the Python package is a drop-in for
+    stream: Stream | None = None  # the order items may come in (generator/model/stream.py)
     # what generated headers tell a reader to run, from the project root (generator/project.py)
     regenerate_command: str = "python -m generator generate"
 

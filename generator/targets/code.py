@@ -65,6 +65,8 @@ class CodeContext:
     # Some field is of type `any`, or unknown fields are kept or refused: the module carries
     # runtime_json (and, for the values it walks, the rules it walks them with).
     uses_json_runtime: bool
+    # The protocol has stream rules: the module carries runtime_stream and a stream class.
+    has_stream: bool
 
 
 def value_owners(p: Protocol) -> list[Shape | Variant | Envelope]:
@@ -113,4 +115,5 @@ def code_context(p: Protocol, err: str) -> CodeContext:
         space_class=SPACE_CLASS,
         checks_numbers=checks_numbers,
         uses_json_runtime=uses_json_runtime,
+        has_stream=p.stream is not None,
     )

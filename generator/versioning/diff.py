@@ -131,6 +131,17 @@ def _whole_floats(o: Fact | None, n: Fact | None) -> Outcome:
     return "breaking", f"{f.subject} no longer accepts whole floats"
 
 
+def _stream_rule(o: Fact | None, n: Fact | None) -> Outcome:
+    """A stream scope or an item type's rule (spec `stream`): one added or changed may refuse an
+    order accepted before; one removed accepts more."""
+    old, new, f = _values(o, n)
+    if o is None:
+        return "breaking", f"{f.subject} added: {new}"
+    if n is None:
+        return "compatible", f"{f.subject} removed"
+    return "breaking", f"{f.subject} changed: {old} → {new}"
+
+
 def _wire(o: Fact | None, n: Fact | None) -> Outcome:
     old, new, f = _values(o, n)
     return "breaking", f"{f.subject} changed {_q(old)} → {_q(new)}"
@@ -270,6 +281,8 @@ KINDS: dict[str, Kind] = {
     "export": _member("compatible", "{s} added", "breaking", "{s} renamed or removed"),
     "declared": _member("patch", "{s} declared", "patch", "{s} no longer declared"),
     "one_of_alt": _member("compatible", "{s} also takes {i}s", "breaking", "{s} no longer takes {i}s"),
+    "stream": _member("compatible", "{s} added (a new stream validator)", "breaking", "{s} removed"),
+    "stream_rule": Kind(changed=_stream_rule),
     "union_member": _member("compatible", "{s} member '{i}' added", "breaking", "{s} member '{i}' renamed or removed"),
     "enum_value": _member("compatible", "{s} value '{i}' added", "breaking", "{s} value '{i}' renamed or removed"),
     "map_value": _member("compatible", "{s} accepts {i} values", "breaking", "{s} no longer accepts {i} values"),

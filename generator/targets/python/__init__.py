@@ -80,11 +80,13 @@ def runtime_source(source: str = "runtime.py") -> str:
 RUNTIME_FILES = (
     ("runtime.py", "_runtime", "The helpers every package carries"),
     ("runtime_json.py", "_runtime_json", "The walk of `any` values"),
+    ("runtime_stream.py", "_runtime_stream", "The engine of the stream rules"),
 )
 
 
 def runtime_files(ctx: PythonContext) -> list[tuple[str, str, str]]:
-    return [entry for entry in RUNTIME_FILES if entry[1] == "_runtime" or ctx.uses_json_runtime]
+    wanted = {"_runtime": True, "_runtime_json": ctx.uses_json_runtime, "_runtime_stream": ctx.has_stream}
+    return [entry for entry in RUNTIME_FILES if wanted[entry[1]]]
 
 
 # What runtime.py exports: its top-level functions, classes and UPPER_CASE constants.

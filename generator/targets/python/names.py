@@ -54,6 +54,8 @@ def py_literal(value: Any) -> str:
         )
     if isinstance(value, (int, float)):
         return repr(value)
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{py_literal(k)}: {py_literal(v)}" for k, v in value.items()) + "}"
     raise TypeError(f"no Python literal for {value!r}")
 
 
@@ -173,6 +175,18 @@ def py_validate(p: Protocol) -> str:
     return f"validate_{p.envelope.item}"
 
 
+def py_stream_class(p: Protocol) -> str:
+    """The stream validator of a protocol with stream rules: ``EventStream``."""
+    return naming.pascal(p.envelope.item) + "Stream"
+
+
+def py_stream_rule(rule: Any) -> str:
+    """A stream rule as the runtime's tuple: (inside, closed, opens, closes, ends)."""
+    if rule is None:
+        return "None"
+    return repr((tuple(rule.inside), tuple(rule.closed), rule.opens, rule.closes, rule.ends))
+
+
 def py_parse_arg(p: Protocol) -> str:
     return f"parse_{p.tool.argument}_arg"
 
@@ -230,6 +244,7 @@ def py_exports(p: Protocol) -> list[str]:
     for enum in p.enums:
         names += [enum_constant(enum)] + ([reserved_constant(enum)] if enum.reserved else [])
     names += [py_error_class(p), *py_type_exports(p)]
+    names += [py_stream_class(p)] if p.stream else []
     names += [py_validate(p), py_parse_arg(p), "build_envelope", py_emit(p), py_tool_function(p)]
     names += TOOL_EXPORTS
     kind = {True: 0, False: 1}

@@ -55,7 +55,7 @@ def typescript_context(p: Protocol) -> CodeContext:
     return code_context(p, names.ts_error_class(p))
 
 
-RUNTIME_EXPORT = re.compile(r"^export (function|const|type) (\w+)", re.MULTILINE)
+RUNTIME_EXPORT = re.compile(r"^export (function|const|type|class) (\w+)", re.MULTILINE)
 
 
 def runtime_source(source: str = "runtime.ts") -> str:
@@ -66,7 +66,8 @@ def runtime_source(source: str = "runtime.ts") -> str:
 def runtime_files(ctx: CodeContext) -> list[str]:
     """runtime.ts goes beside every module; runtime_json.ts only where a field is of type `any`,
     so a protocol without one is generated as it was before that type existed."""
-    return ["runtime.ts", *(["runtime_json.ts"] if ctx.uses_json_runtime else [])]
+    files = ["runtime.ts", *(["runtime_json.ts"] if ctx.uses_json_runtime else [])]
+    return files + (["runtime_stream.ts"] if ctx.has_stream else [])
 
 
 def runtime_import(body: str, files: list[str]) -> str:

@@ -75,13 +75,23 @@ def _top_level(text: str, token: str) -> list[int]:
     return found
 
 
+def split_top_level(text: str, separator: str) -> list[str]:
+    """``text`` cut at each ``separator`` outside quotes and brackets, the pieces stripped."""
+    cuts = [-len(separator), *_top_level(text, separator), len(text)]
+    return [text[a + len(separator) : b].strip() for a, b in zip(cuts, cuts[1:], strict=False)]
+
+
 def _top_level_commas(text: str, separator: str = ",") -> list[int]:
     return _top_level(text, separator)
 
 
 def _if_statement(line: str) -> tuple[str, str] | None:
-    """``if (condition)`` and the statement after it, when ``line`` is a one-line if."""
+    """``if (condition)`` (or ``else``) and the statement after it, when ``line`` is a one-line
+    if (or else)."""
     stripped = line.lstrip()
+    if stripped.startswith("else ") and not stripped.startswith(("else {", "else if")):
+        cut = len(line) - len(stripped) + 4
+        return line[:cut], line[cut:].strip()
     if not stripped.startswith("if ("):
         return None
     start = len(line) - len(stripped) + 3

@@ -35,6 +35,7 @@ from generator.model.types import (
     TextType,
 )
 from generator.targets.code import bound_code
+from generator.targets.typescript.layout import split_top_level
 
 _TS_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 _TS_SIMPLE = re.compile(r"[A-Za-z_$][A-Za-z0-9_$.]*(\[\])*")
@@ -65,7 +66,17 @@ def ts_type_alias(name: str, members: list[str]) -> str:
     union = "  " + " | ".join(members)
     if len(union) <= 120:
         return f"export type {name} =\n{union}"
-    return f"export type {name} =\n" + "\n".join(f"  | {m}" for m in members)
+    return f"export type {name} =\n" + "\n".join(_union_member_lines(m) for m in members)
+
+
+def _union_member_lines(member: str) -> str:
+    """One ``| member`` of a union laid out one a line; an object type too long for its line is
+    broken as prettier breaks it there (its members at six spaces, the brace at four)."""
+    line = f"  | {member}"
+    if len(line) <= 120 or not (member.startswith("{ ") and member.endswith(" }")):
+        return line
+    fields = split_top_level(member[2:-2], ";")
+    return "\n".join(["  | {", *(f"      {f}" for f in fields), "    }"])
 
 
 # What every plain object inherits in JavaScript (Object.getOwnPropertyNames(Object.prototype)).
@@ -252,7 +263,13 @@ def ts_union_members(shape: Shape) -> list[str]:
     """A union shape's members as types, each with its tag: ``({ type: 'text' } & TextPart)``."""
     assert shape.union is not None
     key = ts_key(shape.union.discriminator)
-    return [f"({{ {key}: {ts_string(tag)} }} & {ts_ref(member)})" for tag, member in shape.union.members]
+    out = []
+    for tag, member in shape.union.members:
+        if member.ts_name:  # a named member: the tag beside its type
+            out.append(f"({{ {key}: {ts_string(tag)} }} & {member.ts_name})")
+        else:  # one object type, the tag first, as prettier lays out an object literal type
+            out.append("{ " + "; ".join([f"{key}: {ts_string(tag)}", *(ts_member(f) for f in member.fields)]) + " }")
+    return out
 
 
 def ts_type_name(v: Variant) -> str:
@@ -296,6 +313,28 @@ def ts_parse(p: Protocol) -> str:
 
 def ts_error_class(p: Protocol) -> str:
     return f"{p.ts_prefix}ProtocolError"
+
+
+def ts_any_envelope_members(protocols: list[Protocol]) -> list[str]:
+    """The members of index.ts's ``AnyEnvelope``: each protocol's id with its envelope type."""
+    return [f"{{ protocol: {ts_protocol_id_type(p)}; envelope: {ts_envelope(p)} }}" for p in protocols]
+
+
+def ts_stream_class(p: Protocol) -> str:
+    """The stream validator of a protocol with stream rules: ``AgUiEventStream``."""
+    return p.ts_prefix + naming.pascal(p.envelope.item) + "Stream"
+
+
+def ts_stream_rule(rule: Any) -> str:
+    """A stream rule as the runtime's tuple: [inside, closed, opens, closes, ends]."""
+    if rule is None:
+        return "null"
+
+    def scope(name: str | None) -> str:
+        return "null" if name is None else ts_string(name)
+
+    lists = [f"[{', '.join(ts_string(s) for s in names)}]" for names in (rule.inside, rule.closed)]
+    return f"[{', '.join([*lists, scope(rule.opens), scope(rule.closes), scope(rule.ends)])}]"
 
 
 def ts_validate(p: Protocol) -> str:

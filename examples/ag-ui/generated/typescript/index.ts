@@ -9,8 +9,7 @@
 
 import { parseAgUiEnvelope, type AgUiEnvelope, type AgUiProtocolId } from './ag_ui/ag_ui.js'
 
-export type AnyEnvelope =
-  | { protocol: AgUiProtocolId; envelope: AgUiEnvelope }
+export type AnyEnvelope = { protocol: AgUiProtocolId; envelope: AgUiEnvelope }
 
 /** The protocol ids parseAnyEnvelope recognises, in spec order. */
 export const KNOWN_PROTOCOLS = ['ag-ui.events/v1'] as const

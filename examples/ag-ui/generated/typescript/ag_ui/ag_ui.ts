@@ -2,12 +2,13 @@
 // Source: examples/ag-ui/spec/ag_ui.v1.yaml
 // Regenerate: python -m generator generate --specs examples/ag-ui/spec --out examples/ag-ui/generated
 /**
- * AG-UI events (`ag-ui.events/v1`), version 1.0.0.
+ * AG-UI events (`ag-ui.events/v1`), version 1.1.0.
  * Zero dependencies: copy this file and runtime.ts (the helpers it imports) into the Console,
  * or depend on the package.
  */
 import { isPlainObject, own, pyStrip, restoreStackTraces, stopStackTraces } from './runtime.js'
 import { type JsonRules, jsonFault, keepUnknown } from './runtime_json.js'
+import { type StreamRule, StreamValidator } from './runtime_stream.js'
 
 /** Wire protocol id — bump only on breaking changes. */
 export type AgUiProtocolId = 'ag-ui.events/v1'
@@ -21,79 +22,108 @@ export type AgUiTextMessageRole = 'developer' | 'system' | 'assistant' | 'user'
 
 export type AgUiEncryptedValueSubtype = 'tool-call' | 'message'
 
+export type AgUiTextPart = {
+  id?: string
+  text: string
+  metadata?: unknown
+}
+
+export type AgUiMediaPart = {
+  id?: string
+  source: AgUiPartSource
+  metadata?: unknown
+}
+
+export type AgUiContentPart =
+  | ({ type: 'text' } & AgUiTextPart)
+  | ({ type: 'image' } & AgUiMediaPart)
+  | ({ type: 'audio' } & AgUiMediaPart)
+  | ({ type: 'video' } & AgUiMediaPart)
+  | ({ type: 'document' } & AgUiMediaPart)
+
+export type AgUiDataSource = {
+  value: string
+  mimeType: string
+}
+
+export type AgUiUrlSource = {
+  value: string
+  mimeType?: string
+}
+
+export type AgUiFileSource = {
+  value: string
+  provider?: string
+  mimeType?: string
+}
+
+export type AgUiPartSource =
+  ({ type: 'data' } & AgUiDataSource) | ({ type: 'url' } & AgUiUrlSource) | ({ type: 'file' } & AgUiFileSource)
+
 export type AgUiMessage =
-  | ({
-    role: 'developer' } & { subagentRunId?: string
-    id: string
-    name?: string
-    encryptedValue?: string
-    metadata?: Record<string, unknown>
-    content: string
-  })
-  | ({
-    role: 'system' } & { subagentRunId?: string
-    id: string
-    name?: string
-    encryptedValue?: string
-    metadata?: Record<string, unknown>
-    content: string
-  })
-  | ({
-    role: 'assistant' } & { subagentRunId?: string
-    id: string
-    name?: string
-    encryptedValue?: string
-    metadata?: Record<string, unknown>
-    content?: string
-    toolCalls?: AgUiToolCall[]
-  })
-  | ({
-    role: 'user' } & { subagentRunId?: string
-    id: string
-    name?: string
-    encryptedValue?: string
-    metadata?: Record<string, unknown>
-    content: string | Array<({ type: 'text' } & { id?: string; text: string; metadata?: unknown }) | ({ type: 'image' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({ type: 'audio' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({ type: 'video' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({
-      type: 'document' } & { id?: string
-      source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({
-        type: 'file' } & { value: string
-        provider?: string
-        mimeType?: string
-      })
-      metadata?: unknown
-    })>
-  })
-  | ({
-    role: 'tool' } & { subagentRunId?: string
-    id: string
-    content: string | Array<({ type: 'text' } & { id?: string; text: string; metadata?: unknown }) | ({ type: 'image' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({ type: 'audio' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({ type: 'video' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({
-      type: 'document' } & { id?: string
-      source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({
-        type: 'file' } & { value: string
-        provider?: string
-        mimeType?: string
-      })
-      metadata?: unknown
-    })>
-    toolCallId: string
-    error?: string
-    encryptedValue?: string
-    metadata?: Record<string, unknown>
-  })
-  | ({
-    role: 'activity' } & { subagentRunId?: string
-    id: string
-    activityType: string
-    content: Record<string, unknown>
-    metadata?: Record<string, unknown>
-  })
-  | ({
-    role: 'reasoning' } & { subagentRunId?: string
-    id: string
-    content: string
-    encryptedValue?: string
-    metadata?: Record<string, unknown>
-  })
+  | {
+      role: 'developer'
+      subagentRunId?: string
+      id: string
+      name?: string
+      encryptedValue?: string
+      metadata?: Record<string, unknown>
+      content: string
+    }
+  | {
+      role: 'system'
+      subagentRunId?: string
+      id: string
+      name?: string
+      encryptedValue?: string
+      metadata?: Record<string, unknown>
+      content: string
+    }
+  | {
+      role: 'assistant'
+      subagentRunId?: string
+      id: string
+      name?: string
+      encryptedValue?: string
+      metadata?: Record<string, unknown>
+      content?: string
+      toolCalls?: AgUiToolCall[]
+    }
+  | {
+      role: 'user'
+      subagentRunId?: string
+      id: string
+      name?: string
+      encryptedValue?: string
+      metadata?: Record<string, unknown>
+      content: string | AgUiContentPart[]
+    }
+  | {
+      role: 'tool'
+      subagentRunId?: string
+      id: string
+      content: string | AgUiContentPart[]
+      toolCallId: string
+      error?: string
+      encryptedValue?: string
+      metadata?: Record<string, unknown>
+    }
+  | {
+      role: 'activity'
+      subagentRunId?: string
+      id: string
+      activityType: string
+      content: Record<string, unknown>
+      metadata?: Record<string, unknown>
+    }
+  | {
+      role: 'reasoning'
+      subagentRunId?: string
+      id: string
+      content: string
+      encryptedValue?: string
+      metadata?: Record<string, unknown>
+    }
 
 export type AgUiToolCall = {
   id: string
@@ -104,31 +134,32 @@ export type AgUiToolCall = {
 }
 
 export type AgUiPatchOperation =
-  | ({ op: 'add' } & { path: string; value: unknown | null })
-  | ({ op: 'remove' } & { path: string })
-  | ({ op: 'replace' } & { path: string; value: unknown | null })
-  | ({ op: 'move' } & { from: string; path: string })
-  | ({ op: 'copy' } & { from: string; path: string })
-  | ({ op: 'test' } & { path: string; value: unknown | null })
+  | { op: 'add'; path: string; value: unknown | null }
+  | { op: 'remove'; path: string }
+  | { op: 'replace'; path: string; value: unknown | null }
+  | { op: 'move'; from: string; path: string }
+  | { op: 'copy'; from: string; path: string }
+  | { op: 'test'; path: string; value: unknown | null }
 
 export type AgUiRunFinishedOutcome =
-  | ({ type: 'success' } & { pendingToolCallIds?: string[] })
-  | ({
-    type: 'interrupt' } & { interrupts: Array<{
-      subagentRunId?: string
-      id: string
-      reason: string
-      message?: string
-      toolCallId?: string
-      responseSchema?: Record<string, unknown>
-      expiresAt?: string
-      metadata?: Record<string, unknown>
-    }>,
-  })
-  | ({ type: 'cancelled' } & { unused?: unknown | null })
+  | { type: 'success'; pendingToolCallIds?: string[] }
+  | {
+      type: 'interrupt'
+      interrupts: Array<{
+        subagentRunId?: string
+        id: string
+        reason: string
+        message?: string
+        toolCallId?: string
+        responseSchema?: Record<string, unknown>
+        expiresAt?: string
+        metadata?: Record<string, unknown>
+      }>
+    }
+  | { type: 'cancelled'; unused?: unknown | null }
 
 export type AgUiSubagentFinishedOutcome =
-  ({ type: 'success' } & { unused?: unknown | null }) | ({ type: 'suspended' } & { interruptIds?: string[] })
+  { type: 'success'; unused?: unknown | null } | { type: 'suspended'; interruptIds?: string[] }
 
 export type AgUiTokenUsage = {
   provider?: string
@@ -208,15 +239,7 @@ export type AgUiEvent =
       type: 'TOOL_CALL_RESULT'
       messageId: string
       toolCallId: string
-      content: string | Array<({ type: 'text' } & { id?: string; text: string; metadata?: unknown }) | ({ type: 'image' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({ type: 'audio' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({ type: 'video' } & { id?: string; source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({ type: 'file' } & { value: string; provider?: string; mimeType?: string }); metadata?: unknown }) | ({
-        type: 'document' } & { id?: string
-        source: ({ type: 'data' } & { value: string; mimeType: string }) | ({ type: 'url' } & { value: string; mimeType?: string }) | ({
-          type: 'file' } & { value: string
-          provider?: string
-          mimeType?: string
-        })
-        metadata?: unknown
-      })>
+      content: string | AgUiContentPart[]
       role?: 'tool'
     } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
   | ({
@@ -372,7 +395,7 @@ export type AgUiSubagentFinishedEvent = Extract<AgUiEvent, { type: 'SUBAGENT_FIN
 export type AgUiSubagentErrorEvent = Extract<AgUiEvent, { type: 'SUBAGENT_ERROR' }>
 
 export const AG_UI_PROTOCOL: AgUiProtocolId = 'ag-ui.events/v1'
-export const AG_UI_PROTOCOL_VERSION = '1.0.0'
+export const AG_UI_PROTOCOL_VERSION = '1.1.0'
 export const AGUI_TOOL_NAME = 'emit_events'
 export const EVENT_TYPES = [
   'TEXT_MESSAGE_START',
@@ -1599,10 +1622,8 @@ function checkMessage(raw: unknown): Record<string, unknown> {
   else if (tag === 'tool') member = checkToolMessage(raw)
   else if (tag === 'activity') member = checkActivityMessage(raw)
   else if (tag === 'reasoning') member = checkReasoningMessage(raw)
-  else throw new AgUiProtocolError(
-    'role',
-    'must be one of developer, system, assistant, user, tool, activity, reasoning',
-  )
+  else
+    throw new AgUiProtocolError('role', 'must be one of developer, system, assistant, user, tool, activity, reasoning')
   return { role: tag, ...member }
 }
 
@@ -4965,4 +4986,53 @@ export function parseAgUiEnvelopeWithReport(
  */
 export function parseAgUiEnvelope(output: unknown): AgUiEnvelope | null {
   return parseAgUiEnvelopeWithReport(output)?.envelope ?? null
+}
+
+// The stream rules (spec `stream`): scope -> [key field, within]; tag -> [inside, closed, opens, closes, ends].
+const STREAM_SCOPES: ReadonlyMap<string, readonly [string | null, string | null]> = new Map([
+  ['run', [null, null]],
+  ['message', ['messageId', 'run']],
+  ['tool_call', ['toolCallId', 'run']],
+  ['step', ['stepName', 'run']],
+  ['reasoning', ['messageId', 'run']],
+])
+const STREAM_RULES: ReadonlyMap<string, StreamRule> = new Map([
+  ['TEXT_MESSAGE_START', [['run'], [], 'message', null, null]],
+  ['TEXT_MESSAGE_CONTENT', [['run', 'message'], [], null, null, null]],
+  ['TEXT_MESSAGE_END', [['run'], [], null, 'message', null]],
+  ['TOOL_CALL_START', [['run'], [], 'tool_call', null, null]],
+  ['TOOL_CALL_ARGS', [['run', 'tool_call'], [], null, null, null]],
+  ['TOOL_CALL_END', [['run'], [], null, 'tool_call', null]],
+  ['RUN_STARTED', [[], [], 'run', null, null]],
+  ['RUN_FINISHED', [[], ['message', 'tool_call', 'step', 'reasoning'], null, 'run', null]],
+  ['RUN_ERROR', [[], [], null, null, 'run']],
+  ['STEP_STARTED', [['run'], [], 'step', null, null]],
+  ['STEP_FINISHED', [['run'], [], null, 'step', null]],
+  ['REASONING_MESSAGE_START', [['run'], [], 'reasoning', null, null]],
+  ['REASONING_MESSAGE_CONTENT', [['run', 'reasoning'], [], null, null, null]],
+  ['REASONING_MESSAGE_END', [['run'], [], null, 'reasoning', null]],
+])
+
+/**
+ * The order a stream of events must come in: `feed(event)` returns each one's verdict
+ * (spec `stream`; an event that breaks a rule changes nothing), as the Python twin's does.
+ */
+export class AgUiEventStream extends StreamValidator {
+  constructor() {
+    super(
+      STREAM_SCOPES,
+      STREAM_RULES,
+      [['run'], [], null, null, null],
+      {
+        inside: 'must come inside an open {scope}{key}',
+        closed: 'must come when no {scope} is open',
+        opens: 'opens {scope}{key}, which is already open',
+        closes: 'closes {scope}{key}, which is not open',
+      },
+      'type',
+      validateAgUiEvent,
+      (exc: unknown): exc is AgUiProtocolError => exc instanceof AgUiProtocolError,
+      'event',
+    )
+  }
 }

@@ -29,6 +29,9 @@ from ._runtime import not_a_number as _not_a_number
 from ._runtime_json import JsonRules as _JsonRules
 from ._runtime_json import json_fault as _json_fault
 from ._runtime_json import keep_unknown as _keep_unknown
+
+# The engine of the stream rules, copied from generator/targets/python/runtime_stream.py.
+from ._runtime_stream import Stream as _Stream
 from .tool import (
     ARGUMENT_DESCRIPTION,
     TOOL_DESCRIPTION,
@@ -143,6 +146,7 @@ __all__ = [
     "ContextEntry",
     "CustomEvent",
     "DataSource",
+    "EventStream",
     "FileSource",
     "FunctionCall",
     "Interrupt",
@@ -210,7 +214,7 @@ __all__ = [
 
 PROTOCOL: Final = "ag-ui.events/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.0.0"
+PROTOCOL_VERSION: Final = "1.1.0"
 TOOL_NAME: Final = "emit_events"
 TOOL_ARGUMENT: Final = "events"
 ERROR_PREFIX: Final = "Error: invalid AG-UI events - "
@@ -5478,6 +5482,58 @@ def emit_events_tool(events: object) -> str:
         return emit_ag_ui_events(events)
     except AgUiProtocolError as exc:
         return ERROR_PREFIX + str(exc)
+
+
+# The stream rules (spec `stream`): scope -> (key field, within); tag -> (inside, closed,
+# opens, closes, ends).
+_STREAM_SCOPES: Final = {
+    "run": (None, None),
+    "message": ("messageId", "run"),
+    "tool_call": ("toolCallId", "run"),
+    "step": ("stepName", "run"),
+    "reasoning": ("messageId", "run"),
+}
+_STREAM_RULES: Final = {
+    "TEXT_MESSAGE_START": (("run",), (), "message", None, None),
+    "TEXT_MESSAGE_CONTENT": (("run", "message"), (), None, None, None),
+    "TEXT_MESSAGE_END": (("run",), (), None, "message", None),
+    "TOOL_CALL_START": (("run",), (), "tool_call", None, None),
+    "TOOL_CALL_ARGS": (("run", "tool_call"), (), None, None, None),
+    "TOOL_CALL_END": (("run",), (), None, "tool_call", None),
+    "RUN_STARTED": ((), (), "run", None, None),
+    "RUN_FINISHED": ((), ("message", "tool_call", "step", "reasoning"), None, "run", None),
+    "RUN_ERROR": ((), (), None, None, "run"),
+    "STEP_STARTED": (("run",), (), "step", None, None),
+    "STEP_FINISHED": (("run",), (), None, "step", None),
+    "REASONING_MESSAGE_START": (("run",), (), "reasoning", None, None),
+    "REASONING_MESSAGE_CONTENT": (("run", "reasoning"), (), None, None, None),
+    "REASONING_MESSAGE_END": (("run",), (), None, "reasoning", None),
+}
+_STREAM_OTHERWISE: Final = (("run",), (), None, None, None)
+_STREAM_REASONS: Final = {
+    "inside": "must come inside an open {scope}{key}",
+    "closed": "must come when no {scope} is open",
+    "opens": "opens {scope}{key}, which is already open",
+    "closes": "closes {scope}{key}, which is not open",
+}
+
+
+class EventStream(_Stream):
+    """The order a stream of events must come in: ``feed(event)`` returns each one's verdict,
+    ``{"index", "accepted", "rule", "path", "reason"}`` (spec `stream`; an event that breaks a
+    rule changes nothing)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            _STREAM_SCOPES,
+            _STREAM_RULES,
+            _STREAM_OTHERWISE,
+            _STREAM_REASONS,
+            "type",
+            validate_event,
+            AgUiProtocolError,
+            "event",
+        )
 
 
 _TYPE_NAMES: Final = frozenset(

@@ -1,0 +1,97 @@
+"""Stream rules (spec `stream`), in both languages: the AG-UI example's stream cases
+(tests/conformance/streams.py, derived from its rules; verdicts from the reference interpreter)
+fed to the generated Python ``EventStream`` and the generated TypeScript ``AgUiEventStream``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from generator.model.protocol import Protocol
+from generator.pipeline import read_specs
+from tests.conformance.streams import expected, stream_cases
+from tests.conftest import ROOT
+from tests.test_ag_ui import validate_event  # puts the example's package on sys.path
+
+SPEC = ROOT / "examples" / "ag-ui" / "spec" / "ag_ui.v1.yaml"
+
+
+@pytest.fixture(scope="module")
+def protocol() -> Protocol:
+    [p] = read_specs([SPEC])
+    return p
+
+
+@pytest.fixture(scope="module")
+def cases(protocol: Protocol) -> dict[str, list[dict[str, Any]]]:
+    return stream_cases(protocol)
+
+
+def test_the_cases_cover_every_rule(protocol: Protocol, cases: dict[str, list[dict[str, Any]]]) -> None:
+    """Each kind of check is broken somewhere, each with the rule that names it."""
+    assert protocol.stream is not None and callable(validate_event)
+    rules = {v["rule"] for events in cases.values() for v in expected(protocol, events)}
+    for check in ("inside", "closed", "opens", "closes"):
+        assert any(str(r).startswith(check + ":") for r in rules), check
+    assert "valid" in rules and None in rules
+
+
+def test_an_item_out_of_order_breaks_the_rule_its_type_has(protocol: Protocol, cases: dict[str, Any]) -> None:
+    assert protocol.stream is not None
+    for v in protocol.variants:
+        rule = protocol.stream.rule_for(v.name)
+        if rule is None:
+            continue
+        assert all(x["accepted"] for x in expected(protocol, cases[f"{v.name}/in-order"])), v.name
+        alone = expected(protocol, cases[f"{v.name}/alone"])[0]
+        if rule.inside:
+            assert alone["rule"] == f"inside:{rule.inside[0]}", v.name
+        if rule.opens:
+            assert expected(protocol, cases[f"{v.name}/opens-twice"])[-1]["rule"] == f"opens:{rule.opens}"
+
+
+def test_the_python_stream_validator_agrees_with_the_reference(protocol: Protocol, cases: dict[str, Any]) -> None:
+    import importlib
+
+    stream_class = importlib.import_module("ag_ui_protocol_generated.events").EventStream
+    for name, events in cases.items():
+        stream = stream_class()
+        assert [stream.feed(e) for e in events] == expected(protocol, events), name
+
+
+@pytest.mark.slow
+def test_the_typescript_stream_validator_agrees_with_the_reference(
+    protocol: Protocol, cases: dict[str, Any], compiled: Path
+) -> None:
+    module = compiled / "examples" / "ag-ui" / "generated" / "typescript" / "ag_ui" / "ag_ui.js"
+    payload = json.dumps({"module": str(module), "class": "AgUiEventStream", "cases": cases})
+    done = subprocess.run(
+        ["node", str(ROOT / "tests" / "ts" / "stream_vectors.mjs")],
+        input=payload,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    got = json.loads(done.stdout)
+    for name, events in cases.items():
+        assert got[name] == expected(protocol, events), name
+
+
+def test_the_stream_runtime_is_copied_verbatim_into_the_package_that_has_rules() -> None:
+    generated = ROOT / "examples" / "ag-ui" / "generated"
+    source = ROOT / "generator" / "targets"
+    [py] = (generated / "python").glob("*/src/*/*/_runtime_stream.py")
+    assert py.read_text(encoding="utf-8").endswith(
+        (source / "python" / "runtime_stream.py").read_text(encoding="utf-8")
+    )
+    ts = generated / "typescript" / "ag_ui" / "runtime_stream.ts"
+    assert ts.read_text(encoding="utf-8").endswith(
+        (source / "typescript" / "runtime_stream.ts").read_text(encoding="utf-8")
+    )
+    assert not list((ROOT / "generated").rglob("*runtime_stream*"))  # the shipped specs have no rules
