@@ -14,9 +14,12 @@ The floor is ``json.dumps(json.loads(text))``.
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
+from bench.paths import BUILD, ROOT, TSC
 from bench.timing import Timed, interleave
 
 
@@ -69,7 +72,56 @@ def render(timed: dict[str, Timed], events: int) -> str:
     return "\n".join(lines)
 
 
+def run_node(rounds: int) -> dict[str, Any]:
+    """The TypeScript half (bench/node/ag_ui.mjs): the example's generated module, compiled by
+    tsc into build/bench-ag-ui/, against @ag-ui/core on the same stream."""
+    node = shutil.which("node")
+    if node is None or not TSC.exists():
+        return {"skipped": "node or node_modules/.bin/tsc not found (run `npm ci`)"}
+    out = BUILD / "bench-ag-ui"
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
+    source = ROOT / "examples" / "ag-ui" / "generated" / "typescript" / "ag_ui" / "ag_ui.ts"
+    options = ["--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext", "--strict"]
+    subprocess.run([str(TSC), *options, "--outDir", str(out), str(source)], cwd=ROOT, check=True, capture_output=True)
+    (out / "stream.json").write_text(json.dumps(stream()), encoding="utf-8")
+    done = subprocess.run(
+        [
+            node,
+            "--expose-gc",
+            str(ROOT / "bench" / "node" / "ag_ui.mjs"),
+            str(out / "ag_ui.js"),
+            str(out / "stream.json"),
+            str(rounds),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode != 0:
+        return {"skipped": f"node failed ({done.returncode}): {done.stderr[-2000:]}"}
+    return cast("dict[str, Any]", json.loads(done.stdout))
+
+
+def render_node(res: dict[str, Any]) -> str:
+    if "skipped" in res:
+        return f"TypeScript half skipped: {res['skipped']}"
+    medians, events = res["medianNs"], res["events"]
+    lines = [
+        "**The TypeScript twin, the same stream** (median per stream on Node, × the floor "
+        "`JSON.stringify(JSON.parse(text))`)",
+        "",
+        "| candidate | per stream | per event | × floor |",
+        "|---|---:|---:|---:|",
+    ]
+    for name, ns in medians.items():
+        lines.append(f"| {name} | {ns / 1e6:.2f} ms | {ns / events / 1000:.2f} µs | {ns / medians['floor']:.2f}× |")
+    return "\n".join(lines)
+
+
 def main(rounds: int, sample_ms: float) -> int:
     timed = run(rounds, sample_ms)
     print(render(timed, len(stream())))
+    print()
+    print(render_node(run_node(rounds)))
     return 0
