@@ -1,9 +1,9 @@
 """The whole pipeline as functions: specs → checked models → rendered, formatted files.
 
     spec/*.yaml ─load─▶ Document ─schema─▶ ─build─▶ Protocol ─render─▶ Files ─format─▶ write
-    (load.py)            (schema.py)  (build.py)   (render.py)  (format.py)  (write.py)
+    (spec/load.py)      (spec/schema.py) (build/)   (targets/)  (output/format.py) (output/write.py)
 
-Before black, format_manifest.py picks out the modules the committed tree already holds
+Before black, output/manifest.py picks out the modules the committed tree already holds
 formatted (its ``python/formatting.json``), so only the others go through black.
 """
 

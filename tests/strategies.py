@@ -10,6 +10,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from generator.model import (
+    AnyType,
     BooleanType,
     EnumType,
     Field,
@@ -19,6 +20,7 @@ from generator.model import (
     MapType,
     NumberType,
     ObjectType,
+    OneOfType,
     StringType,
     TextType,
     bound_value,
@@ -78,13 +80,23 @@ ANY_JSON = st.recursive(
 
 # Text a valid value may hold: no surrogates, no control characters (NUL among them).
 SAFE_TEXT = st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), max_size=12)
+# Any JSON value an `any` field (or an open map) keeps: small, and safe under every safety rule
+# (no NUL, no lone surrogate, numbers within the safe range, plain keys); never null at the top,
+# which a field's `null` may refuse.
+JSON_VALUES: st.SearchStrategy[Any] = st.recursive(
+    st.booleans() | st.integers(-(2**53 - 1), 2**53 - 1) | SAFE_TEXT,
+    lambda inner: st.lists(inner, max_size=3)
+    | st.dictionaries(st.text("abcdefgh", min_size=1, max_size=4), inner, max_size=3),
+    max_leaves=6,
+)
 
 
 def _string(t: StringType) -> st.SearchStrategy[str]:
     base = sample_string(t)
     text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), min_size=1, max_size=12)
+    padded = [f"  {base} "] if any(r.kind == "strip" for r in t.normalise) else []
     if t.format or t.pattern or t.starts_with:
-        return st.sampled_from([base, f"  {base} "])
+        return st.sampled_from([base, *padded])
     return st.one_of(st.just(base), text.map(lambda s: base + s))
 
 
@@ -114,10 +126,25 @@ def valid_value(t: FieldType, depth: int = 0) -> st.SearchStrategy[Any]:
         high = min(bound_value(t.max_items) or 4, low + 3)
         key = (lambda e: str(e.get(t.unique_by)).strip()) if t.unique_by else None
         return st.lists(valid_value(t.of, depth + 1), min_size=low, max_size=high, unique_by=key)
+    if isinstance(t, ObjectType) and t.shape.union is not None:  # a member, tagged
+        union = t.shape.union
+        return st.one_of(
+            *[valid_object(m.fields, depth + 1).map(_tagged(union.discriminator, tag)) for tag, m in union.members]
+        )
     if isinstance(t, ObjectType):
         return valid_object(t.shape.fields, depth + 1)
+    if isinstance(t, OneOfType):
+        return st.one_of(*[valid_value(alt, depth) for alt in t.of])
+    if isinstance(t, AnyType):
+        return JSON_VALUES
     if isinstance(t, MapType):
-        scalar = {"string": SAFE_TEXT, "number": st.integers(-100, 100), "boolean": st.booleans(), "null": st.none()}
+        scalar = {
+            "string": SAFE_TEXT,
+            "number": st.integers(-100, 100),
+            "boolean": st.booleans(),
+            "null": st.none(),
+            "any": JSON_VALUES,
+        }
         return st.dictionaries(
             st.text("abcdefgh", min_size=1, max_size=6), st.one_of(*[scalar[v] for v in t.values]), max_size=4
         )
@@ -134,7 +161,7 @@ def valid_item(p: Protocol) -> st.SearchStrategy[dict[str, Any]]:
     disc = p.envelope.discriminator
     if disc is None:
         return valid_object(p.variants[0].fields)
-    return st.one_of(*[valid_object(v.fields).map(_tagged(disc.field, v.name)) for v in p.variants])
+    return st.one_of(*[valid_object(v.fields).map(_tagged(disc.field, v.wire)) for v in p.variants])
 
 
 def _tagged(field: str, name: str) -> Callable[[dict[str, Any]], dict[str, Any]]:

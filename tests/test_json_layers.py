@@ -254,7 +254,9 @@ def test_the_package_declares_the_fast_extra_and_no_dependency() -> None:
     """orjson is optional: the `fast` extra, never a dependency."""
     import tomllib
 
-    for path in sorted(Path(frozen.ROOT / "generated" / "python").glob("*/pyproject.toml")):
+    paths = sorted(Path(frozen.ROOT / "generated" / "python").glob("*/pyproject.toml"))
+    assert paths
+    for path in paths:
         project = tomllib.loads(path.read_text())["project"]
         assert project["dependencies"] == []
         assert [req.split(">")[0] for req in project["optional-dependencies"]["fast"]] == ["orjson"]

@@ -87,7 +87,9 @@ def test_nothing_is_named_like_a_third_party_package() -> None:
 
 def test_the_model_knows_no_output_language() -> None:
     """No target, template or formatter is imported by the model, and it builds no code text."""
-    for path in sorted((GENERATOR / "model").glob("*.py")):
+    files = sorted((GENERATOR / "model").glob("*.py"))
+    assert files
+    for path in files:
         for imported in _top_level_imports(path):
             assert not imported.startswith(("generator.targets", "generator.output", "jinja2", "black")), (
                 path,

@@ -59,5 +59,5 @@ def test_the_rule_catches_what_it_is_for() -> None:
         'CONSOLE = next(p for p in PROTOCOLS if p.name == "console")',
         f'module = importlib.import_module("{PROTOCOLS[0].python_module}")',
     ]
-    for (pattern, _), sample in zip(PINS, samples, strict=False):
+    for (pattern, _), sample in zip(PINS, samples, strict=True):
         assert pattern.search(sample), sample

@@ -14,7 +14,7 @@ import pytest
 from generator.model.protocol import Protocol
 from generator.pipeline import read_specs
 from tests.conformance.streams import expected, stream_cases
-from tests.conftest import ROOT
+from tests.conftest import PROTOCOLS, ROOT
 from tests.test_ag_ui import validate_event  # puts the example's package on sys.path
 
 SPEC = ROOT / "examples" / "ag-ui" / "spec" / "ag_ui.v1.yaml"
@@ -94,4 +94,32 @@ def test_the_stream_runtime_is_copied_verbatim_into_the_package_that_has_rules()
     assert ts.read_text(encoding="utf-8").endswith(
         (source / "typescript" / "runtime_stream.ts").read_text(encoding="utf-8")
     )
-    assert not list((ROOT / "generated").rglob("*runtime_stream*"))  # the shipped specs have no rules
+    for p in PROTOCOLS:  # a spec without rules carries no stream runtime
+        if p.stream is None:
+            assert not (ROOT / "generated" / "typescript" / p.name / "runtime_stream.ts").exists(), p.name
+            assert not list((ROOT / "generated" / "python" / p.python_distribution).rglob("_runtime_stream.py"))
+
+
+def test_dropping_an_item_types_own_rule_is_breaking(tmp_path: Path) -> None:
+    """The rule in force is what diff compares: without its own rule an item type falls under
+    `otherwise` (or loses what it closed), which can refuse an order accepted before."""
+    import sys
+
+    text = SPEC.read_text(encoding="utf-8")
+    [p] = read_specs([SPEC])
+    assert p.stream is not None and p.stream.otherwise is not None
+    name, rule = next((n, r) for n, r in p.stream.rules.items() if r.opens)
+    line = next(line for line in text.splitlines() if line.strip().startswith(f"{name}: {{"))
+    (tmp_path / "old.yaml").write_text(text, encoding="utf-8")
+    (tmp_path / "new.yaml").write_text(text.replace(line + "\n", ""), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "generator", "diff", str(tmp_path / "old.yaml"), str(tmp_path / "new.yaml")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert (
+        f"breaking: stream rule of {name} changed: opens {rule.opens} → {p.stream.otherwise.text}"
+        in done.stdout + done.stderr
+    )

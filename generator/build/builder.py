@@ -3,9 +3,9 @@
 The schema (stage 2) already guarantees shapes and key names, so this module may index the
 data freely; what it checks is meaning: references resolve, names are unique, bounds do not
 contradict each other, rules can apply to the values they meet. Every error carries the
-``file:line:column`` of the value at fault. Its parts: field types (``build_fields.py``),
-safety rules and formats (``build_safety.py``), the tool definition (``build_tool.py``), and
-last the spec's own examples checked against it (``build_examples.py``).
+``file:line:column`` of the value at fault. Its parts: field types (``fields.py``), safety
+rules and formats (``safety.py``), the tool definition (``tool.py``), the stream rules
+(``stream.py``), and last the spec's own examples checked against it (``examples.py``).
 """
 
 from __future__ import annotations

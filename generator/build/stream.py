@@ -29,10 +29,10 @@ def build_stream(doc: Document, envelope: Envelope, variants: list[Variant]) -> 
         scopes.append(StreamScope(name, spec.get("key"), within))
     by_name = {v.name: v for v in variants}
     rules: dict[str, StreamRule] = {}
-    for name, spec in raw["events"].items():
+    for name, spec in raw["rules"].items():
         if name not in by_name:
-            raise SpecError(doc.key_at(path + ("events", name)), f"'{name}' is not a variant (variants: {', '.join(by_name)})")
-        rules[name] = _rule(doc, path + ("events", name), spec, scopes, [by_name[name]])
+            raise SpecError(doc.key_at(path + ("rules", name)), f"'{name}' is not a variant (variants: {', '.join(by_name)})")
+        rules[name] = _rule(doc, path + ("rules", name), spec, scopes, [by_name[name]])
     otherwise = None
     if "otherwise" in raw:
         others = [v for v in variants if v.name not in rules]
@@ -53,10 +53,10 @@ def _rule(doc: Document, path: DocPath, raw: dict[str, Any], scopes: list[Stream
                 if scope.key is None or key == "closed":  # `closed` asks about every instance
                     continue
                 field = next((f for f in v.fields if f.name == scope.key), None)
-                if field is None or not field.required or not isinstance(field.type, StringType):
+                if field is None or not field.required or field.null_is_value or not isinstance(field.type, StringType):
                     raise SpecError(
                         doc.at(at),
-                        f"scope '{name}' is keyed by '{scope.key}', which variant '{v.name}' lacks as a required string field",
+                        f"scope '{name}' is keyed by '{scope.key}', which variant '{v.name}' lacks as a required, non-null string field",
                     )
     if sum(1 for key in ("opens", "closes", "ends") if key in raw) > 1:
         raise SpecError(doc.at(path), "a rule opens, closes or ends one scope, not several")

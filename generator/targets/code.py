@@ -25,7 +25,7 @@ from generator.model import (
 from generator.model.protocol import Envelope, Protocol, Safety
 from generator.model.rules import Bound, Limit
 from generator.model.types import Shape
-from generator.targets.stable import SPACE_CLASS, StableRules, stable_rule_lists
+from generator.targets.stable import StableRules, stable_rule_lists
 
 
 def enum_constant(enum: Enum) -> str:
@@ -58,7 +58,6 @@ class CodeContext:
     safety: Safety
     until_stable: bool  # some rule list is applied until stable: the runtime helper is needed
     stable: dict[tuple[Rule, ...], StableRules]  # each such rule list, with its constant
-    space_class: str  # Python's str.isspace() set as a regex class body (generator/targets/stable.py)
     # Some value is checked against the magnitude bound (`Safety.magnitude`): with safe_numbers,
     # every number and integer; without, numbers only (finite), so not an integer-only protocol.
     checks_numbers: bool
@@ -112,7 +111,6 @@ def code_context(p: Protocol, err: str) -> CodeContext:
         safety=p.safety,
         until_stable=bool(stable),
         stable=stable,
-        space_class=SPACE_CLASS,
         checks_numbers=checks_numbers,
         uses_json_runtime=uses_json_runtime,
         has_stream=p.stream is not None,

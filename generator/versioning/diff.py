@@ -132,13 +132,15 @@ def _whole_floats(o: Fact | None, n: Fact | None) -> Outcome:
 
 
 def _stream_rule(o: Fact | None, n: Fact | None) -> Outcome:
-    """A stream scope or an item type's rule (spec `stream`): one added or changed may refuse an
-    order accepted before; one removed accepts more."""
+    """A stream scope, or the rule in force for an item type (its own or ``otherwise``). The
+    rule of a new item type comes with it, and one of a removed type goes with it (each
+    reported on its own); any other change can refuse an order accepted before, even dropping
+    a rule (``otherwise`` may apply, or a scope it closed stays open), so it is breaking."""
     old, new, f = _values(o, n)
-    if o is None:
-        return "breaking", f"{f.subject} added: {new}"
-    if n is None:
-        return "compatible", f"{f.subject} removed"
+    if f.key[1] == "rules" and (o is None or n is None):
+        return "compatible", f"{f.subject} {'removed' if n is None else 'added'} with its item type"
+    if o is None or n is None:
+        return "breaking", f"{f.subject} {'added' if n is not None else 'removed'}"
     return "breaking", f"{f.subject} changed: {old} → {new}"
 
 

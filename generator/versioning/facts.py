@@ -43,6 +43,7 @@ from generator.spec.load import DocPath, Document
 from generator.targets.code import enum_constant
 from generator.targets.python.names import py_class
 from generator.versioning.fact import Fact, FactId, Key, default_text, frozen_text, rule_text
+from generator.versioning.stream_facts import stream_facts
 
 
 @dataclass
@@ -163,26 +164,8 @@ class _Walk:
             self.field(k, f, path + ("fields", i), "envelope")
 
     def stream(self) -> None:
-        """Each item type's stream rule and each scope, as text: a rule or scope added, or one
-        changed, can refuse an order accepted before (breaking); one removed accepts more."""
-        stream = self.p.stream
-        if stream is None:
-            return
-        # the rules as an element: added whole, they are a new validator, not a changed one
-        self.add(("stream",), "", "stream", None, ("stream",), "stream rules")
-        for s in stream.scopes:
-            text = f"key {s.key or '-'}, within {s.within or '-'}"
-            self.add(
-                ("stream", "scopes", s.name),
-                "",
-                "stream_rule",
-                text,
-                ("stream", "scopes", s.name),
-                f"stream scope {s.name}",
-            )
-        for name, rule in [*stream.rules.items(), *([("otherwise", stream.otherwise)] if stream.otherwise else [])]:
-            where = ("stream", "otherwise") if name == "otherwise" else ("stream", "events", name)
-            self.add(("stream", "events", name), "", "stream_rule", rule.text, where, f"stream rule of {name}")
+        for fact in stream_facts(self.p):
+            self.facts[(fact.key, fact.attr)] = fact
 
     def declarations(self) -> None:
         """Names the generated packages export, and the prose declared with them."""

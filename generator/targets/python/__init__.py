@@ -75,8 +75,9 @@ def runtime_source(source: str = "runtime.py") -> str:
 
 
 # The runtime files, as (source beside this module, the module it becomes in a package, what it
-# holds): runtime.py goes into every package, runtime_json.py only where a field is of type
-# `any`, so a protocol without one is generated as it was before that type existed.
+# holds): runtime.py goes into every package; runtime_json.py only where a value is walked as
+# any JSON (an `any` field, an open map, `unknown: keep`/`refuse`) and runtime_stream.py only
+# where the spec has stream rules, so a protocol without them is generated as it was before.
 RUNTIME_FILES = (
     ("runtime.py", "_runtime", "The helpers every package carries"),
     ("runtime_json.py", "_runtime_json", "The walk of `any` values"),

@@ -64,8 +64,8 @@ def runtime_source(source: str = "runtime.ts") -> str:
 
 
 def runtime_files(ctx: CodeContext) -> list[str]:
-    """runtime.ts goes beside every module; runtime_json.ts only where a field is of type `any`,
-    so a protocol without one is generated as it was before that type existed."""
+    """runtime.ts goes beside every module; runtime_json.ts and runtime_stream.ts only where the
+    Python twin has their counterparts (generator/targets/python/__init__.py, RUNTIME_FILES)."""
     files = ["runtime.ts", *(["runtime_json.ts"] if ctx.uses_json_runtime else [])]
     return files + (["runtime_stream.ts"] if ctx.has_stream else [])
 
@@ -90,8 +90,8 @@ def typescript_files(p: Protocol) -> Files:
     head = base.header(p, "//")
     mark = "// the runtime import goes here"
     ctx = typescript_context(p)
-    module = render("typescript/module.ts.jinja", p=p, ctx=ctx, header=head, runtime_import=mark)
     files = runtime_files(ctx)
+    module = render("typescript/module.ts.jinja", p=p, ctx=ctx, header=head, runtime_import=mark, runtime_files=files)
     return {
         f"{root}/{names.ts_file_stem(p)}.ts": layout(
             module.replace(mark, runtime_import(module.replace(mark, ""), files))

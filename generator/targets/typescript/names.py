@@ -17,7 +17,7 @@ from generator import naming
 from generator.model import Field, Variant
 from generator.model.messages import Slot, Text
 from generator.model.protocol import Protocol, Safety
-from generator.model.rules import Bound, Limit, bound_value
+from generator.model.rules import Limit
 from generator.model.types import (
     JSON_KINDS,
     AnyType,
@@ -34,7 +34,6 @@ from generator.model.types import (
     StringType,
     TextType,
 )
-from generator.targets.code import bound_code
 from generator.targets.typescript.layout import split_top_level
 
 _TS_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
@@ -390,12 +389,6 @@ def ts_key_path(path_expr: str, key_var: str) -> str:
 
 def ts_member_path(path_expr: str, name: str) -> str:
     return f"`{_ts_path_body(path_expr)}.{name}`"
-
-
-def ts_at_least_message(bound: Bound) -> str:
-    if bound_value(bound) == 1:
-        return "'must not be empty'"
-    return f"`must have at least ${{{bound_code(bound)}}} items`"
 
 
 def ts_message(reason: str | Text, **slots: str) -> str:

@@ -3,7 +3,7 @@
 // Regenerate: python -m generator generate --specs examples/ag-ui/spec --out examples/ag-ui/generated
 /**
  * AG-UI events (`ag-ui.events/v1`), version 1.1.0.
- * Zero dependencies: copy this file and runtime.ts (the helpers it imports) into the Console,
+ * Zero dependencies: copy this file and runtime.ts, runtime_json.ts, runtime_stream.ts (the helpers it imports) into the Console,
  * or depend on the package.
  */
 import { isPlainObject, own, pyStrip, restoreStackTraces, stopStackTraces } from './runtime.js'

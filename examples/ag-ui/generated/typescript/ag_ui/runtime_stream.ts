@@ -78,7 +78,7 @@ export class StreamValidator {
   private fail(index: number, check: string, scope: string, item: Record<string, unknown>): StreamVerdict {
     const keyed = (this.scopes.get(scope) as readonly [string | null, string | null])[0] !== null && check !== 'closed'
     const shown = keyed ? ` '${this.key(scope, item)}'` : ''
-    const reason = (this.reasons[check] as string).replace('{scope}', scope).replace('{key}', shown)
+    const reason = (this.reasons[check] as string).replace('{scope}', () => scope).replace('{key}', () => shown)
     return verdict(index, `${check}:${scope}`, null, reason)
   }
 
