@@ -83,8 +83,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--ag-ui",
         action="store_true",
-        help="instead of the sections above: the generated AG-UI validator against ag-ui-protocol's pydantic "
-        "models on an event stream (bench/ag_ui.py)",
+        help="instead of the sections above: the generated AG-UI validators against ag-ui-protocol's pydantic "
+        "models and @ag-ui/core's zod schema on an event stream (bench/ag_ui.py, bench/node/ag_ui.mjs)",
     )
     p.add_argument(
         "--max-bytes",

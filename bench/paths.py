@@ -52,35 +52,38 @@ def live_py_src() -> list[str]:
     return sorted(str(p) for p in (LIVE_GENERATED / "python").glob("*/src"))
 
 
-def console() -> ModuleType:
-    """The generated ``appwrite_protocols.console`` of build/frozen/, imported under the alias
-    ``tests_frozen`` (tests/frozen.py), so it never meets the live package of the same name.
-    Its JSON layer is the stdlib's (pure Python): ``console_fast`` is the orjson one."""
-    from tests import frozen
+STDLIB_ALIAS = "bench_stdlib"
+FAST_ALIAS = "bench_fast"
 
+
+def _copy(alias: str, layer: object) -> ModuleType:
+    """The frozen console package imported under ``alias``, its JSON layer set to ``layer``
+    (None: the stdlib's). A copy of its own, so the tests' ``tests_frozen`` copy keeps the
+    layer it was generated with, and each bench layer is timed with nothing added to its calls."""
     ensure_generated()
-    module = frozen.module(MODULE)
-    setattr(frozen.module(MODULE + "._runtime"), "FAST_JSON", None)  # noqa: B010 (a module's global)
+    if alias not in sys.modules:
+        package = types.ModuleType(alias)
+        package.__path__ = [str(GENERATED / "python" / "appwrite-protocols-console" / "src")]
+        sys.modules[alias] = package
+    module = importlib.import_module(f"{alias}.{MODULE}")
+    setattr(importlib.import_module(f"{alias}.{MODULE}._runtime"), "FAST_JSON", layer)  # noqa: B010
     return module
 
 
-FAST_ALIAS = "bench_fast"
+@functools.cache
+def console() -> ModuleType:
+    """The generated ``appwrite_protocols.console`` of build/frozen/, imported under its own
+    alias so it never meets the live package of the same name; its JSON layer is the stdlib's
+    (pure Python): ``console_fast`` is the orjson one."""
+    return _copy(STDLIB_ALIAS, None)
 
 
 @functools.cache
 def console_fast() -> ModuleType | None:
-    """A second copy of the same package, imported under ``bench_fast``, whose JSON layer is
-    orjson (generator/targets/python/runtime.py, "the fast layer"); None without orjson. Two
-    copies, not one switched, so that each layer is timed with nothing added to its calls."""
+    """A second copy of the same package whose JSON layer is orjson (generator/targets/python/
+    runtime.py, "the fast layer"); None without orjson."""
     try:
         orjson = importlib.import_module("orjson")
     except ImportError:
         return None
-    src = GENERATED / "python" / "appwrite-protocols-console" / "src"
-    ensure_generated()
-    package = types.ModuleType(FAST_ALIAS)
-    package.__path__ = [str(src)]
-    sys.modules[FAST_ALIAS] = package
-    module = importlib.import_module(f"{FAST_ALIAS}.{MODULE}")
-    setattr(importlib.import_module(f"{FAST_ALIAS}.{MODULE}._runtime"), "FAST_JSON", orjson)  # noqa: B010
-    return module
+    return _copy(FAST_ALIAS, orjson)

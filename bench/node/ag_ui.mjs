@@ -3,7 +3,7 @@
 // the Python half, each read and written back as JSON by each side:
 //   floor      JSON.stringify(JSON.parse(text))
 //   generated  JSON.stringify(validateAgUiEvent(JSON.parse(text)))
-//   sdk        JSON.stringify(EventSchema.parse(JSON.parse(text)))
+//   @ag-ui/core  JSON.stringify(EventSchema.parse(JSON.parse(text)))
 // Interleaved rounds (the order rotates), medians per stream, printed as one JSON object.
 //
 //   node --expose-gc bench/node/ag_ui.mjs <compiled ag_ui.js> <stream.json> <rounds>
