@@ -1,29 +1,69 @@
-"""Stream rules (spec `stream`), in both languages: the AG-UI example's stream cases
-(tests/conformance/streams.py, derived from its rules; verdicts from the reference interpreter)
-fed to the generated Python ``EventStream`` and the generated TypeScript ``AgUiEventStream``."""
+"""Stream rules (spec `stream`), in both languages: the stream cases of the AG-UI example and of
+tests/fixtures/streams/chat.v1.yaml (a spec that uses every check the language has), derived
+from their rules (tests/conformance/streams.py; verdicts from the reference interpreter), fed
+to the generated Python stream validator and the generated TypeScript one."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import subprocess
+import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from generator.model.protocol import Protocol
+from generator.model.stream import CHECKS
 from generator.pipeline import read_specs
+from generator.targets.python.names import py_stream_class
+from generator.targets.typescript.names import ts_stream_class
+from tests.both_runtimes import run_vectors
 from tests.conformance.streams import expected, stream_cases
 from tests.conftest import PROTOCOLS, ROOT
 from tests.test_ag_ui import validate_event  # puts the example's package on sys.path
 
 SPEC = ROOT / "examples" / "ag-ui" / "spec" / "ag_ui.v1.yaml"
+FIXTURE = ROOT / "tests" / "fixtures" / "streams" / "chat.v1.yaml"
+
+
+@dataclass
+class Generated:
+    protocol: Protocol
+    python_class: Any  # the generated Python stream validator
+
+
+@pytest.fixture(scope="module", params=["ag-ui", "chat"])
+def generated(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Generated:
+    """The AG-UI example as committed, or the fixture generated into a temporary folder (its
+    item vectors run in both languages on the way, by tests/both_runtimes.py)."""
+    if request.param == "ag-ui":
+        [p] = read_specs([SPEC])
+        assert callable(validate_event)
+        module = importlib.import_module("ag_ui_protocol_generated.events")
+        return Generated(p, module.EventStream)
+    [p] = read_specs([FIXTURE])
+    out = tmp_path_factory.mktemp("chat") / "generated"
+    done = subprocess.run(
+        [sys.executable, "-m", "generator", "generate", "--specs", str(FIXTURE.parent), "--out", str(out)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    [src] = (out / "python").glob("*/src")
+    sys.path.insert(0, str(src))
+    module = importlib.import_module(p.python_module)
+    return Generated(p, getattr(module, py_stream_class(p)))
 
 
 @pytest.fixture(scope="module")
-def protocol() -> Protocol:
-    [p] = read_specs([SPEC])
-    return p
+def protocol(generated: Generated) -> Protocol:
+    return generated.protocol
 
 
 @pytest.fixture(scope="module")
@@ -31,11 +71,25 @@ def cases(protocol: Protocol) -> dict[str, list[dict[str, Any]]]:
     return stream_cases(protocol)
 
 
+def test_the_fixture_makes_every_check_and_warns() -> None:
+    """The fixture is what holds each check to both languages: it must keep making them all."""
+    [p] = read_specs([FIXTURE])
+    verdicts = [v for events in stream_cases(p).values() for v in expected(p, events)]
+    for check in CHECKS:
+        assert any(str(v["rule"]).startswith(check + ":") for v in verdicts), check
+    assert {v["verdict"] for v in verdicts} == {"accepted", "warning", "fatal"}
+
+
 def test_the_cases_cover_every_rule(protocol: Protocol, cases: dict[str, list[dict[str, Any]]]) -> None:
-    """Each kind of check is broken somewhere, each with the rule that names it."""
-    assert protocol.stream is not None and callable(validate_event)
+    """Each kind of check the spec's rules make is broken somewhere, each with the rule that
+    names it."""
+    assert protocol.stream is not None
     rules = {v["rule"] for events in cases.values() for v in expected(protocol, events)}
-    for check in ("inside", "closed", "opens", "closes"):
+    made = {"inside", "closed", "opens", "closes"}
+    made |= {"once"} if any(s.once for s in protocol.stream.scopes) else set()
+    made |= {"agree"} if any(s.agree for s in protocol.stream.scopes) else set()
+    made |= {"known"} if any(r.known for r in protocol.stream.rules.values()) else set()
+    for check in made:
         assert any(str(r).startswith(check + ":") for r in rules), check
     assert "valid" in rules and None in rules
 
@@ -50,25 +104,44 @@ def test_an_item_out_of_order_breaks_the_rule_its_type_has(protocol: Protocol, c
         alone = expected(protocol, cases[f"{v.name}/alone"])[0]
         if rule.inside:
             assert alone["rule"] == f"inside:{rule.inside[0]}", v.name
+            assert alone["verdict"] == ("warning" if "inside" in rule.warn else "fatal"), v.name
         if rule.opens:
             assert expected(protocol, cases[f"{v.name}/opens-twice"])[-1]["rule"] == f"opens:{rule.opens}"
+        for field, _ in rule.known:
+            unknown = expected(protocol, cases[f"{v.name}/{field}-unknown"])[-1]
+            assert unknown["rule"] == f"known:{field}" and unknown["path"] == field, v.name
+            assert unknown["verdict"] == ("warning" if "known" in rule.warn else "fatal"), v.name
 
 
-def test_the_python_stream_validator_agrees_with_the_reference(protocol: Protocol, cases: dict[str, Any]) -> None:
-    import importlib
-
-    stream_class = importlib.import_module("ag_ui_protocol_generated.events").EventStream
+def test_a_named_instance_and_an_agreeing_item_are_accepted(protocol: Protocol, cases: dict[str, Any]) -> None:
+    """The other side of `known`, `agree` and `once`: what they must not refuse."""
     for name, events in cases.items():
-        stream = stream_class()
-        assert [stream.feed(e) for e in events] == expected(protocol, events), name
+        last = expected(protocol, events)[-1]
+        if "-names-" in name or "/without-" in name or "/opens-again-within-another-" in name:
+            assert last["verdict"] == "accepted", (name, last)
+        if "/disagrees-on-" in name:
+            field = name.split("/disagrees-on-")[1]
+            assert last["rule"].startswith("agree:") and last["path"] == field, (name, last)
+
+
+def test_the_python_stream_validator_agrees_with_the_reference(generated: Generated, cases: dict[str, Any]) -> None:
+    for name, events in cases.items():
+        stream = generated.python_class()
+        assert [stream.feed(e) for e in events] == expected(generated.protocol, events), name
 
 
 @pytest.mark.slow
 def test_the_typescript_stream_validator_agrees_with_the_reference(
-    protocol: Protocol, cases: dict[str, Any], compiled: Path
+    generated: Generated, cases: dict[str, Any], compiled: Path, tmp_path: Path
 ) -> None:
-    module = compiled / "examples" / "ag-ui" / "generated" / "typescript" / "ag_ui" / "ag_ui.js"
-    payload = json.dumps({"module": str(module), "class": "AgUiEventStream", "cases": cases})
+    p = generated.protocol
+    if p.name == "ag_ui":
+        module = compiled / "examples" / "ag-ui" / "generated" / "typescript" / "ag_ui" / "ag_ui.js"
+    else:  # generated again here, its item vectors run in both languages, and compiled
+        outcome = run_vectors(FIXTURE.name, FIXTURE.read_text(encoding="utf-8"), tmp_path, compiled)
+        assert outcome.python.returncode == 0 and outcome.node.returncode == 0, outcome.node.stdout[-2000:]
+        [module] = (tmp_path / "ts").rglob(f"{p.name}.js")
+    payload = json.dumps({"module": str(module), "class": ts_stream_class(p), "cases": cases})
     done = subprocess.run(
         ["node", str(ROOT / "tests" / "ts" / "stream_vectors.mjs")],
         input=payload,
@@ -80,7 +153,7 @@ def test_the_typescript_stream_validator_agrees_with_the_reference(
     assert done.returncode == 0, done.stderr
     got = json.loads(done.stdout)
     for name, events in cases.items():
-        assert got[name] == expected(protocol, events), name
+        assert got[name] == expected(p, events), name
 
 
 def test_the_stream_runtime_is_copied_verbatim_into_the_package_that_has_rules() -> None:
@@ -103,8 +176,6 @@ def test_the_stream_runtime_is_copied_verbatim_into_the_package_that_has_rules()
 def test_dropping_an_item_types_own_rule_is_breaking(tmp_path: Path) -> None:
     """The rule in force is what diff compares: without its own rule an item type falls under
     `otherwise` (or loses what it closed), which can refuse an order accepted before."""
-    import sys
-
     text = SPEC.read_text(encoding="utf-8")
     [p] = read_specs([SPEC])
     assert p.stream is not None and p.stream.otherwise is not None
@@ -123,3 +194,32 @@ def test_dropping_an_item_types_own_rule_is_breaking(tmp_path: Path) -> None:
         f"breaking: stream rule of {name} changed: opens {rule.opens} → {p.stream.otherwise.text}"
         in done.stdout + done.stderr
     )
+
+
+def _diff(tmp_path: Path, old: str, new: str) -> str:
+    (tmp_path / "old.yaml").write_text(old, encoding="utf-8")
+    (tmp_path / "new.yaml").write_text(new, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "generator", "diff", str(tmp_path / "old.yaml"), str(tmp_path / "new.yaml")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    return done.stdout + done.stderr
+
+
+def test_a_warning_added_is_compatible_and_a_warning_made_fatal_is_breaking(tmp_path: Path) -> None:
+    """A rule's checks that only warn refuse nothing: adding one is compatible; taking `warn`
+    away (the same check now fatal) is breaking."""
+    text = FIXTURE.read_text(encoding="utf-8")
+    [p] = read_specs([FIXTURE])
+    assert p.stream is not None
+    name, rule = next((n, r) for n, r in p.stream.rules.items() if r.known and r.warn == ("known",))
+    [line] = [line for line in text.splitlines() if line.strip().startswith(f"{name}: {{")]
+    known = line[line.index(", known: ") : line.index(", warn: ")]
+    without = text.replace(line, line.replace(known, "").replace(", warn: [known]", ""))
+    added = _diff(tmp_path, without, text)
+    assert f"compatible: stream rule of {name} changed in its warnings only" in added, added
+    fatal = _diff(tmp_path, text, text.replace(line, line.replace(", warn: [known]", "")))
+    assert f"breaking: stream rule of {name} changed" in fatal, fatal

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from generator.errors import SpecError
-from generator.model import StringType, Variant
+from generator.model import EnumType, StringType, Variant
 from generator.model.protocol import Envelope
-from generator.model.stream import Stream, StreamRule, StreamScope
+from generator.model.stream import CHECKS, Stream, StreamRule, StreamScope
 from generator.spec.load import DocPath, Document
 
 _SCOPE_KEYS = ("inside", "closed", "opens", "closes", "ends")
@@ -26,7 +26,7 @@ def build_stream(doc: Document, envelope: Envelope, variants: list[Variant]) -> 
         within = spec.get("within")
         if within is not None and within not in [s.name for s in scopes]:
             raise SpecError(doc.at(path + ("scopes", name, "within")), f"scope '{within}' is not declared before '{name}'")
-        scopes.append(StreamScope(name, spec.get("key"), within))
+        scopes.append(StreamScope(name, spec.get("key"), within, tuple(spec.get("agree", ())), spec.get("once", False)))
     by_name = {v.name: v for v in variants}
     rules: dict[str, StreamRule] = {}
     for name, spec in raw["rules"].items():
@@ -37,7 +37,9 @@ def build_stream(doc: Document, envelope: Envelope, variants: list[Variant]) -> 
     if "otherwise" in raw:
         others = [v for v in variants if v.name not in rules]
         otherwise = _rule(doc, path + ("otherwise",), raw["otherwise"], scopes, others)
-    return Stream(scopes, rules, otherwise)
+    stream = Stream(scopes, rules, otherwise)
+    _check_agree(doc, path, stream, variants)
+    return stream
 
 
 def _rule(doc: Document, path: DocPath, raw: dict[str, Any], scopes: list[StreamScope], owners: list[Variant]) -> StreamRule:
@@ -60,10 +62,70 @@ def _rule(doc: Document, path: DocPath, raw: dict[str, Any], scopes: list[Stream
                     )
     if sum(1 for key in ("opens", "closes", "ends") if key in raw) > 1:
         raise SpecError(doc.at(path), "a rule opens, closes or ends one scope, not several")
-    return StreamRule(
+    rule = StreamRule(
         inside=tuple(raw.get("inside", ())),
         closed=tuple(raw.get("closed", ())),
         opens=raw.get("opens"),
         closes=raw.get("closes"),
         ends=raw.get("ends"),
+        known=_known(doc, path + ("known",), raw.get("known", {}), known, owners),
+        warn=tuple(raw.get("warn", ())),
     )
+    for i, check in enumerate(rule.warn):
+        if check not in _checks_made(rule, known):
+            raise SpecError(
+                doc.at(path + ("warn", i)),
+                f"this rule makes no '{check}' check to warn about (it makes: {', '.join(_checks_made(rule, known)) or 'none'})",
+            )
+    return rule
+
+
+def _known(
+    doc: Document, path: DocPath, raw: dict[str, Any], scopes: dict[str, StreamScope], owners: list[Variant]
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``known: {field: scope or [scopes]}``: each scope keyed, each field an optional or
+    required string field of every item type the rule is for."""
+    out = []
+    for name, spec in raw.items():
+        names = (spec,) if isinstance(spec, str) else tuple(spec)
+        for i, scope in enumerate(names):
+            at = path + ((name,) if isinstance(spec, str) else (name, i))
+            if scope not in scopes:
+                raise SpecError(doc.at(at), f"unknown scope '{scope}' (scopes: {', '.join(scopes)})")
+            if scopes[scope].key is None:
+                raise SpecError(doc.at(at), f"scope '{scope}' has no key, so a field cannot name one of its instances")
+        for v in owners:
+            field = next((f for f in v.fields if f.name == name), None)
+            if field is None or field.null_is_value or not isinstance(field.type, StringType):
+                raise SpecError(doc.key_at(path + (name,)), f"variant '{v.name}' has no string field '{name}' to name an instance of {' or '.join(names)}")
+        out.append((name, names))
+    return tuple(out)
+
+
+def _checks_made(rule: StreamRule, scopes: dict[str, StreamScope]) -> list[str]:
+    named = [scopes[s] for s in (*rule.inside, rule.closes, rule.ends) if s is not None]
+    made = {
+        "inside": bool(rule.inside),
+        "closed": bool(rule.closed),
+        "opens": rule.opens is not None,
+        "once": rule.opens is not None and scopes[rule.opens].once,
+        "closes": rule.closes is not None,
+        "agree": any(s.agree for s in named),
+        "known": bool(rule.known),
+    }
+    return [check for check in CHECKS if made[check]]
+
+
+def _check_agree(doc: Document, path: DocPath, stream: Stream, variants: list[Variant]) -> None:
+    """A scope's ``agree`` fields are recorded when an instance opens: each must be a string or
+    enum field of every item type that opens it."""
+    for scope in stream.scopes:
+        openers = [v for v in variants if (r := stream.rule_for(v.name)) is not None and r.opens == scope.name]
+        for i, name in enumerate(scope.agree):
+            for v in openers:
+                field = next((f for f in v.fields if f.name == name), None)
+                if field is None or field.null_is_value or not isinstance(field.type, (StringType, EnumType)):
+                    raise SpecError(
+                        doc.at(path + ("scopes", scope.name, "agree", i)),
+                        f"scope '{scope.name}' agrees on '{name}', which variant '{v.name}' (it opens the scope) lacks as a string or enum field",
+                    )

@@ -39,12 +39,16 @@ NOT_JSON_VALUE = "must be a JSON value"
 UNKNOWN_FIELD = "is not a known field"
 
 # The verdicts of a stream's order rules (generator/model/stream.py), each filled in with the
-# scope's name and, for a keyed scope, its key: `{scope}{key}` reads "message 'm1'".
+# scope's name and, for a keyed scope, its key: `{scope}{key}` reads "message 'm1'" (for `known`,
+# the scopes the field may name: "message or tool_call 'x'"); `{field}`, the field that disagrees.
 STREAM_REASONS = {
     "inside": "must come inside an open {scope}{key}",
     "closed": "must come when no {scope} is open",
     "opens": "opens {scope}{key}, which is already open",
     "closes": "closes {scope}{key}, which is not open",
+    "once": "opens {scope}{key} again, which was opened and closed before",
+    "agree": "{field} differs from what {scope}{key} was opened with",
+    "known": "names {scope}{key}, which has not been opened",
 }
 
 

@@ -1,11 +1,15 @@
 """The reference interpreter of a protocol's stream rules (generator/model/stream.py): feed items
 one at a time, get each one's verdict. The generated stream validators are held to it.
 
-A verdict is ``{"index", "accepted", "rule", "path", "reason"}``: ``rule`` is None for an
-accepted item, ``"valid"`` for one the protocol itself refuses (``path`` and ``reason`` are its
-error's), or ``"<check>:<scope>"`` for an order rule it breaks (``inside``, ``closed``,
-``opens``, ``closes``). An item that breaks a rule changes nothing: the stream goes on as if it
-had not come. Closing an instance of a scope closes every instance of the scopes ``within`` it.
+A verdict is ``{"index", "verdict", "accepted", "rule", "path", "reason"}``. ``verdict`` is
+``accepted``, ``warning`` (a check the rule's ``warn`` names failed: the item is accepted and
+takes effect) or ``fatal``; ``accepted`` is False only for fatal. ``rule`` is None for an
+item that passed every check, ``"valid"`` for one the protocol itself refuses (``path`` and
+``reason`` are its error's), or ``"<check>:<scope>"`` for the first order rule it breaks
+(``inside``, ``closed``, ``opens``, ``once``, ``closes``, ``agree``; ``known:<field>``), with
+``path`` the field at fault for ``agree`` and ``known``. A fatal item changes nothing: the
+stream goes on as if it had not come. Closing an instance of a scope closes every instance of
+the scopes ``within`` it and forgets them (``once`` and ``known`` look no further back).
 """
 
 from __future__ import annotations
@@ -16,18 +20,36 @@ from generator.model import messages as m
 from generator.model.protocol import Protocol
 from generator.model.reference import check_item
 from generator.model.reference_state import RefError, interpret
-from generator.model.stream import Stream, StreamScope
+from generator.model.stream import Stream, StreamRule
 
 
-def verdict(index: int, rule: str | None = None, path: str | None = None, reason: str | None = None) -> dict[str, Any]:
-    return {"index": index, "accepted": rule is None, "rule": rule, "path": path, "reason": reason}
+def verdict(
+    index: int, rule: str | None = None, path: str | None = None, reason: str | None = None, *, warning: bool = False
+) -> dict[str, Any]:
+    level = "accepted" if rule is None else "warning" if warning else "fatal"
+    return {
+        "index": index,
+        "verdict": level,
+        "accepted": level != "fatal",
+        "rule": rule,
+        "path": path,
+        "reason": reason,
+    }
+
+
+class _Broken(Exception):
+    def __init__(self, check: str, name: str, path: str | None, reason: str) -> None:
+        super().__init__(reason)
+        self.check, self.name, self.path, self.reason = check, name, path, reason
 
 
 class StreamState:
     def __init__(self, p: Protocol) -> None:
         assert p.stream is not None and p.envelope.discriminator is not None
         self.p, self.stream = p, p.stream
-        self.open: dict[str, set[str]] = {s.name: set() for s in p.stream.scopes}
+        # per scope: open instance key -> the `agree` fields' values it was opened with
+        self.open: dict[str, dict[str, dict[str, Any]]] = {s.name: {} for s in p.stream.scopes}
+        self.seen: dict[str, set[str]] = {s.name: set() for s in p.stream.scopes}  # opened since `within` opened
         self.index = 0
 
     def feed(self, raw: Any) -> dict[str, Any]:
@@ -43,37 +65,75 @@ class StreamState:
         rule = self.stream.rule_for(variant.name)
         if rule is None:
             return verdict(index)
-
-        def key(scope: StreamScope) -> str:
-            return "" if scope.key is None else str(item[scope.key])
-
-        def fail(check: str, scope: StreamScope) -> dict[str, Any]:
-            shown = f" '{key(scope)}'" if scope.key is not None and check != "closed" else ""
-            return verdict(
-                index, f"{check}:{scope.name}", None, m.STREAM_REASONS[check].format(scope=scope.name, key=shown)
-            )
-
-        for name in rule.inside:
-            if key(self.stream.scope(name)) not in self.open[name]:
-                return fail("inside", self.stream.scope(name))
-        for name in rule.closed:
-            if self.open[name]:
-                return fail("closed", self.stream.scope(name))
-        if rule.opens and key(self.stream.scope(rule.opens)) in self.open[rule.opens]:
-            return fail("opens", self.stream.scope(rule.opens))
-        if rule.closes and key(self.stream.scope(rule.closes)) not in self.open[rule.closes]:
-            return fail("closes", self.stream.scope(rule.closes))
-        if rule.opens:
-            self.open[rule.opens].add(key(self.stream.scope(rule.opens)))
-        for ended in (rule.closes, rule.ends):
-            if ended:
-                close(self.stream, self.open, ended, key(self.stream.scope(ended)))
+        warned: _Broken | None = None
+        for broken in self._broken(rule, item):
+            if broken.check not in rule.warn:
+                return verdict(index, f"{broken.check}:{broken.name}", broken.path, broken.reason)
+            warned = warned or broken
+        self._apply(rule, item)
+        if warned is not None:
+            return verdict(index, f"{warned.check}:{warned.name}", warned.path, warned.reason, warning=True)
         return verdict(index)
 
+    def _broken(self, rule: StreamRule, item: dict[str, Any]) -> list[_Broken]:
+        """The checks the rule makes that the item fails, in the order they are made."""
+        key, out = self._key, []
 
-def close(stream: Stream, open_: dict[str, set[str]], name: str, key: str) -> None:
-    open_[name].discard(key)
+        def fail(check: str, scope: str) -> None:
+            keyed = self.stream.scope(scope).key is not None and check != "closed"
+            shown = f" '{key(scope, item)}'" if keyed else ""
+            out.append(_Broken(check, scope, None, m.STREAM_REASONS[check].format(scope=scope, key=shown, field="")))
+
+        for n in rule.inside:
+            if key(n, item) not in self.open[n]:
+                fail("inside", n)
+        for n in rule.closed:
+            if self.open[n]:
+                fail("closed", n)
+        if rule.opens:
+            name = key(rule.opens, item)
+            if name in self.open[rule.opens]:
+                fail("opens", rule.opens)
+            elif self.stream.scope(rule.opens).once and name in self.seen[rule.opens]:
+                fail("once", rule.opens)
+        if rule.closes and key(rule.closes, item) not in self.open[rule.closes]:
+            fail("closes", rule.closes)
+        for n in dict.fromkeys(s for s in (*rule.inside, rule.closes, rule.ends) if s):
+            opened = self.open[n].get(key(n, item), {})
+            for field in self.stream.scope(n).agree if opened else ():
+                if field in item and item[field] != opened[field]:
+                    shown = f" '{key(n, item)}'" if self.stream.scope(n).key else ""
+                    out.append(
+                        _Broken("agree", n, field, m.STREAM_REASONS["agree"].format(scope=n, key=shown, field=field))
+                    )
+        for field, names in rule.known:
+            if field in item and not any(str(item[field]) in self.seen[n] for n in names):
+                reason = m.STREAM_REASONS["known"].format(
+                    scope=" or ".join(names), key=f" '{item[field]}'", field=field
+                )
+                out.append(_Broken("known", field, field, reason))
+        return out
+
+    def _apply(self, rule: StreamRule, item: dict[str, Any]) -> None:
+        if rule.opens:
+            name, scope = self._key(rule.opens, item), self.stream.scope(rule.opens)
+            self.open[rule.opens].setdefault(name, {f: item.get(f) for f in scope.agree})
+            self.seen[rule.opens].add(name)
+        for ended in (rule.closes, rule.ends):
+            if ended:
+                close(self.stream, self.open, self.seen, ended, self._key(ended, item))
+
+    def _key(self, scope: str, item: dict[str, Any]) -> str:
+        field = self.stream.scope(scope).key
+        return "" if field is None else str(item[field])
+
+
+def close(
+    stream: Stream, open_: dict[str, dict[str, dict[str, Any]]], seen: dict[str, set[str]], name: str, key: str
+) -> None:
+    open_[name].pop(key, None)
     for inner in stream.scopes:
         if inner.within == name:
             for k in list(open_[inner.name]):
-                close(stream, open_, inner.name, k)
+                close(stream, open_, seen, inner.name, k)
+            seen[inner.name].clear()

@@ -1,32 +1,53 @@
 """A protocol's stream rules (the spec's ``stream``): the order its items may come in, one at a
 time. Scopes are what an item can open and close (a run; a message, one per ``messageId``);
-each item type's rule says which scopes must be open around it, which must all be closed, and
-what it opens, closes or ends. The reference interpreter (reference_stream.py) runs them; the
-targets generate a stream validator from them.
+each item type's rule says which scopes must be open around it, which must all be closed, what
+it opens, closes or ends, and which instances the values of its fields must name. The
+reference interpreter (reference_stream.py) runs them; the targets generate a stream validator
+from them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+# The checks a rule can make, in the order they are made; a verdict's rule is "<check>:<scope>"
+# (for `known`, "<check>:<field>"), and a rule's `warn` names some of them.
+CHECKS = ("inside", "closed", "opens", "once", "closes", "agree", "known")
+
 
 @dataclass(frozen=True)
 class StreamScope:
     """``key``: the item field naming one instance (None: one instance at a time); ``within``:
-    the scope whose closing closes every instance of this one."""
+    the scope whose closing closes every instance of this one (and forgets them: ``once`` and
+    ``known`` look no further back); ``agree``: fields an item naming an open instance must not
+    contradict (its value when opened; an item without the field agrees); ``once``: an instance
+    closed cannot be opened again before its ``within`` closes."""
 
     name: str
     key: str | None = None
     within: str | None = None
+    agree: tuple[str, ...] = ()
+    once: bool = False
+
+    @property
+    def text(self) -> str:
+        """The scope as one comparable line (diff)."""
+        parts = [f"key {self.key or '-'}", f"within {self.within or '-'}"]
+        parts += [f"agree {', '.join(self.agree)}"] if self.agree else []
+        return ", ".join(parts + (["once"] if self.once else []))
 
 
 @dataclass(frozen=True)
 class StreamRule:
     inside: tuple[str, ...] = ()  # scopes that must be open (this item's instance of each)
     closed: tuple[str, ...] = ()  # scopes that must have no open instance
-    opens: str | None = None  # must not be open yet; opened
+    opens: str | None = None  # must not be open yet (nor, `once`, opened before); opened
     closes: str | None = None  # must be open; closed
     ends: str | None = None  # closed if open
+    # (field, scopes): the field, when present, names an instance of one of the scopes opened
+    # since their `within` opened (open or closed since)
+    known: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    warn: tuple[str, ...] = ()  # checks whose failure is a warning: the item is accepted
 
     @property
     def text(self) -> str:
@@ -38,7 +59,24 @@ class StreamRule:
             for verb, scope in (("opens", self.opens), ("closes", self.closes), ("ends", self.ends))
             if scope
         ]
+        parts += [f"known {name} in {' or '.join(scopes)}" for name, scopes in self.known]
+        parts += [f"warn {', '.join(self.warn)}" if self.warn else ""]
         return "; ".join(p for p in parts if p) or "no rule"
+
+    def fatal_text(self) -> str:
+        """The rule with its warnings taken out where that is whole (a warned `inside`, `closed`
+        or `known` refuses nothing): diff calls a change compatible when this text is unchanged,
+        as when a warning is added."""
+        kept = tuple(w for w in self.warn if w not in ("inside", "closed", "known"))
+        return StreamRule(
+            () if "inside" in self.warn else self.inside,
+            () if "closed" in self.warn else self.closed,
+            self.opens,
+            self.closes,
+            self.ends,
+            () if "known" in self.warn else self.known,
+            kept,
+        ).text
 
 
 @dataclass

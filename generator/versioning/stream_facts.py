@@ -17,7 +17,7 @@ def stream_facts(p: Protocol) -> list[Fact]:
     # the rules as an element: added whole, they are a new validator, not a changed one
     out = [Fact(("stream",), "", "stream", None, ("stream",), "stream rules")]
     for s in stream.scopes:
-        text = f"key {s.key or '-'}, within {s.within or '-'}"
+        text = s.text
         out.append(
             Fact(
                 ("stream", "scopes", s.name),
@@ -40,6 +40,7 @@ def stream_facts(p: Protocol) -> list[Fact]:
                 text,
                 where if rule else ("stream",),
                 f"stream rule of {v.name}",
+                rule.fatal_text() if rule else "no rule",  # what it refuses: warnings aside
             )
         )
     return out

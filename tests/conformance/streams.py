@@ -1,7 +1,8 @@
 """Stream cases, derived from a protocol's stream rules (generator/model/stream.py): for every
 item type, its rule's context opened first, then the item; the item alone; and each rule broken
-once (opened twice, closed unopened, sent while a scope that must be closed is open), plus an
-item the protocol refuses. The expected verdicts come from the reference interpreter
+once (opened twice, opened again after closing, closed unopened, sent while a scope that must be
+closed is open, contradicting what an instance was opened with, naming an instance never
+opened, and the same names opened first), plus an item the protocol refuses. The expected verdicts come from the reference interpreter
 (generator/model/reference_stream.py), never from generated code; tests/test_stream.py runs
 them through both languages' stream validators."""
 
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from generator.model import EnumType, Field
 from generator.model.protocol import Protocol
 from generator.model.reference_stream import StreamState
 from tests.conformance.cases import sample_item
@@ -71,8 +73,76 @@ def stream_cases(p: Protocol) -> dict[str, Events]:
         for scope in rule.closed:  # the context opens the scope, then the item comes
             if _first(p, "opens", scope) is not None:
                 cases[f"{v.name}/with-{scope}-open"] = [*_context(p, needs | {scope}), event]
+        cases.update(_once_cases(p, v.name, event, context))
+        cases.update(_agree_cases(p, v.name, event, context))
+        cases.update(_known_cases(p, v.name, event, context))
     first = p.variants[0]
     cases["invalid-item"] = [{**_event(p, first.name), p.envelope.discriminator.field: "no-such-type"}]  # type: ignore[union-attr]
+    return cases
+
+
+def _once_cases(p: Protocol, name: str, event: dict[str, Any], context: Events) -> dict[str, Events]:
+    """An item opening a `once` scope, its instance closed, then opened again."""
+    assert p.stream is not None
+    rule = p.stream.rule_for(name)
+    assert rule is not None
+    closer = _first(p, "closes", rule.opens) if rule.opens else None
+    if rule.opens is None or not p.stream.scope(rule.opens).once or closer is None:
+        return {}
+    cases = {f"{name}/opens-again": [*context, event, _event(p, closer), event]}
+    within = p.stream.scope(rule.opens).within
+    ender = (_first(p, "ends", within) or _first(p, "closes", within)) if within else None
+    if ender is not None:  # a new instance of the scope it is within forgets it
+        cases[f"{name}/opens-again-within-another-{within}"] = [*context, event, _event(p, ender), *context, event]
+    return cases
+
+
+def _values(field: Field) -> tuple[Any, Any]:
+    """Two different values the field takes."""
+    if isinstance(field.type, EnumType):
+        values = field.type.enum.values
+        return (values[0], values[1]) if len(values) > 1 else (values[0], values[0])
+    return ("one", "other")
+
+
+def _agree_cases(p: Protocol, name: str, event: dict[str, Any], context: Events) -> dict[str, Events]:
+    """For each open instance the item names whose scope agrees on a field the item has: the
+    instance opened with one value, the item with another, and the item without the field."""
+    stream = p.stream
+    assert stream is not None
+    rule = stream.rule_for(name)
+    assert rule is not None
+    variant = next(v for v in p.variants if v.name == name)
+    cases: dict[str, Events] = {}
+    for scope in dict.fromkeys(s for s in (*rule.inside, rule.closes, rule.ends) if s):
+        opener = _first(p, "opens", scope)
+        for field in stream.scope(scope).agree if opener else ():
+            mine = next((f for f in variant.fields if f.name == field), None)
+            if mine is None or opener is None:
+                continue
+            before, after = _values(mine)
+            tag = p.envelope.discriminator.field  # type: ignore[union-attr]
+            opened = [{**e, field: before} if e[tag] == _event(p, opener)[tag] else e for e in context]
+            cases[f"{name}/disagrees-on-{field}"] = [*opened, {**event, field: after}]
+            cases[f"{name}/without-{field}"] = [*opened, {k: v for k, v in event.items() if k != field}]
+    return cases
+
+
+def _known_cases(p: Protocol, name: str, event: dict[str, Any], context: Events) -> dict[str, Events]:
+    """For each `known` field: naming an instance never opened, and one opened after the context
+    (another instance than the item's own: ``<scope>-0``)."""
+    assert p.stream is not None
+    rule = p.stream.rule_for(name)
+    assert rule is not None
+    cases: dict[str, Events] = {}
+    for field, scopes in rule.known:
+        cases[f"{name}/{field}-unknown"] = [*context, {**event, field: "never-opened"}]
+        for scope in scopes:
+            opener = _first(p, "opens", scope)
+            key = p.stream.scope(scope).key
+            if opener is not None and key is not None:
+                other = {**_event(p, opener), key: f"{scope}-0"}
+                cases[f"{name}/{field}-names-{scope}"] = [*context, other, {**event, field: f"{scope}-0"}]
     return cases
 
 

@@ -1,7 +1,7 @@
 """The docs target: the protocol's doc, ``generated/docs/<name>-protocol.md``, every section
 generated. Its code blocks are the TypeScript target's own output (the types, the detection
 helper), and it names the code targets' public functions with their own naming. The model in
-words: ``text.py``; what JSON Schema cannot say: ``schema_notes.py``.
+words: ``text.py`` (its stream rules: ``stream_text.py``); what JSON Schema cannot say: ``schema_notes.py``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from generator.output.files import Files
 from generator.targets import base
 from generator.targets import typescript as ts_target
 from generator.targets.code import item_types_constant
-from generator.targets.docs import schema_notes, text
+from generator.targets.docs import schema_notes, stream_text, text
 from generator.targets.english import article
 from generator.targets.json_schema import schema_file
 from generator.targets.python import names as py_names
@@ -21,7 +21,7 @@ from generator.targets.typescript import names as ts_names
 
 _FILTERS: dict[str, Any] = {
     name: getattr(module, name)
-    for module, prefix in ((text, "doc_"), (py_names, "py_"), (ts_names, "ts_"))
+    for module, prefix in ((text, "doc_"), (stream_text, "doc_"), (py_names, "py_"), (ts_names, "ts_"))
     for name in dir(module)
     if name.startswith(prefix) and callable(getattr(module, name))
 }

@@ -181,10 +181,16 @@ def py_stream_class(p: Protocol) -> str:
 
 
 def py_stream_rule(rule: Any) -> str:
-    """A stream rule as the runtime's tuple: (inside, closed, opens, closes, ends)."""
+    """A stream rule as the runtime's tuple: (inside, closed, opens, closes, ends, known, warn)."""
     if rule is None:
         return "None"
-    return repr((tuple(rule.inside), tuple(rule.closed), rule.opens, rule.closes, rule.ends))
+    parts = (tuple(rule.inside), tuple(rule.closed), rule.opens, rule.closes, rule.ends, rule.known, rule.warn)
+    return repr(parts)
+
+
+def py_stream_scope(scope: Any) -> str:
+    """A stream scope as the runtime's tuple: (key field, within, agree fields, once)."""
+    return repr((scope.key, scope.within, tuple(scope.agree), scope.once))
 
 
 def py_parse_arg(p: Protocol) -> str:

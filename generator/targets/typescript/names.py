@@ -325,15 +325,26 @@ def ts_stream_class(p: Protocol) -> str:
 
 
 def ts_stream_rule(rule: Any) -> str:
-    """A stream rule as the runtime's tuple: [inside, closed, opens, closes, ends]."""
+    """A stream rule as the runtime's tuple: [inside, closed, opens, closes, ends, known, warn]."""
     if rule is None:
         return "null"
 
     def scope(name: str | None) -> str:
         return "null" if name is None else ts_string(name)
 
-    lists = [f"[{', '.join(ts_string(s) for s in names)}]" for names in (rule.inside, rule.closed)]
-    return f"[{', '.join([*lists, scope(rule.opens), scope(rule.closes), scope(rule.ends)])}]"
+    def strings(names: Any) -> str:
+        return f"[{', '.join(ts_string(s) for s in names)}]"
+
+    known = f"[{', '.join(f'[{ts_string(field)}, {strings(names)}]' for field, names in rule.known)}]"
+    parts = [strings(rule.inside), strings(rule.closed), scope(rule.opens), scope(rule.closes), scope(rule.ends)]
+    return f"[{', '.join([*parts, known, strings(rule.warn)])}]"
+
+
+def ts_stream_scope(s: Any) -> str:
+    """A stream scope as the runtime's tuple: [key field, within, agree fields, once]."""
+    key, within = ("null" if v is None else ts_string(v) for v in (s.key, s.within))
+    agree = ", ".join(ts_string(f) for f in s.agree)
+    return f"[{key}, {within}, [{agree}], {'true' if s.once else 'false'}]"
 
 
 def ts_validate(p: Protocol) -> str:

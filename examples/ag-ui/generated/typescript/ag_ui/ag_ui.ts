@@ -8,7 +8,7 @@
  */
 import { isPlainObject, own, pyStrip, restoreStackTraces, stopStackTraces } from './runtime.js'
 import { type JsonRules, jsonFault, keepUnknown } from './runtime_json.js'
-import { type StreamRule, StreamValidator } from './runtime_stream.js'
+import { type StreamRule, type StreamScope, StreamValidator } from './runtime_stream.js'
 
 /** Wire protocol id — bump only on breaking changes. */
 export type AgUiProtocolId = 'ag-ui.events/v1'
@@ -4988,29 +4988,30 @@ export function parseAgUiEnvelope(output: unknown): AgUiEnvelope | null {
   return parseAgUiEnvelopeWithReport(output)?.envelope ?? null
 }
 
-// The stream rules (spec `stream`): scope -> [key field, within]; tag -> [inside, closed, opens, closes, ends].
-const STREAM_SCOPES: ReadonlyMap<string, readonly [string | null, string | null]> = new Map([
-  ['run', [null, null]],
-  ['message', ['messageId', 'run']],
-  ['tool_call', ['toolCallId', 'run']],
-  ['step', ['stepName', 'run']],
-  ['reasoning', ['messageId', 'run']],
+// The stream rules (spec `stream`): scope -> [key field, within, agree, once];
+// tag -> [inside, closed, opens, closes, ends, known, warn].
+const STREAM_SCOPES: ReadonlyMap<string, StreamScope> = new Map([
+  ['run', [null, null, [], false]],
+  ['message', ['messageId', 'run', [], false]],
+  ['tool_call', ['toolCallId', 'run', [], false]],
+  ['step', ['stepName', 'run', [], false]],
+  ['reasoning', ['messageId', 'run', [], false]],
 ])
 const STREAM_RULES: ReadonlyMap<string, StreamRule> = new Map([
-  ['TEXT_MESSAGE_START', [['run'], [], 'message', null, null]],
-  ['TEXT_MESSAGE_CONTENT', [['run', 'message'], [], null, null, null]],
-  ['TEXT_MESSAGE_END', [['run'], [], null, 'message', null]],
-  ['TOOL_CALL_START', [['run'], [], 'tool_call', null, null]],
-  ['TOOL_CALL_ARGS', [['run', 'tool_call'], [], null, null, null]],
-  ['TOOL_CALL_END', [['run'], [], null, 'tool_call', null]],
-  ['RUN_STARTED', [[], [], 'run', null, null]],
-  ['RUN_FINISHED', [[], ['message', 'tool_call', 'step', 'reasoning'], null, 'run', null]],
-  ['RUN_ERROR', [[], [], null, null, 'run']],
-  ['STEP_STARTED', [['run'], [], 'step', null, null]],
-  ['STEP_FINISHED', [['run'], [], null, 'step', null]],
-  ['REASONING_MESSAGE_START', [['run'], [], 'reasoning', null, null]],
-  ['REASONING_MESSAGE_CONTENT', [['run', 'reasoning'], [], null, null, null]],
-  ['REASONING_MESSAGE_END', [['run'], [], null, 'reasoning', null]],
+  ['TEXT_MESSAGE_START', [['run'], [], 'message', null, null, [], []]],
+  ['TEXT_MESSAGE_CONTENT', [['run', 'message'], [], null, null, null, [], []]],
+  ['TEXT_MESSAGE_END', [['run'], [], null, 'message', null, [], []]],
+  ['TOOL_CALL_START', [['run'], [], 'tool_call', null, null, [], []]],
+  ['TOOL_CALL_ARGS', [['run', 'tool_call'], [], null, null, null, [], []]],
+  ['TOOL_CALL_END', [['run'], [], null, 'tool_call', null, [], []]],
+  ['RUN_STARTED', [[], [], 'run', null, null, [], []]],
+  ['RUN_FINISHED', [[], ['message', 'tool_call', 'step', 'reasoning'], null, 'run', null, [], []]],
+  ['RUN_ERROR', [[], [], null, null, 'run', [], []]],
+  ['STEP_STARTED', [['run'], [], 'step', null, null, [], []]],
+  ['STEP_FINISHED', [['run'], [], null, 'step', null, [], []]],
+  ['REASONING_MESSAGE_START', [['run'], [], 'reasoning', null, null, [], []]],
+  ['REASONING_MESSAGE_CONTENT', [['run', 'reasoning'], [], null, null, null, [], []]],
+  ['REASONING_MESSAGE_END', [['run'], [], null, 'reasoning', null, [], []]],
 ])
 
 /**
@@ -5022,12 +5023,15 @@ export class AgUiEventStream extends StreamValidator {
     super(
       STREAM_SCOPES,
       STREAM_RULES,
-      [['run'], [], null, null, null],
+      [['run'], [], null, null, null, [], []],
       {
         inside: 'must come inside an open {scope}{key}',
         closed: 'must come when no {scope} is open',
         opens: 'opens {scope}{key}, which is already open',
         closes: 'closes {scope}{key}, which is not open',
+        once: 'opens {scope}{key} again, which was opened and closed before',
+        agree: '{field} differs from what {scope}{key} was opened with',
+        known: 'names {scope}{key}, which has not been opened',
       },
       'type',
       validateAgUiEvent,

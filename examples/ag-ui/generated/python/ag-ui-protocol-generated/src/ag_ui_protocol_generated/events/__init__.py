@@ -5484,44 +5484,47 @@ def emit_events_tool(events: object) -> str:
         return ERROR_PREFIX + str(exc)
 
 
-# The stream rules (spec `stream`): scope -> (key field, within); tag -> (inside, closed,
-# opens, closes, ends).
+# The stream rules (spec `stream`): scope -> (key field, within, agree, once); tag -> (inside,
+# closed, opens, closes, ends, known, warn).
 _STREAM_SCOPES: Final = {
-    "run": (None, None),
-    "message": ("messageId", "run"),
-    "tool_call": ("toolCallId", "run"),
-    "step": ("stepName", "run"),
-    "reasoning": ("messageId", "run"),
+    "run": (None, None, (), False),
+    "message": ("messageId", "run", (), False),
+    "tool_call": ("toolCallId", "run", (), False),
+    "step": ("stepName", "run", (), False),
+    "reasoning": ("messageId", "run", (), False),
 }
 _STREAM_RULES: Final = {
-    "TEXT_MESSAGE_START": (("run",), (), "message", None, None),
-    "TEXT_MESSAGE_CONTENT": (("run", "message"), (), None, None, None),
-    "TEXT_MESSAGE_END": (("run",), (), None, "message", None),
-    "TOOL_CALL_START": (("run",), (), "tool_call", None, None),
-    "TOOL_CALL_ARGS": (("run", "tool_call"), (), None, None, None),
-    "TOOL_CALL_END": (("run",), (), None, "tool_call", None),
-    "RUN_STARTED": ((), (), "run", None, None),
-    "RUN_FINISHED": ((), ("message", "tool_call", "step", "reasoning"), None, "run", None),
-    "RUN_ERROR": ((), (), None, None, "run"),
-    "STEP_STARTED": (("run",), (), "step", None, None),
-    "STEP_FINISHED": (("run",), (), None, "step", None),
-    "REASONING_MESSAGE_START": (("run",), (), "reasoning", None, None),
-    "REASONING_MESSAGE_CONTENT": (("run", "reasoning"), (), None, None, None),
-    "REASONING_MESSAGE_END": (("run",), (), None, "reasoning", None),
+    "TEXT_MESSAGE_START": (("run",), (), "message", None, None, (), ()),
+    "TEXT_MESSAGE_CONTENT": (("run", "message"), (), None, None, None, (), ()),
+    "TEXT_MESSAGE_END": (("run",), (), None, "message", None, (), ()),
+    "TOOL_CALL_START": (("run",), (), "tool_call", None, None, (), ()),
+    "TOOL_CALL_ARGS": (("run", "tool_call"), (), None, None, None, (), ()),
+    "TOOL_CALL_END": (("run",), (), None, "tool_call", None, (), ()),
+    "RUN_STARTED": ((), (), "run", None, None, (), ()),
+    "RUN_FINISHED": ((), ("message", "tool_call", "step", "reasoning"), None, "run", None, (), ()),
+    "RUN_ERROR": ((), (), None, None, "run", (), ()),
+    "STEP_STARTED": (("run",), (), "step", None, None, (), ()),
+    "STEP_FINISHED": (("run",), (), None, "step", None, (), ()),
+    "REASONING_MESSAGE_START": (("run",), (), "reasoning", None, None, (), ()),
+    "REASONING_MESSAGE_CONTENT": (("run", "reasoning"), (), None, None, None, (), ()),
+    "REASONING_MESSAGE_END": (("run",), (), None, "reasoning", None, (), ()),
 }
-_STREAM_OTHERWISE: Final = (("run",), (), None, None, None)
+_STREAM_OTHERWISE: Final = (("run",), (), None, None, None, (), ())
 _STREAM_REASONS: Final = {
     "inside": "must come inside an open {scope}{key}",
     "closed": "must come when no {scope} is open",
     "opens": "opens {scope}{key}, which is already open",
     "closes": "closes {scope}{key}, which is not open",
+    "once": "opens {scope}{key} again, which was opened and closed before",
+    "agree": "{field} differs from what {scope}{key} was opened with",
+    "known": "names {scope}{key}, which has not been opened",
 }
 
 
 class EventStream(_Stream):
     """The order a stream of events must come in: ``feed(event)`` returns each one's verdict,
-    ``{"index", "accepted", "rule", "path", "reason"}`` (spec `stream`; an event that breaks a
-    rule changes nothing)."""
+    ``{"index", "verdict", "accepted", "rule", "path", "reason"}`` (spec `stream`; ``verdict`` is
+    ``accepted``, ``warning`` or ``fatal``, and a fatal event changes nothing)."""
 
     def __init__(self) -> None:
         super().__init__(

@@ -1,0 +1,40 @@
+"""A protocol's stream rules (generator/model/stream.py) in words, for the doc's "Stream rules"
+section: one line per scope, one per item type with the rule in force for it."""
+
+from __future__ import annotations
+
+from generator.model.protocol import Protocol
+from generator.model.stream import StreamRule, StreamScope
+
+
+def _codes(names: tuple[str, ...] | list[str], joiner: str = ", ") -> str:
+    return joiner.join(f"`{n}`" for n in names)
+
+
+def doc_stream_scope(s: StreamScope) -> str:
+    """``message``: "one per `messageId`, within `run`; keeps `subagentRunId`"."""
+    parts = [f"one per `{s.key}`" if s.key else "one at a time"]
+    parts += [f"closed with its `{s.within}`"] if s.within else []
+    parts += [f"an item naming it must agree on {_codes(s.agree)}"] if s.agree else []
+    parts += [f"opened once per `{s.within}`" if s.within else "opened once"] if s.once else []
+    return "; ".join(parts)
+
+
+def doc_stream_rule(rule: StreamRule | None) -> str:
+    """The rule in force for an item type, as checks then effects."""
+    if rule is None:
+        return "anywhere"
+    parts = [f"inside an open {_codes(rule.inside, ' and ')}"] if rule.inside else []
+    parts += [f"when no {_codes(rule.closed, ' or ')} is open"] if rule.closed else []
+    parts += [f"`{field}` names an open or closed {_codes(scopes, ' or ')}" for field, scopes in rule.known]
+    parts += [f"opens its `{rule.opens}`"] if rule.opens else []
+    parts += [f"closes its open `{rule.closes}`"] if rule.closes else []
+    parts += [f"ends its `{rule.ends}` if open"] if rule.ends else []
+    parts += [f"only a warning if {_codes(rule.warn, ' or ')} fails"] if rule.warn else []
+    return "; ".join(parts) or "anywhere"
+
+
+def doc_stream_rows(p: Protocol) -> list[tuple[str, str]]:
+    """(item tag, its rule in words) for every item type, in the spec's order."""
+    assert p.stream is not None
+    return [(v.wire, doc_stream_rule(p.stream.rule_for(v.name))) for v in p.variants]
