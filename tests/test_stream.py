@@ -25,7 +25,9 @@ from tests.conformance.streams import expected, stream_cases
 from tests.conftest import PROTOCOLS, ROOT
 from tests.test_ag_ui import validate_event  # puts the example's package on sys.path
 
-SPEC = ROOT / "examples" / "ag-ui" / "spec" / "ag_ui.v1.yaml"
+# Each major of the AG-UI example (v2 has AG-UI's fuller stream rules); SPEC, the newest.
+EXAMPLES = sorted((ROOT / "examples" / "ag-ui" / "spec").glob("*.yaml"))
+SPEC = EXAMPLES[-1]
 FIXTURE = ROOT / "tests" / "fixtures" / "streams" / "chat.v1.yaml"
 
 
@@ -35,15 +37,14 @@ class Generated:
     python_class: Any  # the generated Python stream validator
 
 
-@pytest.fixture(scope="module", params=["ag-ui", "chat"])
+@pytest.fixture(scope="module", params=[*(s.stem for s in EXAMPLES), "chat"])
 def generated(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Generated:
-    """The AG-UI example as committed, or the fixture generated into a temporary folder (its
-    item vectors run in both languages on the way, by tests/both_runtimes.py)."""
-    if request.param == "ag-ui":
-        [p] = read_specs([SPEC])
+    """An AG-UI example as committed, or the fixture generated into a temporary folder."""
+    if request.param != "chat":
+        [p] = read_specs([SPEC.with_name(f"{request.param}.yaml")])
         assert callable(validate_event)
-        module = importlib.import_module("ag_ui_protocol_generated.events")
-        return Generated(p, module.EventStream)
+        module = importlib.import_module(p.python_module)
+        return Generated(p, getattr(module, py_stream_class(p)))
     [p] = read_specs([FIXTURE])
     out = tmp_path_factory.mktemp("chat") / "generated"
     done = subprocess.run(
@@ -135,8 +136,8 @@ def test_the_typescript_stream_validator_agrees_with_the_reference(
     generated: Generated, cases: dict[str, Any], compiled: Path, tmp_path: Path
 ) -> None:
     p = generated.protocol
-    if p.name == "ag_ui":
-        module = compiled / "examples" / "ag-ui" / "generated" / "typescript" / "ag_ui" / "ag_ui.js"
+    if p.name.startswith("ag_ui"):
+        module = compiled / "examples" / "ag-ui" / "generated" / "typescript" / p.name / f"{p.name}.js"
     else:  # generated again here, its item vectors run in both languages, and compiled
         outcome = run_vectors(FIXTURE.name, FIXTURE.read_text(encoding="utf-8"), tmp_path, compiled)
         assert outcome.python.returncode == 0 and outcome.node.returncode == 0, outcome.node.stdout[-2000:]
@@ -159,14 +160,14 @@ def test_the_typescript_stream_validator_agrees_with_the_reference(
 def test_the_stream_runtime_is_copied_verbatim_into_the_package_that_has_rules() -> None:
     generated = ROOT / "examples" / "ag-ui" / "generated"
     source = ROOT / "generator" / "targets"
-    [py] = (generated / "python").glob("*/src/*/*/_runtime_stream.py")
-    assert py.read_text(encoding="utf-8").endswith(
-        (source / "python" / "runtime_stream.py").read_text(encoding="utf-8")
-    )
-    ts = generated / "typescript" / "ag_ui" / "runtime_stream.ts"
-    assert ts.read_text(encoding="utf-8").endswith(
-        (source / "typescript" / "runtime_stream.ts").read_text(encoding="utf-8")
-    )
+    copies = sorted((generated / "python").glob("*/src/*/*/_runtime_stream.py"))
+    assert len(copies) == len(list((ROOT / "examples" / "ag-ui" / "spec").glob("*.yaml")))
+    for py in copies:
+        text = (source / "python" / "runtime_stream.py").read_text(encoding="utf-8")
+        assert py.read_text(encoding="utf-8").endswith(text), py
+    for ts in (generated / "typescript").glob("*/runtime_stream.ts"):
+        text = (source / "typescript" / "runtime_stream.ts").read_text(encoding="utf-8")
+        assert ts.read_text(encoding="utf-8").endswith(text), ts
     for p in PROTOCOLS:  # a spec without rules carries no stream runtime
         if p.stream is None:
             assert not (ROOT / "generated" / "typescript" / p.name / "runtime_stream.ts").exists(), p.name

@@ -1,0 +1,359 @@
+# ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
+# Source: examples/ag-ui/spec/ag_ui.v2.yaml
+# Regenerate: python -m generator generate --specs examples/ag-ui/spec --out examples/ag-ui/generated
+"""The generated Python packages' runtime: hand-written helpers every package carries.
+
+This file is emitted verbatim, under a do-not-edit header, as ``_runtime.py`` in each generated
+package (which keeps them free of dependencies), and the generated ``__init__.py`` imports what
+it uses from there. Here it is ordinary source that ruff, black and mypy --strict check. It
+imports only the standard library and knows no protocol: limits and names come in as arguments.
+The one module beyond the standard library it uses is optional: orjson, the fast JSON layer
+(``FAST_JSON`` below), when it is installed.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import operator
+import re
+import sys
+
+# For type checkers only: at run time `typing` costs more to import than a generated package.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, Final, NoReturn, Self
+
+# --------------------------------------------------------------------------- JSON in and out
+
+
+def not_a_number(name: str) -> NoReturn:
+    """json's hook for ``NaN``, ``Infinity`` and ``-Infinity``, which it accepts by default."""
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def int_or_float(digits: str) -> int | float:
+    """A JSON integer; one past int()'s digit limit (4300) as a float, as JavaScript reads it."""
+    try:
+        return int(digits)
+    except ValueError:
+        return float(digits)
+
+
+DECODER: Final = json.JSONDecoder(parse_constant=not_a_number)
+# Its bound method, looked up once. A generated module imports the decoder under a name an
+# import statement binds, and CPython 3.11 compiles a method call on such a name as an
+# attribute load: a bound method built on every call, 2 % of a small argument (measured).
+RAW_DECODE: Final = DECODER.raw_decode
+# Canonical JSON: compact, UTF-8 as is. One encoder, not one per call.
+ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+# JSONEncoder.encode builds a new C encoder on every call, about half the cost of encoding a
+# small envelope. On CPython this one is built once, with ENCODER's settings and no
+# circular-reference markers: the checkers build every list and dict of a canonical envelope
+# afresh. Elsewhere (no C accelerator) ENCODER.encode does the work.
+_C_MAKE_ENCODER: Final = getattr(json.encoder, "c_make_encoder", None)
+C_ENCODE: Callable[[object, int], tuple[str, ...]] | None = (
+    None
+    if _C_MAKE_ENCODER is None
+    # markers, default, encoder, indent, key and item separators, sort_keys, skipkeys, allow_nan
+    else _C_MAKE_ENCODER(
+        None, ENCODER.default, json.encoder.encode_basestring, None, ":", ",", False, False, True
+    )
+)
+
+
+def dumps(value: object) -> str:
+    """``ENCODER.encode(value)``, without building an encoder per call; by the fast layer when
+    it is on and writes the same bytes (``fast_dumps``)."""
+    if FAST_JSON is not None:
+        text = fast_dumps(value)
+        if text is not None:
+            return text
+    if C_ENCODE is None:
+        return ENCODER.encode(value)
+    return "".join(C_ENCODE(value, 0))
+
+
+# --------------------------------------------------------------------------- the fast layer
+
+# orjson parses and writes JSON several times as fast as json, in C. It is optional: installed
+# (`pip install <distribution>[fast]`), it is used unless the environment says
+# PROTOCOL_JSON=stdlib when the package is imported; a test switches layers by setting
+# FAST_JSON (the orjson module, or None for the stdlib) on this module. Either way the output,
+# and every error, is byte for byte the stdlib's: orjson is used only where it gives the same
+# value, and what it would give differently goes through json (below, what differs and how).
+# (The environment is read through `os` only when it is loaded already, as `site` does at every
+# start-up: importing it would cost a package run with -S five modules.)
+
+
+def _fast_json() -> Any:
+    """orjson, or None when it is not installed (a call, not `import`: type checkers need not
+    have it) or the environment turns the layer off."""
+    environ = getattr(sys.modules.get("os"), "environ", {})
+    if environ.get("PROTOCOL_JSON", "") == "stdlib":
+        return None
+    try:
+        return __import__("orjson")
+    except ImportError:
+        return None
+
+
+FAST_JSON: Any = _fast_json()
+
+UNPARSED: Final = object()
+"""What ``fast_loads`` returns when the stdlib must parse the text."""
+# Digits to "0", every other byte to " ": an integer orjson reads differently has 19 digits or
+# more (orjson reads one past 64 bits as a float: 2**64 as 1.8446744073709552e+19), and a run
+# of 19 is a plain substring search of the translated bytes.
+_DIGITS_ONLY: Final = bytes(0x30 if 0x30 <= c <= 0x39 else 0x20 for c in range(256))
+_LONG_DIGITS: Final = b"0" * 19
+# Where orjson writes a float differently from repr() (json's): between 1e-10 and 1e-4, as
+# 0.00001 for 1e-05 and as 1.5e-7 for 1.5e-07; checked only once a plain search finds "e-" or
+# "0.0000" (a string holding one only sends that call through json).
+_FAST_FLOAT: Final = re.compile(rb"[0-9]e-[0-9](?![0-9])|(?<![0-9.])0\.0000")
+
+
+def fast_loads(text: str) -> object:
+    """orjson's reading of ``text`` where it is json's, else ``UNPARSED`` (the caller parses with
+    json, for json's value or json's message): when the layer is off, when orjson refuses the
+    text (bad JSON gets json's message; NaN, Infinity, 1e999, an escaped lone surrogate, which
+    json reads, get the protocol's own error), and when an integer could be past 64 bits."""
+    if FAST_JSON is None:
+        return UNPARSED
+    if len(text) >= 19:
+        data = text.encode("utf-8", "surrogatepass")
+        if _LONG_DIGITS in data.translate(_DIGITS_ONLY):
+            return UNPARSED
+    try:
+        return FAST_JSON.loads(text)
+    except ValueError:  # orjson.JSONDecodeError, its only refusal
+        return UNPARSED
+
+
+def fast_dumps(value: object) -> str | None:
+    """orjson's text for ``value`` where it is json's, else None: orjson refuses an integer past
+    64 bits and a lone surrogate (json writes both), and writes some small floats otherwise."""
+    try:
+        data: bytes = FAST_JSON.dumps(value)
+    except TypeError:  # orjson.JSONEncodeError
+        return None
+    # `b"-" in` is a memchr, ~20 times as fast as a search for "e-": most envelopes have no "-".
+    if (b"0.0000" in data or (b"-" in data and b"e-" in data)) and _FAST_FLOAT.search(data):
+        return None
+    return data.decode("utf-8")
+
+
+# --------------------------------------------------------------------------- strings
+
+
+def has_surrogate(text: str) -> bool:
+    """Whether ``text`` holds a surrogate code point. From json.loads every one is unpaired (a
+    pair decodes to one character), and UTF-8 cannot encode it. Encoding is the fastest full
+    scan CPython has for this (several times a regex search), and stops at the first one."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def until_stable(value: str, rules: tuple[tuple[Any, ...], Any]) -> str:
+    """A rule list with a prefix removal, applied again and again until the value stops
+    changing, in time linear in its length: the first pass rule by rule (``str.strip``,
+    ``str.lower``, or the pattern of what one prefix removal takes from the front), then every
+    later pass at once, one pattern matched at the front. (Later passes only take characters off
+    the front: a lowercased string lowercases to itself and gains no spaces.) Every pattern
+    here matches the empty string, so ``match`` never returns None."""
+    steps, again = rules
+    for step in steps:
+        value = step(value) if callable(step) else value[step.match(value).end() :]
+    return str(value[again.match(value).end() :])
+
+
+# --------------------------------------------------------------------------- error paths
+
+
+def printable(message: str) -> str:
+    """``message`` with NUL and unpaired surrogates (a rejected key echoed in its path) written as
+    escapes, so it can be logged and sent as UTF-8; the error's ``path`` keeps the key as it came.
+    """
+    if "\x00" in message:
+        message = message.replace("\x00", "\\x00")
+    if not message.isascii():
+        message = message.encode("utf-8", "backslashreplace").decode("utf-8")
+    return message
+
+
+def joined(outer: str, inner: str) -> str:
+    """The path ``inner`` seen from the enclosing value at ``outer``."""
+    if not inner:
+        return outer
+    return outer + inner if inner.startswith("[") else f"{outer}.{inner}"
+
+
+# --------------------------------------------------------------------------- the depth rule
+
+_NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
+# A JSON string as a parser reads it: from a quote to the next unescaped quote, or to the end.
+# (Unrolled, `[^"\\]*` before each escape, so a 6 MB unclosed string is one run, not 6M groups.)
+_JSON_STRING: Final = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
+# Opening brackets become 2 and closing ones 0, the rest is dropped: a running sum of the
+# bytes minus the count so far is the nesting depth after each bracket.
+_BRACKET_STEPS: Final = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
+_NOT_BRACKET: Final = bytes(c for c in range(256) if c not in b"[]{}")
+
+
+def text_too_deep(text: str, limit: int) -> bool | None:
+    """Whether JSON text opens more than ``limit`` nested arrays/objects (``text_depth_exceeds``),
+    decided without a Python loop over the characters: True or False when that is certain,
+    None for "not too deep if it is JSON".
+
+    The fast path answers: text with at most ``limit`` opening brackets is not too deep; text
+    whose bracket skeleton empties within ``limit`` passes of peeling the innermost ``[]``/``{}``
+    pairs (drop escaped quotes and backslashes, keep brackets and quotes, drop string contents;
+    text of depth d is empty after d passes) is not too deep if it is JSON (None): for text that
+    is not, that skeleton can be wrong, so the caller asks ``text_depth_exceeds`` when the
+    parse fails. Anything else (too deep, or unbalanced) gets the exact count at once.
+    """
+    if len(text) < 4096 and text.count("[") + text.count("{") <= limit:
+        return False  # short text: fewer opening brackets than levels (cheaper than the bytes)
+    data = text.encode("utf-8", "surrogatepass")
+    if b"\\" in data:
+        data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
+    data = data.translate(None, _NOT_BRACKET_OR_QUOTE)
+    quotes = data.count(b'"')
+    if quotes and data.count(b'""') * 2 == quotes:
+        # Every quote is in an adjacent pair, so no string holds a bracket (the first one that
+        # did would leave its opening quote unpaired): drop them all, one pass, no matches.
+        data = data.translate(None, b'"')
+    elif quotes:
+        data = data.replace(b'""', b"")
+        if b'"' in data:
+            data = b"".join(data.split(b'"')[::2])
+    for _ in range(limit):
+        if not data:
+            return None
+        # One level a pass: mark the innermost pairs first, so "[{}]" becomes "[]", not "".
+        shorter = data.replace(b"[]", b"x").replace(b"{}", b"x").replace(b"x", b"")
+        if shorter == data:
+            break  # unbalanced: not JSON, count exactly
+        data = shorter
+    if not data:
+        return None  # emptied by the last pass: as deep as the limit, if it is JSON
+    return text_depth_exceeds(text, limit)
+
+
+def text_depth_exceeds(text: str, limit: int) -> bool:
+    """The protocol's depth rule, exactly: outside strings, each opening bracket goes one level
+    deeper and each closing one a level up; too deep when a level passes ``limit``. (What a
+    parser would go through, valid JSON or not; for a value, its nesting depth.) C-level passes
+    over 64 KiB chunks of the bracket steps, stopping as soon as the answer is certain."""
+    steps = _JSON_STRING.sub("", text).encode("utf-8", "surrogatepass")
+    steps = steps.translate(_BRACKET_STEPS, _NOT_BRACKET)
+    depth, opens_left = 0, steps.count(2)
+    for start in range(0, len(steps), 65536):
+        if depth + opens_left <= limit:
+            return False  # even every opening bracket left, in a row, stays within the limit
+        chunk = steps[start : start + 65536]
+        # The level after each step: depth + (sum of the steps so far) - (steps taken).
+        if max(map(operator.sub, itertools.accumulate(chunk), itertools.count(1 - depth))) > limit:
+            return True
+        opens = chunk.count(2)
+        depth += 2 * opens - len(chunk)
+        opens_left -= opens
+    return False
+
+
+def value_too_deep(value: object, limit: int) -> bool:
+    """Whether nested lists/dicts go deeper than ``limit`` (iterative: no recursion). A value the
+    caller built can share children (``x = [x, x]`` twenty times is 2**20 paths): ``deepest``
+    keeps the level each container was walked at, and it is walked again only from deeper, so at
+    most ``limit`` times."""
+    stack: list[tuple[object, int]] = [(value, 1)]
+    deepest: dict[int, int] = {}  # id() is stable: `value` keeps every container alive
+    while stack:
+        item, depth = stack.pop()
+        children = (
+            item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        )
+        if children is None:
+            continue
+        if depth > limit:
+            return True
+        if deepest.get(id(item), 0) >= depth:
+            continue
+        deepest[id(item)] = depth
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
+
+
+# --------------------------------------------------------------------------- errors and lists
+
+
+class ProtocolError(ValueError):
+    """What a generated package's ``<Name>ProtocolError`` is: ``path`` names the bad field
+    (``actions[3].items[7].title``), ``reason`` what is wrong with it; ``args`` is the two."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        # No message yet: most refusals are never printed, and building one on every raise made
+        # refusing slower than a validator written by hand. __str__ builds it.
+        self.path = path
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return printable(f"{self.path}: {self.reason}" if self.path else self.reason)
+
+    def within(self, outer: str) -> Self:
+        """The same error seen from the enclosing value at ``outer``."""
+        return type(self)(joined(outer, self.path), self.reason)
+
+    def _enter(self, outer: str) -> None:
+        """``within``, in place: a checker that catches this error re-raises it with a bare
+        ``raise`` (raising a new error at every level it crosses costs several times as much)."""
+        self.path = joined(outer, self.path)
+        self.args = (self.path, self.reason)
+
+
+def checked_objects(
+    items: list[Any],
+    check: Callable[[Any], Any],
+    error: type[ProtocolError],
+    path: str,
+    batch: Callable[[list[Any]], list[Any] | None] | None = None,
+    batch_from: int = 0,
+    chunk: int = 0,
+) -> list[Any]:
+    """A list of objects, each checked by ``check``; on an error, its index joins its path.
+
+    With ``batch`` (a shape checked a column at a time: generator/targets/python/batch.py), a
+    list of at least ``batch_from`` items goes a ``chunk`` at a time: the batch checks a long
+    chunk, and a short one, or one the batch declines, is checked item by item, so a failing
+    list costs at most one chunk's batch beyond the item checks up to its first error."""
+    out: list[Any] = []
+    if batch is None or len(items) < batch_from:
+        _extend_checked(out, check, items, error, path)
+        return out
+    for start in range(0, len(items), chunk):
+        part = items[start : start + chunk]
+        done = batch(part) if len(part) >= batch_from else None
+        if done is None:
+            _extend_checked(out, check, part, error, path)
+        else:
+            out.extend(done)
+    return out
+
+
+def _extend_checked(
+    out: list[Any],
+    check: Callable[[Any], Any],
+    items: list[Any],
+    error: type[ProtocolError],
+    path: str,
+) -> None:
+    """One C-level pass; on an error, the items already appended say which one failed."""
+    try:
+        out.extend(map(check, items))
+    except error as exc:
+        exc._enter(f"{path}[{len(out)}]")
+        raise

@@ -1,0 +1,168 @@
+# ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
+# Source: examples/ag-ui/spec/ag_ui.v2.yaml
+# Regenerate: python -m generator generate --specs examples/ag-ui/spec --out examples/ag-ui/generated
+"""The runtime of a protocol's stream rules (spec/README.md, "Stream rules"): hand-written, emitted
+verbatim as ``_runtime_stream.py`` into the packages of protocols that have a ``stream``, and only
+those. The generated module subclasses :class:`Stream` with its rules and validator; the
+reference interpreter (generator/model/reference_stream.py) is what it must agree with.
+Standard library only.
+"""
+
+from __future__ import annotations
+
+# For type checkers only: at run time `typing` costs more to import than a generated package.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+# A scope: (key field, within, agree fields, once).
+Scope = tuple["str | None", "str | None", tuple[str, ...], bool]
+# A rule: (inside, closed, opens, closes, ends, known, warn), scopes by name; known is
+# ((field, scopes), ...), warn the checks whose failure is a warning.
+Rule = tuple[
+    tuple[str, ...],
+    tuple[str, ...],
+    "str | None",
+    "str | None",
+    "str | None",
+    tuple[tuple[str, tuple[str, ...]], ...],
+    tuple[str, ...],
+]
+
+
+class Stream:
+    """Items fed one at a time; ``feed`` returns each one's verdict, ``{"index", "verdict",
+    "accepted", "rule", "path", "reason"}``: ``verdict`` is ``accepted``, ``warning`` or
+    ``fatal``. A fatal item changes nothing."""
+
+    def __init__(
+        self,
+        scopes: dict[str, Scope],
+        rules: dict[str, Rule],  # by the item's tag
+        otherwise: Rule | None,
+        reasons: dict[str, str],
+        discriminator: str,
+        validate: Callable[[object, str], Any],
+        error: type[Exception],
+        item: str,
+    ) -> None:
+        self._scopes, self._rules, self._otherwise, self._reasons = (
+            scopes,
+            rules,
+            otherwise,
+            reasons,
+        )
+        self._discriminator, self._validate, self._error, self._item = (
+            discriminator,
+            validate,
+            error,
+            item,
+        )
+        # per scope: open instance key -> the `agree` fields' values it was opened with
+        self._open: dict[str, dict[str, dict[str, object]]] = {name: {} for name in scopes}
+        # per scope: the keys opened since its `within` last opened (for `once` and `known`)
+        self._seen: dict[str, set[str]] = {name: set() for name in scopes}
+        self._index = 0
+
+    def feed(self, raw: object) -> dict[str, Any]:
+        index = self._index
+        self._index += 1
+        try:
+            item = self._validate(raw, self._item)
+        except self._error as exc:
+            return _verdict(
+                index, "valid", getattr(exc, "path", None), getattr(exc, "reason", str(exc))
+            )
+        rule = self._rules.get(item[self._discriminator], self._otherwise)
+        if rule is None:
+            return _verdict(index)
+        warned = None
+        for broken in self._broken(rule, item):
+            if broken[0] not in rule[6]:
+                return _verdict(index, *broken[1:])
+            warned = warned or broken
+        self._apply(rule, item)
+        if warned is not None:
+            return _verdict(index, *warned[1:], warning=True)
+        return _verdict(index)
+
+    def _broken(self, rule: Rule, item: dict[str, Any]) -> list[tuple[str, str, str | None, str]]:
+        """The checks ``rule`` makes that ``item`` fails, in order: (check, rule, path, reason)."""
+        inside, closed, opens, closes, ends, known, _ = rule
+        key, out = self._key, []
+        for name in inside:
+            if key(name, item) not in self._open[name]:
+                out.append(self._fail("inside", name, item))
+        for name in closed:
+            if self._open[name]:
+                out.append(self._fail("closed", name, item))
+        if opens is not None:
+            if key(opens, item) in self._open[opens]:
+                out.append(self._fail("opens", opens, item))
+            elif self._scopes[opens][3] and key(opens, item) in self._seen[opens]:
+                out.append(self._fail("once", opens, item))
+        if closes is not None and key(closes, item) not in self._open[closes]:
+            out.append(self._fail("closes", closes, item))
+        for name in dict.fromkeys(s for s in (*inside, closes, ends) if s is not None):
+            opened = self._open[name].get(key(name, item), {})
+            for field in self._scopes[name][2] if opened else ():
+                if field in item and item[field] != opened[field]:
+                    out.append(self._fail("agree", name, item, field))
+        for field, names in known:
+            if field in item and not any(str(item[field]) in self._seen[n] for n in names):
+                shown = f" '{item[field]}'"
+                reason = self._reasons["known"].format(
+                    scope=" or ".join(names), key=shown, field=field
+                )
+                out.append(("known", "known:" + field, field, reason))
+        return out
+
+    def _apply(self, rule: Rule, item: dict[str, Any]) -> None:
+        _, _, opens, closes, ends, _, _ = rule
+        if opens is not None:
+            name = self._key(opens, item)
+            self._open[opens].setdefault(name, {f: item.get(f) for f in self._scopes[opens][2]})
+            self._seen[opens].add(name)
+        for ended in (closes, ends):
+            if ended is not None:
+                self._close(ended, self._key(ended, item))
+
+    def _key(self, scope: str, item: dict[str, Any]) -> str:
+        field = self._scopes[scope][0]
+        return "" if field is None else str(item[field])
+
+    def _fail(
+        self, check: str, scope: str, item: dict[str, Any], field: str | None = None
+    ) -> tuple[str, str, str | None, str]:
+        keyed = self._scopes[scope][0] is not None and check != "closed"
+        shown = f" '{self._key(scope, item)}'" if keyed else ""
+        reason = self._reasons[check].format(scope=scope, key=shown, field=field or "")
+        return check, f"{check}:{scope}", field, reason
+
+    def _close(self, scope: str, key: str) -> None:
+        self._open[scope].pop(key, None)
+        for inner, (_, within, _, _) in self._scopes.items():
+            if within == scope:
+                for k in list(self._open[inner]):
+                    self._close(inner, k)
+                self._seen[inner].clear()
+
+
+def _verdict(
+    index: int,
+    rule: str | None = None,
+    path: str | None = None,
+    reason: str | None = None,
+    *,
+    warning: bool = False,
+) -> dict[str, Any]:
+    level = "accepted" if rule is None else "warning" if warning else "fatal"
+    return {
+        "index": index,
+        "verdict": level,
+        "accepted": level != "fatal",
+        "rule": rule,
+        "path": path,
+        "reason": reason,
+    }

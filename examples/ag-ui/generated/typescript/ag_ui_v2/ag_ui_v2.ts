@@ -1,0 +1,5053 @@
+// ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
+// Source: examples/ag-ui/spec/ag_ui.v2.yaml
+// Regenerate: python -m generator generate --specs examples/ag-ui/spec --out examples/ag-ui/generated
+/**
+ * AG-UI events (`ag-ui.events/v2`), version 2.0.0.
+ * Zero dependencies: copy this file and runtime.ts, runtime_json.ts, runtime_stream.ts (the helpers it imports) into the Console,
+ * or depend on the package.
+ */
+import { isPlainObject, own, pyStrip, restoreStackTraces, stopStackTraces } from './runtime.js'
+import { type JsonRules, jsonFault, keepUnknown } from './runtime_json.js'
+import { type StreamRule, type StreamScope, StreamValidator } from './runtime_stream.js'
+
+/** Wire protocol id — bump only on breaking changes. */
+export type AgUiV2ProtocolId = 'ag-ui.events/v2'
+
+export type AgUiV2Envelope = {
+  protocol: AgUiV2ProtocolId
+  events: AgUiV2Event[]
+}
+
+export type AgUiV2TextMessageRole = 'developer' | 'system' | 'assistant' | 'user'
+
+export type AgUiV2EncryptedValueSubtype = 'tool-call' | 'message'
+
+export type AgUiV2TextPart = {
+  id?: string
+  text: string
+  metadata?: unknown
+}
+
+export type AgUiV2MediaPart = {
+  id?: string
+  source: AgUiV2PartSource
+  metadata?: unknown
+}
+
+export type AgUiV2ContentPart =
+  | ({ type: 'text' } & AgUiV2TextPart)
+  | ({ type: 'image' } & AgUiV2MediaPart)
+  | ({ type: 'audio' } & AgUiV2MediaPart)
+  | ({ type: 'video' } & AgUiV2MediaPart)
+  | ({ type: 'document' } & AgUiV2MediaPart)
+
+export type AgUiV2DataSource = {
+  value: string
+  mimeType: string
+}
+
+export type AgUiV2UrlSource = {
+  value: string
+  mimeType?: string
+}
+
+export type AgUiV2FileSource = {
+  value: string
+  provider?: string
+  mimeType?: string
+}
+
+export type AgUiV2PartSource =
+  ({ type: 'data' } & AgUiV2DataSource) | ({ type: 'url' } & AgUiV2UrlSource) | ({ type: 'file' } & AgUiV2FileSource)
+
+export type AgUiV2Message =
+  | {
+      role: 'developer'
+      subagentRunId?: string
+      id: string
+      name?: string
+      encryptedValue?: string
+      metadata?: Record<string, unknown>
+      content: string
+    }
+  | {
+      role: 'system'
+      subagentRunId?: string
+      id: string
+      name?: string
+      encryptedValue?: string
+      metadata?: Record<string, unknown>
+      content: string
+    }
+  | {
+      role: 'assistant'
+      subagentRunId?: string
+      id: string
+      name?: string
+      encryptedValue?: string
+      metadata?: Record<string, unknown>
+      content?: string
+      toolCalls?: AgUiV2ToolCall[]
+    }
+  | {
+      role: 'user'
+      subagentRunId?: string
+      id: string
+      name?: string
+      encryptedValue?: string
+      metadata?: Record<string, unknown>
+      content: string | AgUiV2ContentPart[]
+    }
+  | {
+      role: 'tool'
+      subagentRunId?: string
+      id: string
+      content: string | AgUiV2ContentPart[]
+      toolCallId: string
+      error?: string
+      encryptedValue?: string
+      metadata?: Record<string, unknown>
+    }
+  | {
+      role: 'activity'
+      subagentRunId?: string
+      id: string
+      activityType: string
+      content: Record<string, unknown>
+      metadata?: Record<string, unknown>
+    }
+  | {
+      role: 'reasoning'
+      subagentRunId?: string
+      id: string
+      content: string
+      encryptedValue?: string
+      metadata?: Record<string, unknown>
+    }
+
+export type AgUiV2ToolCall = {
+  id: string
+  type: 'function'
+  function: { name: string; arguments: string }
+  encryptedValue?: string
+  metadata?: Record<string, unknown>
+}
+
+export type AgUiV2PatchOperation =
+  | { op: 'add'; path: string; value: unknown | null }
+  | { op: 'remove'; path: string }
+  | { op: 'replace'; path: string; value: unknown | null }
+  | { op: 'move'; from: string; path: string }
+  | { op: 'copy'; from: string; path: string }
+  | { op: 'test'; path: string; value: unknown | null }
+
+export type AgUiV2RunFinishedOutcome =
+  | { type: 'success'; pendingToolCallIds?: string[] }
+  | {
+      type: 'interrupt'
+      interrupts: Array<{
+        subagentRunId?: string
+        id: string
+        reason: string
+        message?: string
+        toolCallId?: string
+        responseSchema?: Record<string, unknown>
+        expiresAt?: string
+        metadata?: Record<string, unknown>
+      }>
+    }
+  | { type: 'cancelled' }
+
+export type AgUiV2SubagentFinishedOutcome = { type: 'success' } | { type: 'suspended'; interruptIds?: string[] }
+
+export type AgUiV2TokenUsage = {
+  provider?: string
+  model?: string
+  inputTokens?: number
+  outputTokens?: number
+  totalTokens?: number
+  reasoningTokens?: number
+  cachedInputTokens?: number
+  cacheWriteInputTokens?: number
+}
+
+export type AgUiV2RunAgentInput = {
+  threadId: string
+  runId: string
+  protocolVersion?: string
+  parentRunId?: string
+  state?: unknown
+  messages: AgUiV2Message[]
+  tools?: Array<{ name: string; description: string; parameters?: unknown; metadata?: Record<string, unknown> }>
+  context?: Array<{ description: string; value: string }>
+  forwardedProps?: unknown
+  resume?: Array<{
+    interruptId: string
+    status: 'resolved' | 'cancelled'
+    payload?: unknown
+    metadata?: Record<string, unknown>
+  }>
+}
+
+export type AgUiV2Event =
+  | ({
+      type: 'TEXT_MESSAGE_START'
+      messageId: string
+      role?: AgUiV2TextMessageRole
+      name?: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'TEXT_MESSAGE_CONTENT'
+      messageId: string
+      delta: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'TEXT_MESSAGE_END'
+      messageId: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'TEXT_MESSAGE_CHUNK'
+      messageId?: string
+      role?: AgUiV2TextMessageRole
+      delta?: string
+      name?: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'TOOL_CALL_START'
+      toolCallId: string
+      toolCallName: string
+      parentMessageId?: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'TOOL_CALL_ARGS'
+      toolCallId: string
+      delta: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'TOOL_CALL_END'
+      toolCallId: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'TOOL_CALL_CHUNK'
+      toolCallId?: string
+      toolCallName?: string
+      parentMessageId?: string
+      delta?: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'TOOL_CALL_RESULT'
+      messageId: string
+      toolCallId: string
+      content: string | AgUiV2ContentPart[]
+      role?: 'tool'
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'STATE_SNAPSHOT'
+      snapshot: unknown | null
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'STATE_DELTA'
+      delta: AgUiV2PatchOperation[]
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'MESSAGES_SNAPSHOT'
+      messages: AgUiV2Message[]
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+  | ({
+      type: 'ACTIVITY_SNAPSHOT'
+      messageId: string
+      activityType: string
+      content: Record<string, unknown>
+      replace?: boolean
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'ACTIVITY_DELTA'
+      messageId: string
+      activityType: string
+      patch: AgUiV2PatchOperation[]
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'RAW'
+      event: unknown | null
+      source?: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'CUSTOM'
+      name: string
+      value: unknown | null
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'RUN_STARTED'
+      threadId: string
+      runId: string
+      protocolVersion?: string
+      parentRunId?: string
+      input?: AgUiV2RunAgentInput
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+  | ({
+      type: 'RUN_FINISHED'
+      threadId: string
+      runId: string
+      result?: unknown
+      outcome?: AgUiV2RunFinishedOutcome
+      usage?: AgUiV2TokenUsage[]
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+  | ({
+      type: 'RUN_ERROR'
+      message: string
+      code?: string
+      usage?: AgUiV2TokenUsage[]
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+  | ({
+      type: 'STEP_STARTED'
+      stepName: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'STEP_FINISHED'
+      stepName: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'REASONING_START'
+      messageId: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'REASONING_MESSAGE_START'
+      messageId: string
+      role: 'reasoning'
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'REASONING_MESSAGE_CONTENT'
+      messageId: string
+      delta: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'REASONING_MESSAGE_END'
+      messageId: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'REASONING_MESSAGE_CHUNK'
+      messageId?: string
+      delta?: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'REASONING_END'
+      messageId: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'REASONING_ENCRYPTED_VALUE'
+      subtype: AgUiV2EncryptedValueSubtype
+      entityId: string
+      encryptedValue: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+  | ({
+      type: 'SUBAGENT_STARTED'
+      subagentRunId: string
+      name: string
+      description?: string
+      parentSubagentRunId?: string
+      parentToolCallId?: string
+      parentMessageId?: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+  | ({
+      type: 'SUBAGENT_FINISHED'
+      subagentRunId: string
+      result?: unknown
+      outcome?: AgUiV2SubagentFinishedOutcome
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+  | ({
+      type: 'SUBAGENT_ERROR'
+      subagentRunId: string
+      message: string
+      code?: string
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+
+export type AgUiV2TextMessageStartEvent = Extract<AgUiV2Event, { type: 'TEXT_MESSAGE_START' }>
+export type AgUiV2TextMessageContentEvent = Extract<AgUiV2Event, { type: 'TEXT_MESSAGE_CONTENT' }>
+export type AgUiV2TextMessageEndEvent = Extract<AgUiV2Event, { type: 'TEXT_MESSAGE_END' }>
+export type AgUiV2TextMessageChunkEvent = Extract<AgUiV2Event, { type: 'TEXT_MESSAGE_CHUNK' }>
+export type AgUiV2ToolCallStartEvent = Extract<AgUiV2Event, { type: 'TOOL_CALL_START' }>
+export type AgUiV2ToolCallArgsEvent = Extract<AgUiV2Event, { type: 'TOOL_CALL_ARGS' }>
+export type AgUiV2ToolCallEndEvent = Extract<AgUiV2Event, { type: 'TOOL_CALL_END' }>
+export type AgUiV2ToolCallChunkEvent = Extract<AgUiV2Event, { type: 'TOOL_CALL_CHUNK' }>
+export type AgUiV2ToolCallResultEvent = Extract<AgUiV2Event, { type: 'TOOL_CALL_RESULT' }>
+export type AgUiV2StateSnapshotEvent = Extract<AgUiV2Event, { type: 'STATE_SNAPSHOT' }>
+export type AgUiV2StateDeltaEvent = Extract<AgUiV2Event, { type: 'STATE_DELTA' }>
+export type AgUiV2MessagesSnapshotEvent = Extract<AgUiV2Event, { type: 'MESSAGES_SNAPSHOT' }>
+export type AgUiV2ActivitySnapshotEvent = Extract<AgUiV2Event, { type: 'ACTIVITY_SNAPSHOT' }>
+export type AgUiV2ActivityDeltaEvent = Extract<AgUiV2Event, { type: 'ACTIVITY_DELTA' }>
+export type AgUiV2RawEvent = Extract<AgUiV2Event, { type: 'RAW' }>
+export type AgUiV2CustomEvent = Extract<AgUiV2Event, { type: 'CUSTOM' }>
+export type AgUiV2RunStartedEvent = Extract<AgUiV2Event, { type: 'RUN_STARTED' }>
+export type AgUiV2RunFinishedEvent = Extract<AgUiV2Event, { type: 'RUN_FINISHED' }>
+export type AgUiV2RunErrorEvent = Extract<AgUiV2Event, { type: 'RUN_ERROR' }>
+export type AgUiV2StepStartedEvent = Extract<AgUiV2Event, { type: 'STEP_STARTED' }>
+export type AgUiV2StepFinishedEvent = Extract<AgUiV2Event, { type: 'STEP_FINISHED' }>
+export type AgUiV2ReasoningStartEvent = Extract<AgUiV2Event, { type: 'REASONING_START' }>
+export type AgUiV2ReasoningMessageStartEvent = Extract<AgUiV2Event, { type: 'REASONING_MESSAGE_START' }>
+export type AgUiV2ReasoningMessageContentEvent = Extract<AgUiV2Event, { type: 'REASONING_MESSAGE_CONTENT' }>
+export type AgUiV2ReasoningMessageEndEvent = Extract<AgUiV2Event, { type: 'REASONING_MESSAGE_END' }>
+export type AgUiV2ReasoningMessageChunkEvent = Extract<AgUiV2Event, { type: 'REASONING_MESSAGE_CHUNK' }>
+export type AgUiV2ReasoningEndEvent = Extract<AgUiV2Event, { type: 'REASONING_END' }>
+export type AgUiV2ReasoningEncryptedValueEvent = Extract<AgUiV2Event, { type: 'REASONING_ENCRYPTED_VALUE' }>
+export type AgUiV2SubagentStartedEvent = Extract<AgUiV2Event, { type: 'SUBAGENT_STARTED' }>
+export type AgUiV2SubagentFinishedEvent = Extract<AgUiV2Event, { type: 'SUBAGENT_FINISHED' }>
+export type AgUiV2SubagentErrorEvent = Extract<AgUiV2Event, { type: 'SUBAGENT_ERROR' }>
+
+export const AG_UI_V2_PROTOCOL: AgUiV2ProtocolId = 'ag-ui.events/v2'
+export const AG_UI_V2_PROTOCOL_VERSION = '2.0.0'
+export const AGUIV2_TOOL_NAME = 'emit_events'
+export const EVENT_TYPES = [
+  'TEXT_MESSAGE_START',
+  'TEXT_MESSAGE_CONTENT',
+  'TEXT_MESSAGE_END',
+  'TEXT_MESSAGE_CHUNK',
+  'TOOL_CALL_START',
+  'TOOL_CALL_ARGS',
+  'TOOL_CALL_END',
+  'TOOL_CALL_CHUNK',
+  'TOOL_CALL_RESULT',
+  'STATE_SNAPSHOT',
+  'STATE_DELTA',
+  'MESSAGES_SNAPSHOT',
+  'ACTIVITY_SNAPSHOT',
+  'ACTIVITY_DELTA',
+  'RAW',
+  'CUSTOM',
+  'RUN_STARTED',
+  'RUN_FINISHED',
+  'RUN_ERROR',
+  'STEP_STARTED',
+  'STEP_FINISHED',
+  'REASONING_START',
+  'REASONING_MESSAGE_START',
+  'REASONING_MESSAGE_CONTENT',
+  'REASONING_MESSAGE_END',
+  'REASONING_MESSAGE_CHUNK',
+  'REASONING_END',
+  'REASONING_ENCRYPTED_VALUE',
+  'SUBAGENT_STARTED',
+  'SUBAGENT_FINISHED',
+  'SUBAGENT_ERROR',
+] as const
+export const TEXT_MESSAGE_ROLE_VALUES = ['developer', 'system', 'assistant', 'user'] as const
+export const TOOL_ROLE_VALUES = ['tool'] as const
+export const REASONING_ROLE_VALUES = ['reasoning'] as const
+export const FUNCTION_TYPE_VALUES = ['function'] as const
+export const ENCRYPTED_VALUE_SUBTYPE_VALUES = ['tool-call', 'message'] as const
+export const RESUME_STATUS_VALUES = ['resolved', 'cancelled'] as const
+
+/** A value that breaks the protocol; `path` names the bad field (`actions[2].items[7].title`). */
+export class AgUiV2ProtocolError extends Error {
+  readonly path: string
+  readonly reason: string
+
+  constructor(path: string, reason: string) {
+    super(path ? `${path}: ${reason}` : reason)
+    this.name = 'AgUiV2ProtocolError'
+    this.path = path
+    this.reason = reason
+  }
+
+  /** The same error seen from the enclosing value at `outer`. */
+  within(outer: string): AgUiV2ProtocolError {
+    if (!this.path) return new AgUiV2ProtocolError(outer, this.reason)
+    return new AgUiV2ProtocolError(this.path.startsWith('[') ? outer + this.path : `${outer}.${this.path}`, this.reason)
+  }
+}
+
+// No safe_numbers rule: a number must still be finite (JSON.parse gives Infinity past the largest double).
+const MAX_MAGNITUDE = Number.MAX_VALUE
+// What a field of type `any` holds at every depth (spec/README.md, "any").
+const JSON_RULES: JsonRules = {
+  rejectNul: false,
+  rejectSurrogates: false,
+  textReason: 'must not contain  characters',
+  magnitude: MAX_MAGNITUDE,
+  numberReason: 'must be a finite number',
+  forbiddenKeys: new Set(),
+  forbiddenReason: 'is not an allowed key',
+  notJsonReason: 'must be a JSON value',
+  unknownReason: 'is not a known field',
+}
+// The keys each object declares; under `unknown: keep` the others are unknown.
+const KNOWN_BASE_EVENT: ReadonlySet<string> = new Set(['timestamp', 'rawEvent', 'metadata'])
+const KNOWN_ATTRIBUTABLE: ReadonlySet<string> = new Set(['subagentRunId'])
+const KNOWN_TEXT_PART: ReadonlySet<string> = new Set(['id', 'text', 'metadata', 'type'])
+const KNOWN_MEDIA_PART: ReadonlySet<string> = new Set(['id', 'source', 'metadata', 'type'])
+const KNOWN_DATA_SOURCE: ReadonlySet<string> = new Set(['value', 'mimeType', 'type'])
+const KNOWN_URL_SOURCE: ReadonlySet<string> = new Set(['value', 'mimeType', 'type'])
+const KNOWN_FILE_SOURCE: ReadonlySet<string> = new Set(['value', 'provider', 'mimeType', 'type'])
+const KNOWN_PLAIN_MESSAGE: ReadonlySet<string> = new Set([
+  'subagentRunId',
+  'id',
+  'name',
+  'encryptedValue',
+  'metadata',
+  'content',
+  'role',
+])
+const KNOWN_ASSISTANT_MESSAGE: ReadonlySet<string> = new Set([
+  'subagentRunId',
+  'id',
+  'name',
+  'encryptedValue',
+  'metadata',
+  'content',
+  'toolCalls',
+  'role',
+])
+const KNOWN_USER_MESSAGE: ReadonlySet<string> = new Set([
+  'subagentRunId',
+  'id',
+  'name',
+  'encryptedValue',
+  'metadata',
+  'content',
+  'role',
+])
+const KNOWN_TOOL_MESSAGE: ReadonlySet<string> = new Set([
+  'subagentRunId',
+  'id',
+  'content',
+  'toolCallId',
+  'error',
+  'encryptedValue',
+  'metadata',
+  'role',
+])
+const KNOWN_ACTIVITY_MESSAGE: ReadonlySet<string> = new Set([
+  'subagentRunId',
+  'id',
+  'activityType',
+  'content',
+  'metadata',
+  'role',
+])
+const KNOWN_REASONING_MESSAGE: ReadonlySet<string> = new Set([
+  'subagentRunId',
+  'id',
+  'content',
+  'encryptedValue',
+  'metadata',
+  'role',
+])
+const KNOWN_FUNCTION_CALL: ReadonlySet<string> = new Set(['name', 'arguments'])
+const KNOWN_TOOL_CALL: ReadonlySet<string> = new Set(['id', 'type', 'function', 'encryptedValue', 'metadata'])
+const KNOWN_PATCH_VALUE_OP: ReadonlySet<string> = new Set(['path', 'value', 'op'])
+const KNOWN_PATCH_PATH_OP: ReadonlySet<string> = new Set(['path', 'op'])
+const KNOWN_PATCH_FROM_OP: ReadonlySet<string> = new Set(['from', 'path', 'op'])
+const KNOWN_RUN_SUCCESS: ReadonlySet<string> = new Set(['pendingToolCallIds', 'type'])
+const KNOWN_INTERRUPT: ReadonlySet<string> = new Set([
+  'subagentRunId',
+  'id',
+  'reason',
+  'message',
+  'toolCallId',
+  'responseSchema',
+  'expiresAt',
+  'metadata',
+])
+const KNOWN_RUN_INTERRUPT: ReadonlySet<string> = new Set(['interrupts', 'type'])
+const KNOWN_NO_FIELDS: ReadonlySet<string> = new Set(['type', 'type'])
+const KNOWN_SUBAGENT_SUSPENDED: ReadonlySet<string> = new Set(['interruptIds', 'type'])
+const KNOWN_TOKEN_USAGE: ReadonlySet<string> = new Set([
+  'provider',
+  'model',
+  'inputTokens',
+  'outputTokens',
+  'totalTokens',
+  'reasoningTokens',
+  'cachedInputTokens',
+  'cacheWriteInputTokens',
+])
+const KNOWN_AGENT_TOOL: ReadonlySet<string> = new Set(['name', 'description', 'parameters', 'metadata'])
+const KNOWN_CONTEXT_ENTRY: ReadonlySet<string> = new Set(['description', 'value'])
+const KNOWN_RESUME_ENTRY: ReadonlySet<string> = new Set(['interruptId', 'status', 'payload', 'metadata'])
+const KNOWN_RUN_AGENT_INPUT: ReadonlySet<string> = new Set([
+  'threadId',
+  'runId',
+  'protocolVersion',
+  'parentRunId',
+  'state',
+  'messages',
+  'tools',
+  'context',
+  'forwardedProps',
+  'resume',
+])
+const KNOWN_TEXT_MESSAGE_START_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'messageId',
+  'role',
+  'name',
+  'type',
+])
+const KNOWN_TEXT_MESSAGE_CONTENT_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'messageId',
+  'delta',
+  'type',
+])
+const KNOWN_TEXT_MESSAGE_END_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'messageId',
+  'type',
+])
+const KNOWN_TEXT_MESSAGE_CHUNK_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'messageId',
+  'role',
+  'delta',
+  'name',
+  'type',
+])
+const KNOWN_TOOL_CALL_START_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'toolCallId',
+  'toolCallName',
+  'parentMessageId',
+  'type',
+])
+const KNOWN_TOOL_CALL_ARGS_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'toolCallId',
+  'delta',
+  'type',
+])
+const KNOWN_TOOL_CALL_END_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'toolCallId',
+  'type',
+])
+const KNOWN_TOOL_CALL_CHUNK_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'toolCallId',
+  'toolCallName',
+  'parentMessageId',
+  'delta',
+  'type',
+])
+const KNOWN_TOOL_CALL_RESULT_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'messageId',
+  'toolCallId',
+  'content',
+  'role',
+  'type',
+])
+const KNOWN_STATE_SNAPSHOT_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'snapshot',
+  'type',
+])
+const KNOWN_STATE_DELTA_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'delta',
+  'type',
+])
+const KNOWN_MESSAGES_SNAPSHOT_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'messages',
+  'type',
+])
+const KNOWN_ACTIVITY_SNAPSHOT_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'messageId',
+  'activityType',
+  'content',
+  'replace',
+  'type',
+])
+const KNOWN_ACTIVITY_DELTA_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'messageId',
+  'activityType',
+  'patch',
+  'type',
+])
+const KNOWN_RAW_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'event',
+  'source',
+  'type',
+])
+const KNOWN_CUSTOM_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'name',
+  'value',
+  'type',
+])
+const KNOWN_RUN_STARTED_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'threadId',
+  'runId',
+  'protocolVersion',
+  'parentRunId',
+  'input',
+  'type',
+])
+const KNOWN_RUN_FINISHED_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'threadId',
+  'runId',
+  'result',
+  'outcome',
+  'usage',
+  'type',
+])
+const KNOWN_RUN_ERROR_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'message',
+  'code',
+  'usage',
+  'type',
+])
+const KNOWN_STEP_STARTED_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'stepName',
+  'type',
+])
+const KNOWN_STEP_FINISHED_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'stepName',
+  'type',
+])
+const KNOWN_REASONING_START_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'messageId',
+  'type',
+])
+const KNOWN_REASONING_MESSAGE_START_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'messageId',
+  'role',
+  'type',
+])
+const KNOWN_REASONING_MESSAGE_CONTENT_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'messageId',
+  'delta',
+  'type',
+])
+const KNOWN_REASONING_MESSAGE_END_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'messageId',
+  'type',
+])
+const KNOWN_REASONING_MESSAGE_CHUNK_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'messageId',
+  'delta',
+  'type',
+])
+const KNOWN_REASONING_END_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'messageId',
+  'type',
+])
+const KNOWN_REASONING_ENCRYPTED_VALUE_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'subtype',
+  'entityId',
+  'encryptedValue',
+  'type',
+])
+const KNOWN_SUBAGENT_STARTED_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'name',
+  'description',
+  'parentSubagentRunId',
+  'parentToolCallId',
+  'parentMessageId',
+  'type',
+])
+const KNOWN_SUBAGENT_FINISHED_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'result',
+  'outcome',
+  'type',
+])
+const KNOWN_SUBAGENT_ERROR_EVENT: ReadonlySet<string> = new Set([
+  'timestamp',
+  'rawEvent',
+  'metadata',
+  'subagentRunId',
+  'message',
+  'code',
+  'type',
+])
+/**
+ * JSON text as a value, under the depth limit; or the reason it is refused. The text is parsed
+ * first and the depth read off the value (a text scan costs most of a parse, and JSON.parse
+ * does not recurse); only text that fails to parse is scanned, to tell too-deep text from text
+ * that is not JSON, as the Python twin does before parsing. The byte limit is the argument's
+ * alone (the argument reader checks it first): an envelope can be longer than the argument it
+ * came from, since numbers are emitted in canonical form (`1e15` as `1000000000000000.0`).
+ */
+function readJsonText(text: string): { value: unknown } | { fault: string } {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (exc) {
+    return { fault: `is not valid JSON (${(exc as Error).message})` }
+  }
+  return { value }
+}
+
+function rethrowWithin(exc: unknown, outer: string): unknown {
+  return exc instanceof AgUiV2ProtocolError ? exc.within(outer) : exc
+}
+const _PATTERN_0 = new RegExp('^(?:/(?:[^~/]|~[01])*)*$', 'u')
+
+// ---- one checker per shape and per event type, in spec order
+//
+// WORKING VALUES: each checker moves a value through `v` and normalises it in place
+// (`v = pyStrip(v)`). TypeScript cannot narrow an `unknown` variable by reassignment, so `v` is
+// `any`; every use of it sits right after the typeof/Array.isArray check that makes it safe.
+
+function checkBaseEvent(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_BASE_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkAttributable(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_ATTRIBUTABLE, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkTextPart(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['id']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('id', 'must be a string')
+    out['id'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('id', 'must not be null')
+  }
+
+  v = raw['text']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('text', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('text', 'must be a string')
+  out['text'] = v
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('metadata' + fault[0], fault[1])
+    }
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_TEXT_PART, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkMediaPart(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['id']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('id', 'must be a string')
+    out['id'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('id', 'must not be null')
+  }
+
+  v = raw['source']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('source', 'is required')
+  try {
+    v = checkPartSource(v)
+  } catch (exc) {
+    throw rethrowWithin(exc, 'source')
+  }
+  out['source'] = v
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('metadata' + fault[0], fault[1])
+    }
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_MEDIA_PART, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+/** One of 5 shapes, named by `type` as sent; the tag comes first. */
+function checkContentPart(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const tag = raw['type']
+  let member: Record<string, unknown>
+  if (tag === 'text') member = checkTextPart(raw)
+  else if (tag === 'image') member = checkMediaPart(raw)
+  else if (tag === 'audio') member = checkMediaPart(raw)
+  else if (tag === 'video') member = checkMediaPart(raw)
+  else if (tag === 'document') member = checkMediaPart(raw)
+  else throw new AgUiV2ProtocolError('type', 'must be one of text, image, audio, video, document')
+  return { type: tag, ...member }
+}
+
+function checkDataSource(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['value']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('value', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('value', 'must be a string')
+  const fValue = v
+
+  v = raw['mimeType']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('mimeType', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('mimeType', 'must be a string')
+  const fMimeType = v
+
+  const out: Record<string, unknown> = { value: fValue, mimeType: fMimeType }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_DATA_SOURCE, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkUrlSource(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['value']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('value', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('value', 'must be a string')
+  const fValue = v
+
+  const out: Record<string, unknown> = { value: fValue }
+
+  v = raw['mimeType']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('mimeType', 'must be a string')
+    out['mimeType'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('mimeType', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_URL_SOURCE, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkFileSource(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['value']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('value', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('value', 'must be a string')
+  const fValue = v
+
+  const out: Record<string, unknown> = { value: fValue }
+
+  v = raw['provider']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('provider', 'must be a string')
+    out['provider'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('provider', 'must not be null')
+  }
+
+  v = raw['mimeType']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('mimeType', 'must be a string')
+    out['mimeType'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('mimeType', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_FILE_SOURCE, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+/** One of 3 shapes, named by `type` as sent; the tag comes first. */
+function checkPartSource(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const tag = raw['type']
+  let member: Record<string, unknown>
+  if (tag === 'data') member = checkDataSource(raw)
+  else if (tag === 'url') member = checkUrlSource(raw)
+  else if (tag === 'file') member = checkFileSource(raw)
+  else throw new AgUiV2ProtocolError('type', 'must be one of data, url, file')
+  return { type: tag, ...member }
+}
+
+function checkPlainMessage(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['id']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('id', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('id', 'must be a string')
+  out['id'] = v
+
+  v = raw['name']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('name', 'must be a string')
+    out['name'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('name', 'must not be null')
+  }
+
+  v = raw['encryptedValue']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('encryptedValue', 'must be a string')
+    out['encryptedValue'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('encryptedValue', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['content']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('content', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('content', 'must be a string')
+  out['content'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_PLAIN_MESSAGE, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkAssistantMessage(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['id']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('id', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('id', 'must be a string')
+  out['id'] = v
+
+  v = raw['name']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('name', 'must be a string')
+    out['name'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('name', 'must not be null')
+  }
+
+  v = raw['encryptedValue']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('encryptedValue', 'must be a string')
+    out['encryptedValue'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('encryptedValue', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['content']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('content', 'must be a string')
+    out['content'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('content', 'must not be null')
+  }
+
+  v = raw['toolCalls']
+  if (v !== undefined && v !== null) {
+    if (!Array.isArray(v)) throw new AgUiV2ProtocolError('toolCalls', 'must be an array')
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkToolCall(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `toolCalls[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['toolCalls'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('toolCalls', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_ASSISTANT_MESSAGE, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkUserMessage(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['id']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('id', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('id', 'must be a string')
+  out['id'] = v
+
+  v = raw['name']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('name', 'must be a string')
+    out['name'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('name', 'must not be null')
+  }
+
+  v = raw['encryptedValue']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('encryptedValue', 'must be a string')
+    out['encryptedValue'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('encryptedValue', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['content']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('content', 'is required')
+  if (typeof v === 'string') {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('content', 'must be a string')
+    out['content'] = v
+  } else if (Array.isArray(v)) {
+    if (!Array.isArray(v)) throw new AgUiV2ProtocolError('content', 'must be an array')
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkContentPart(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `content[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['content'] = v
+  } else {
+    throw new AgUiV2ProtocolError('content', 'must be a string or an array')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_USER_MESSAGE, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkToolMessage(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['id']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('id', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('id', 'must be a string')
+  out['id'] = v
+
+  v = raw['content']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('content', 'is required')
+  if (typeof v === 'string') {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('content', 'must be a string')
+    out['content'] = v
+  } else if (Array.isArray(v)) {
+    if (!Array.isArray(v)) throw new AgUiV2ProtocolError('content', 'must be an array')
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkContentPart(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `content[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['content'] = v
+  } else {
+    throw new AgUiV2ProtocolError('content', 'must be a string or an array')
+  }
+
+  v = raw['toolCallId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('toolCallId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('toolCallId', 'must be a string')
+  out['toolCallId'] = v
+
+  v = raw['error']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('error', 'must be a string')
+    out['error'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('error', 'must not be null')
+  }
+
+  v = raw['encryptedValue']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('encryptedValue', 'must be a string')
+    out['encryptedValue'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('encryptedValue', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_TOOL_MESSAGE, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkActivityMessage(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['id']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('id', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('id', 'must be a string')
+  out['id'] = v
+
+  v = raw['activityType']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('activityType', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('activityType', 'must be a string')
+  out['activityType'] = v
+
+  v = raw['content']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('content', 'is required')
+  if (!isPlainObject(v)) throw new AgUiV2ProtocolError('content', 'must be an object')
+  const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+  for (const [vk0, vx] of Object.entries(v)) {
+    let vk = vk0
+    if (vk === '') throw new AgUiV2ProtocolError('content', 'keys must not be empty')
+    {
+      const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+      if (fault !== null) throw new AgUiV2ProtocolError(`content.${vk}` + fault[0], fault[1])
+    }
+    vout[vk] = vx
+  }
+  v = vout
+  out['content'] = v
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_ACTIVITY_MESSAGE, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkReasoningMessage(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['id']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('id', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('id', 'must be a string')
+  out['id'] = v
+
+  v = raw['content']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('content', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('content', 'must be a string')
+  out['content'] = v
+
+  v = raw['encryptedValue']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('encryptedValue', 'must be a string')
+    out['encryptedValue'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('encryptedValue', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_REASONING_MESSAGE, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+/** One of 7 shapes, named by `role` as sent; the tag comes first. */
+function checkMessage(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const tag = raw['role']
+  let member: Record<string, unknown>
+  if (tag === 'developer') member = checkPlainMessage(raw)
+  else if (tag === 'system') member = checkPlainMessage(raw)
+  else if (tag === 'assistant') member = checkAssistantMessage(raw)
+  else if (tag === 'user') member = checkUserMessage(raw)
+  else if (tag === 'tool') member = checkToolMessage(raw)
+  else if (tag === 'activity') member = checkActivityMessage(raw)
+  else if (tag === 'reasoning') member = checkReasoningMessage(raw)
+  else
+    throw new AgUiV2ProtocolError(
+      'role',
+      'must be one of developer, system, assistant, user, tool, activity, reasoning',
+    )
+  return { role: tag, ...member }
+}
+
+function checkFunctionCall(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['name']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('name', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('name', 'must be a string')
+  const fName = v
+
+  v = raw['arguments']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('arguments', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('arguments', 'must be a string')
+  const fArguments = v
+
+  const out: Record<string, unknown> = { name: fName, arguments: fArguments }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_FUNCTION_CALL, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkToolCall(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['id']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('id', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('id', 'must be a string')
+  const fId = v
+
+  v = raw['type']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('type', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('type', 'must be one of function')
+  if (!(FUNCTION_TYPE_VALUES as readonly string[]).includes(v)) {
+    throw new AgUiV2ProtocolError('type', 'must be one of function')
+  }
+  const fType = v
+
+  v = raw['function']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('function', 'is required')
+  try {
+    v = checkFunctionCall(v)
+  } catch (exc) {
+    throw rethrowWithin(exc, 'function')
+  }
+  const fFunction = v
+
+  const out: Record<string, unknown> = { id: fId, type: fType, function: fFunction }
+
+  v = raw['encryptedValue']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('encryptedValue', 'must be a string')
+    out['encryptedValue'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('encryptedValue', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_TOOL_CALL, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkPatchValueOp(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['path']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('path', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('path', 'must be a string')
+  if (!_PATTERN_0.test(v)) throw new AgUiV2ProtocolError('path', 'must be a JSON Pointer')
+  const fPath = v
+
+  v = raw['value']
+  if (v === undefined) throw new AgUiV2ProtocolError('value', 'is required')
+  if (v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('value' + fault[0], fault[1])
+    }
+  }
+  const fValue = v
+
+  const out: Record<string, unknown> = { path: fPath, value: fValue }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_PATCH_VALUE_OP, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkPatchPathOp(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['path']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('path', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('path', 'must be a string')
+  if (!_PATTERN_0.test(v)) throw new AgUiV2ProtocolError('path', 'must be a JSON Pointer')
+  const fPath = v
+
+  const out: Record<string, unknown> = { path: fPath }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_PATCH_PATH_OP, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkPatchFromOp(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['from']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('from', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('from', 'must be a string')
+  if (!_PATTERN_0.test(v)) throw new AgUiV2ProtocolError('from', 'must be a JSON Pointer')
+  const fFrom = v
+
+  v = raw['path']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('path', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('path', 'must be a string')
+  if (!_PATTERN_0.test(v)) throw new AgUiV2ProtocolError('path', 'must be a JSON Pointer')
+  const fPath = v
+
+  const out: Record<string, unknown> = { from: fFrom, path: fPath }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_PATCH_FROM_OP, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+/** One of 6 shapes, named by `op` as sent; the tag comes first. */
+function checkPatchOperation(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const tag = raw['op']
+  let member: Record<string, unknown>
+  if (tag === 'add') member = checkPatchValueOp(raw)
+  else if (tag === 'remove') member = checkPatchPathOp(raw)
+  else if (tag === 'replace') member = checkPatchValueOp(raw)
+  else if (tag === 'move') member = checkPatchFromOp(raw)
+  else if (tag === 'copy') member = checkPatchFromOp(raw)
+  else if (tag === 'test') member = checkPatchValueOp(raw)
+  else throw new AgUiV2ProtocolError('op', 'must be one of add, remove, replace, move, copy, test')
+  return { op: tag, ...member }
+}
+
+function checkRunSuccess(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['pendingToolCallIds']
+  if (v !== undefined && v !== null) {
+    if (!Array.isArray(v)) throw new AgUiV2ProtocolError('pendingToolCallIds', 'must be an array')
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      if (ve === undefined || ve === null)
+        throw new AgUiV2ProtocolError(`pendingToolCallIds[${vi}]`, 'must not be null')
+      if (typeof ve !== 'string') throw new AgUiV2ProtocolError(`pendingToolCallIds[${vi}]`, 'must be a string')
+      vout.push(ve)
+    }
+    v = vout
+    out['pendingToolCallIds'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('pendingToolCallIds', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_RUN_SUCCESS, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkInterrupt(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['id']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('id', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('id', 'must be a string')
+  out['id'] = v
+
+  v = raw['reason']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('reason', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('reason', 'must be a string')
+  out['reason'] = v
+
+  v = raw['message']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('message', 'must be a string')
+    out['message'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('message', 'must not be null')
+  }
+
+  v = raw['toolCallId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('toolCallId', 'must be a string')
+    out['toolCallId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('toolCallId', 'must not be null')
+  }
+
+  v = raw['responseSchema']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('responseSchema', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('responseSchema', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`responseSchema.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['responseSchema'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('responseSchema', 'must not be null')
+  }
+
+  v = raw['expiresAt']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('expiresAt', 'must be a string')
+    out['expiresAt'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('expiresAt', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_INTERRUPT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkRunInterrupt(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['interrupts']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('interrupts', 'is required')
+  if (!Array.isArray(v)) throw new AgUiV2ProtocolError('interrupts', 'must be an array')
+  if (v.length < 1) throw new AgUiV2ProtocolError('interrupts', 'must not be empty')
+  const vout: unknown[] = []
+  for (let vi = 0; vi < v.length; vi++) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+    let ve: any = v[vi]
+    try {
+      ve = checkInterrupt(ve)
+    } catch (exc) {
+      throw rethrowWithin(exc, `interrupts[${vi}]`)
+    }
+    vout.push(ve)
+  }
+  v = vout
+  const fInterrupts = v
+
+  const out: Record<string, unknown> = { interrupts: fInterrupts }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_RUN_INTERRUPT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkNoFields(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_NO_FIELDS, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+/** One of 3 shapes, named by `type` as sent; the tag comes first. */
+function checkRunOutcome(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const tag = raw['type']
+  let member: Record<string, unknown>
+  if (tag === 'success') member = checkRunSuccess(raw)
+  else if (tag === 'interrupt') member = checkRunInterrupt(raw)
+  else if (tag === 'cancelled') member = checkNoFields(raw)
+  else throw new AgUiV2ProtocolError('type', 'must be one of success, interrupt, cancelled')
+  return { type: tag, ...member }
+}
+
+function checkSubagentSuspended(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['interruptIds']
+  if (v !== undefined && v !== null) {
+    if (!Array.isArray(v)) throw new AgUiV2ProtocolError('interruptIds', 'must be an array')
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      if (ve === undefined || ve === null) throw new AgUiV2ProtocolError(`interruptIds[${vi}]`, 'must not be null')
+      if (typeof ve !== 'string') throw new AgUiV2ProtocolError(`interruptIds[${vi}]`, 'must be a string')
+      vout.push(ve)
+    }
+    v = vout
+    out['interruptIds'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('interruptIds', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_SUBAGENT_SUSPENDED, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+/** One of 2 shapes, named by `type` as sent; the tag comes first. */
+function checkSubagentOutcome(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const tag = raw['type']
+  let member: Record<string, unknown>
+  if (tag === 'success') member = checkNoFields(raw)
+  else if (tag === 'suspended') member = checkSubagentSuspended(raw)
+  else throw new AgUiV2ProtocolError('type', 'must be one of success, suspended')
+  return { type: tag, ...member }
+}
+
+function checkTokenUsage(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  const out: Record<string, unknown> = {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['provider']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('provider', 'must be a string')
+    out['provider'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('provider', 'must not be null')
+  }
+
+  v = raw['model']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('model', 'must be a string')
+    out['model'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('model', 'must not be null')
+  }
+
+  v = raw['inputTokens']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v))
+      throw new AgUiV2ProtocolError('inputTokens', 'must be an integer')
+    if (v < 0) throw new AgUiV2ProtocolError('inputTokens', 'must be at least 0')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('inputTokens', 'must be at most 9007199254740991')
+    out['inputTokens'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('inputTokens', 'must not be null')
+  }
+
+  v = raw['outputTokens']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v))
+      throw new AgUiV2ProtocolError('outputTokens', 'must be an integer')
+    if (v < 0) throw new AgUiV2ProtocolError('outputTokens', 'must be at least 0')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('outputTokens', 'must be at most 9007199254740991')
+    out['outputTokens'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('outputTokens', 'must not be null')
+  }
+
+  v = raw['totalTokens']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v))
+      throw new AgUiV2ProtocolError('totalTokens', 'must be an integer')
+    if (v < 0) throw new AgUiV2ProtocolError('totalTokens', 'must be at least 0')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('totalTokens', 'must be at most 9007199254740991')
+    out['totalTokens'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('totalTokens', 'must not be null')
+  }
+
+  v = raw['reasoningTokens']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v))
+      throw new AgUiV2ProtocolError('reasoningTokens', 'must be an integer')
+    if (v < 0) throw new AgUiV2ProtocolError('reasoningTokens', 'must be at least 0')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('reasoningTokens', 'must be at most 9007199254740991')
+    out['reasoningTokens'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('reasoningTokens', 'must not be null')
+  }
+
+  v = raw['cachedInputTokens']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v))
+      throw new AgUiV2ProtocolError('cachedInputTokens', 'must be an integer')
+    if (v < 0) throw new AgUiV2ProtocolError('cachedInputTokens', 'must be at least 0')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('cachedInputTokens', 'must be at most 9007199254740991')
+    out['cachedInputTokens'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('cachedInputTokens', 'must not be null')
+  }
+
+  v = raw['cacheWriteInputTokens']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v))
+      throw new AgUiV2ProtocolError('cacheWriteInputTokens', 'must be an integer')
+    if (v < 0) throw new AgUiV2ProtocolError('cacheWriteInputTokens', 'must be at least 0')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('cacheWriteInputTokens', 'must be at most 9007199254740991')
+    out['cacheWriteInputTokens'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('cacheWriteInputTokens', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_TOKEN_USAGE, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkAgentTool(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['name']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('name', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('name', 'must be a string')
+  const fName = v
+
+  v = raw['description']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('description', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('description', 'must be a string')
+  const fDescription = v
+
+  const out: Record<string, unknown> = { name: fName, description: fDescription }
+
+  v = raw['parameters']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('parameters' + fault[0], fault[1])
+    }
+    out['parameters'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('parameters', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_AGENT_TOOL, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkContextEntry(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['description']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('description', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('description', 'must be a string')
+  const fDescription = v
+
+  v = raw['value']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('value', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('value', 'must be a string')
+  const fValue = v
+
+  const out: Record<string, unknown> = { description: fDescription, value: fValue }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_CONTEXT_ENTRY, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkResumeEntry(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['interruptId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('interruptId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('interruptId', 'must be a string')
+  const fInterruptId = v
+
+  v = raw['status']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('status', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('status', 'must be one of resolved, cancelled')
+  if (!(RESUME_STATUS_VALUES as readonly string[]).includes(v)) {
+    throw new AgUiV2ProtocolError('status', 'must be one of resolved, cancelled')
+  }
+  const fStatus = v
+
+  const out: Record<string, unknown> = { interruptId: fInterruptId, status: fStatus }
+
+  v = raw['payload']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('payload' + fault[0], fault[1])
+    }
+    out['payload'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('payload', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_RESUME_ENTRY, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkRunAgentInput(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['threadId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('threadId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('threadId', 'must be a string')
+  const fThreadId = v
+
+  v = raw['runId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('runId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('runId', 'must be a string')
+  const fRunId = v
+
+  const out: Record<string, unknown> = { threadId: fThreadId, runId: fRunId }
+
+  v = raw['protocolVersion']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('protocolVersion', 'must be a string')
+    out['protocolVersion'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('protocolVersion', 'must not be null')
+  }
+
+  v = raw['parentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('parentRunId', 'must be a string')
+    out['parentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('parentRunId', 'must not be null')
+  }
+
+  v = raw['state']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('state' + fault[0], fault[1])
+    }
+    out['state'] = v
+  }
+
+  v = raw['messages']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('messages', 'is required')
+  if (!Array.isArray(v)) throw new AgUiV2ProtocolError('messages', 'must be an array')
+  const vout: unknown[] = []
+  for (let vi = 0; vi < v.length; vi++) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+    let ve: any = v[vi]
+    try {
+      ve = checkMessage(ve)
+    } catch (exc) {
+      throw rethrowWithin(exc, `messages[${vi}]`)
+    }
+    vout.push(ve)
+  }
+  v = vout
+  out['messages'] = v
+
+  v = raw['tools']
+  if (v !== undefined && v !== null) {
+    if (!Array.isArray(v)) throw new AgUiV2ProtocolError('tools', 'must be an array')
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkAgentTool(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `tools[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['tools'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('tools', 'must not be null')
+  }
+
+  v = raw['context']
+  if (v !== undefined && v !== null) {
+    if (!Array.isArray(v)) throw new AgUiV2ProtocolError('context', 'must be an array')
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkContextEntry(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `context[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['context'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('context', 'must not be null')
+  }
+
+  v = raw['forwardedProps']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('forwardedProps' + fault[0], fault[1])
+    }
+    out['forwardedProps'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('forwardedProps', 'must not be null')
+  }
+
+  v = raw['resume']
+  if (v !== undefined && v !== null) {
+    if (!Array.isArray(v)) throw new AgUiV2ProtocolError('resume', 'must be an array')
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkResumeEntry(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `resume[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['resume'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('resume', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_RUN_AGENT_INPUT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkTextMessageStartEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'TEXT_MESSAGE_START' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['messageId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('messageId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('messageId', 'must be a string')
+  out['messageId'] = v
+
+  v = raw['role']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string')
+      throw new AgUiV2ProtocolError('role', 'must be one of developer, system, assistant, user')
+    if (v !== '') {
+      if (!(TEXT_MESSAGE_ROLE_VALUES as readonly string[]).includes(v)) {
+        throw new AgUiV2ProtocolError('role', 'must be one of developer, system, assistant, user')
+      }
+      out['role'] = v
+    }
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('role', 'must not be null')
+  }
+
+  v = raw['name']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('name', 'must be a string')
+    out['name'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('name', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_TEXT_MESSAGE_START_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkTextMessageContentEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'TEXT_MESSAGE_CONTENT' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['messageId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('messageId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('messageId', 'must be a string')
+  out['messageId'] = v
+
+  v = raw['delta']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('delta', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('delta', 'must be a string')
+  out['delta'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_TEXT_MESSAGE_CONTENT_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkTextMessageEndEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'TEXT_MESSAGE_END' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['messageId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('messageId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('messageId', 'must be a string')
+  out['messageId'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_TEXT_MESSAGE_END_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkTextMessageChunkEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'TEXT_MESSAGE_CHUNK' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['messageId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('messageId', 'must be a string')
+    out['messageId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('messageId', 'must not be null')
+  }
+
+  v = raw['role']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string')
+      throw new AgUiV2ProtocolError('role', 'must be one of developer, system, assistant, user')
+    if (v !== '') {
+      if (!(TEXT_MESSAGE_ROLE_VALUES as readonly string[]).includes(v)) {
+        throw new AgUiV2ProtocolError('role', 'must be one of developer, system, assistant, user')
+      }
+      out['role'] = v
+    }
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('role', 'must not be null')
+  }
+
+  v = raw['delta']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('delta', 'must be a string')
+    out['delta'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('delta', 'must not be null')
+  }
+
+  v = raw['name']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('name', 'must be a string')
+    out['name'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('name', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_TEXT_MESSAGE_CHUNK_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkToolCallStartEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'TOOL_CALL_START' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['toolCallId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('toolCallId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('toolCallId', 'must be a string')
+  out['toolCallId'] = v
+
+  v = raw['toolCallName']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('toolCallName', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('toolCallName', 'must be a string')
+  out['toolCallName'] = v
+
+  v = raw['parentMessageId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('parentMessageId', 'must be a string')
+    out['parentMessageId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('parentMessageId', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_TOOL_CALL_START_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkToolCallArgsEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'TOOL_CALL_ARGS' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['toolCallId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('toolCallId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('toolCallId', 'must be a string')
+  out['toolCallId'] = v
+
+  v = raw['delta']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('delta', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('delta', 'must be a string')
+  out['delta'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_TOOL_CALL_ARGS_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkToolCallEndEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'TOOL_CALL_END' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['toolCallId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('toolCallId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('toolCallId', 'must be a string')
+  out['toolCallId'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_TOOL_CALL_END_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkToolCallChunkEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'TOOL_CALL_CHUNK' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['toolCallId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('toolCallId', 'must be a string')
+    out['toolCallId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('toolCallId', 'must not be null')
+  }
+
+  v = raw['toolCallName']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('toolCallName', 'must be a string')
+    out['toolCallName'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('toolCallName', 'must not be null')
+  }
+
+  v = raw['parentMessageId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('parentMessageId', 'must be a string')
+    out['parentMessageId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('parentMessageId', 'must not be null')
+  }
+
+  v = raw['delta']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('delta', 'must be a string')
+    out['delta'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('delta', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_TOOL_CALL_CHUNK_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkToolCallResultEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'TOOL_CALL_RESULT' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['messageId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('messageId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('messageId', 'must be a string')
+  out['messageId'] = v
+
+  v = raw['toolCallId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('toolCallId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('toolCallId', 'must be a string')
+  out['toolCallId'] = v
+
+  v = raw['content']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('content', 'is required')
+  if (typeof v === 'string') {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('content', 'must be a string')
+    out['content'] = v
+  } else if (Array.isArray(v)) {
+    if (!Array.isArray(v)) throw new AgUiV2ProtocolError('content', 'must be an array')
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkContentPart(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `content[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['content'] = v
+  } else {
+    throw new AgUiV2ProtocolError('content', 'must be a string or an array')
+  }
+
+  v = raw['role']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('role', 'must be one of tool')
+    if (v !== '') {
+      if (!(TOOL_ROLE_VALUES as readonly string[]).includes(v)) {
+        throw new AgUiV2ProtocolError('role', 'must be one of tool')
+      }
+      out['role'] = v
+    }
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('role', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_TOOL_CALL_RESULT_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkStateSnapshotEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'STATE_SNAPSHOT' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['snapshot']
+  if (v === undefined) throw new AgUiV2ProtocolError('snapshot', 'is required')
+  if (v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('snapshot' + fault[0], fault[1])
+    }
+  }
+  out['snapshot'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_STATE_SNAPSHOT_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkStateDeltaEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'STATE_DELTA' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['delta']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('delta', 'is required')
+  if (!Array.isArray(v)) throw new AgUiV2ProtocolError('delta', 'must be an array')
+  const vout: unknown[] = []
+  for (let vi = 0; vi < v.length; vi++) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+    let ve: any = v[vi]
+    try {
+      ve = checkPatchOperation(ve)
+    } catch (exc) {
+      throw rethrowWithin(exc, `delta[${vi}]`)
+    }
+    vout.push(ve)
+  }
+  v = vout
+  out['delta'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_STATE_DELTA_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkMessagesSnapshotEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'MESSAGES_SNAPSHOT' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['messages']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('messages', 'is required')
+  if (!Array.isArray(v)) throw new AgUiV2ProtocolError('messages', 'must be an array')
+  const vout: unknown[] = []
+  for (let vi = 0; vi < v.length; vi++) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+    let ve: any = v[vi]
+    try {
+      ve = checkMessage(ve)
+    } catch (exc) {
+      throw rethrowWithin(exc, `messages[${vi}]`)
+    }
+    vout.push(ve)
+  }
+  v = vout
+  out['messages'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_MESSAGES_SNAPSHOT_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkActivitySnapshotEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'ACTIVITY_SNAPSHOT' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['messageId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('messageId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('messageId', 'must be a string')
+  out['messageId'] = v
+
+  v = raw['activityType']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('activityType', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('activityType', 'must be a string')
+  out['activityType'] = v
+
+  v = raw['content']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('content', 'is required')
+  if (!isPlainObject(v)) throw new AgUiV2ProtocolError('content', 'must be an object')
+  const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+  for (const [vk0, vx] of Object.entries(v)) {
+    let vk = vk0
+    if (vk === '') throw new AgUiV2ProtocolError('content', 'keys must not be empty')
+    {
+      const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+      if (fault !== null) throw new AgUiV2ProtocolError(`content.${vk}` + fault[0], fault[1])
+    }
+    vout[vk] = vx
+  }
+  v = vout
+  out['content'] = v
+
+  v = raw['replace']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'boolean') throw new AgUiV2ProtocolError('replace', 'must be a boolean')
+    out['replace'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('replace', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_ACTIVITY_SNAPSHOT_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkActivityDeltaEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'ACTIVITY_DELTA' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['messageId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('messageId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('messageId', 'must be a string')
+  out['messageId'] = v
+
+  v = raw['activityType']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('activityType', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('activityType', 'must be a string')
+  out['activityType'] = v
+
+  v = raw['patch']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('patch', 'is required')
+  if (!Array.isArray(v)) throw new AgUiV2ProtocolError('patch', 'must be an array')
+  const vout: unknown[] = []
+  for (let vi = 0; vi < v.length; vi++) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+    let ve: any = v[vi]
+    try {
+      ve = checkPatchOperation(ve)
+    } catch (exc) {
+      throw rethrowWithin(exc, `patch[${vi}]`)
+    }
+    vout.push(ve)
+  }
+  v = vout
+  out['patch'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_ACTIVITY_DELTA_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkRawEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'RAW' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['event']
+  if (v === undefined) throw new AgUiV2ProtocolError('event', 'is required')
+  if (v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('event' + fault[0], fault[1])
+    }
+  }
+  out['event'] = v
+
+  v = raw['source']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('source', 'must be a string')
+    out['source'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('source', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_RAW_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkCustomEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'CUSTOM' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['name']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('name', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('name', 'must be a string')
+  out['name'] = v
+
+  v = raw['value']
+  if (v === undefined) throw new AgUiV2ProtocolError('value', 'is required')
+  if (v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('value' + fault[0], fault[1])
+    }
+  }
+  out['value'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_CUSTOM_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkRunStartedEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'RUN_STARTED' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['threadId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('threadId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('threadId', 'must be a string')
+  out['threadId'] = v
+
+  v = raw['runId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('runId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('runId', 'must be a string')
+  out['runId'] = v
+
+  v = raw['protocolVersion']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('protocolVersion', 'must be a string')
+    out['protocolVersion'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('protocolVersion', 'must not be null')
+  }
+
+  v = raw['parentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('parentRunId', 'must be a string')
+    out['parentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('parentRunId', 'must not be null')
+  }
+
+  v = raw['input']
+  if (v !== undefined && v !== null) {
+    try {
+      v = checkRunAgentInput(v)
+    } catch (exc) {
+      throw rethrowWithin(exc, 'input')
+    }
+    out['input'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('input', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_RUN_STARTED_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkRunFinishedEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'RUN_FINISHED' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['threadId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('threadId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('threadId', 'must be a string')
+  out['threadId'] = v
+
+  v = raw['runId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('runId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('runId', 'must be a string')
+  out['runId'] = v
+
+  v = raw['result']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('result' + fault[0], fault[1])
+    }
+    out['result'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('result', 'must not be null')
+  }
+
+  v = raw['outcome']
+  if (v !== undefined && v !== null) {
+    try {
+      v = checkRunOutcome(v)
+    } catch (exc) {
+      throw rethrowWithin(exc, 'outcome')
+    }
+    out['outcome'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('outcome', 'must not be null')
+  }
+
+  v = raw['usage']
+  if (v !== undefined && v !== null) {
+    if (!Array.isArray(v)) throw new AgUiV2ProtocolError('usage', 'must be an array')
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkTokenUsage(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `usage[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['usage'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('usage', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_RUN_FINISHED_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkRunErrorEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'RUN_ERROR' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['message']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('message', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('message', 'must be a string')
+  out['message'] = v
+
+  v = raw['code']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('code', 'must be a string')
+    out['code'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('code', 'must not be null')
+  }
+
+  v = raw['usage']
+  if (v !== undefined && v !== null) {
+    if (!Array.isArray(v)) throw new AgUiV2ProtocolError('usage', 'must be an array')
+    const vout: unknown[] = []
+    for (let vi = 0; vi < v.length; vi++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES
+      let ve: any = v[vi]
+      try {
+        ve = checkTokenUsage(ve)
+      } catch (exc) {
+        throw rethrowWithin(exc, `usage[${vi}]`)
+      }
+      vout.push(ve)
+    }
+    v = vout
+    out['usage'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('usage', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_RUN_ERROR_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkStepStartedEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'STEP_STARTED' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['stepName']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('stepName', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('stepName', 'must be a string')
+  out['stepName'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_STEP_STARTED_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkStepFinishedEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'STEP_FINISHED' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['stepName']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('stepName', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('stepName', 'must be a string')
+  out['stepName'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_STEP_FINISHED_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkReasoningStartEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'REASONING_START' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['messageId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('messageId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('messageId', 'must be a string')
+  out['messageId'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_REASONING_START_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkReasoningMessageStartEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'REASONING_MESSAGE_START' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['messageId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('messageId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('messageId', 'must be a string')
+  out['messageId'] = v
+
+  v = raw['role']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('role', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('role', 'must be one of reasoning')
+  if (!(REASONING_ROLE_VALUES as readonly string[]).includes(v)) {
+    throw new AgUiV2ProtocolError('role', 'must be one of reasoning')
+  }
+  out['role'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_REASONING_MESSAGE_START_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkReasoningMessageContentEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'REASONING_MESSAGE_CONTENT' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['messageId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('messageId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('messageId', 'must be a string')
+  out['messageId'] = v
+
+  v = raw['delta']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('delta', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('delta', 'must be a string')
+  out['delta'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_REASONING_MESSAGE_CONTENT_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkReasoningMessageEndEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'REASONING_MESSAGE_END' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['messageId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('messageId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('messageId', 'must be a string')
+  out['messageId'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_REASONING_MESSAGE_END_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkReasoningMessageChunkEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'REASONING_MESSAGE_CHUNK' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['messageId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('messageId', 'must be a string')
+    out['messageId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('messageId', 'must not be null')
+  }
+
+  v = raw['delta']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('delta', 'must be a string')
+    out['delta'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('delta', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_REASONING_MESSAGE_CHUNK_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkReasoningEndEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'REASONING_END' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['messageId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('messageId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('messageId', 'must be a string')
+  out['messageId'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_REASONING_END_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkReasoningEncryptedValueEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'REASONING_ENCRYPTED_VALUE' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+    out['subagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
+  }
+
+  v = raw['subtype']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('subtype', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('subtype', 'must be one of tool-call, message')
+  if (!(ENCRYPTED_VALUE_SUBTYPE_VALUES as readonly string[]).includes(v)) {
+    throw new AgUiV2ProtocolError('subtype', 'must be one of tool-call, message')
+  }
+  out['subtype'] = v
+
+  v = raw['entityId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('entityId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('entityId', 'must be a string')
+  out['entityId'] = v
+
+  v = raw['encryptedValue']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('encryptedValue', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('encryptedValue', 'must be a string')
+  out['encryptedValue'] = v
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_REASONING_ENCRYPTED_VALUE_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkSubagentStartedEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'SUBAGENT_STARTED' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('subagentRunId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+  out['subagentRunId'] = v
+
+  v = raw['name']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('name', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('name', 'must be a string')
+  out['name'] = v
+
+  v = raw['description']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('description', 'must be a string')
+    out['description'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('description', 'must not be null')
+  }
+
+  v = raw['parentSubagentRunId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('parentSubagentRunId', 'must be a string')
+    out['parentSubagentRunId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('parentSubagentRunId', 'must not be null')
+  }
+
+  v = raw['parentToolCallId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('parentToolCallId', 'must be a string')
+    out['parentToolCallId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('parentToolCallId', 'must not be null')
+  }
+
+  v = raw['parentMessageId']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('parentMessageId', 'must be a string')
+    out['parentMessageId'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('parentMessageId', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_SUBAGENT_STARTED_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkSubagentFinishedEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'SUBAGENT_FINISHED' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('subagentRunId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+  out['subagentRunId'] = v
+
+  v = raw['result']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('result' + fault[0], fault[1])
+    }
+    out['result'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('result', 'must not be null')
+  }
+
+  v = raw['outcome']
+  if (v !== undefined && v !== null) {
+    try {
+      v = checkSubagentOutcome(v)
+    } catch (exc) {
+      throw rethrowWithin(exc, 'outcome')
+    }
+    out['outcome'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('outcome', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_SUBAGENT_FINISHED_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+function checkSubagentErrorEvent(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'SUBAGENT_ERROR' }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
+  let v: any
+  v = raw['timestamp']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
+    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
+    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
+    out['timestamp'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
+  }
+
+  v = raw['rawEvent']
+  if (v !== undefined && v !== null) {
+    {
+      const fault = jsonFault(v, JSON_RULES)
+      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
+    }
+    out['rawEvent'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
+  }
+
+  v = raw['metadata']
+  if (v !== undefined && v !== null) {
+    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
+    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    for (const [vk0, vx] of Object.entries(v)) {
+      let vk = vk0
+      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
+      {
+        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
+        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
+      }
+      vout[vk] = vx
+    }
+    v = vout
+    out['metadata'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('metadata', 'must not be null')
+  }
+
+  v = raw['subagentRunId']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('subagentRunId', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
+  out['subagentRunId'] = v
+
+  v = raw['message']
+  if (v === undefined || v === null) throw new AgUiV2ProtocolError('message', 'is required')
+  if (typeof v !== 'string') throw new AgUiV2ProtocolError('message', 'must be a string')
+  out['message'] = v
+
+  v = raw['code']
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'string') throw new AgUiV2ProtocolError('code', 'must be a string')
+    out['code'] = v
+  } else if (v === null) {
+    throw new AgUiV2ProtocolError('code', 'must not be null')
+  }
+
+  {
+    const unknown = keepUnknown(raw, KNOWN_SUBAGENT_ERROR_EVENT, out, JSON_RULES)
+    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
+  }
+
+  return out
+}
+
+const CHECKERS = new Map<string, (raw: Record<string, unknown>) => Record<string, unknown>>([
+  ['TEXT_MESSAGE_START', checkTextMessageStartEvent],
+  ['TEXT_MESSAGE_CONTENT', checkTextMessageContentEvent],
+  ['TEXT_MESSAGE_END', checkTextMessageEndEvent],
+  ['TEXT_MESSAGE_CHUNK', checkTextMessageChunkEvent],
+  ['TOOL_CALL_START', checkToolCallStartEvent],
+  ['TOOL_CALL_ARGS', checkToolCallArgsEvent],
+  ['TOOL_CALL_END', checkToolCallEndEvent],
+  ['TOOL_CALL_CHUNK', checkToolCallChunkEvent],
+  ['TOOL_CALL_RESULT', checkToolCallResultEvent],
+  ['STATE_SNAPSHOT', checkStateSnapshotEvent],
+  ['STATE_DELTA', checkStateDeltaEvent],
+  ['MESSAGES_SNAPSHOT', checkMessagesSnapshotEvent],
+  ['ACTIVITY_SNAPSHOT', checkActivitySnapshotEvent],
+  ['ACTIVITY_DELTA', checkActivityDeltaEvent],
+  ['RAW', checkRawEvent],
+  ['CUSTOM', checkCustomEvent],
+  ['RUN_STARTED', checkRunStartedEvent],
+  ['RUN_FINISHED', checkRunFinishedEvent],
+  ['RUN_ERROR', checkRunErrorEvent],
+  ['STEP_STARTED', checkStepStartedEvent],
+  ['STEP_FINISHED', checkStepFinishedEvent],
+  ['REASONING_START', checkReasoningStartEvent],
+  ['REASONING_MESSAGE_START', checkReasoningMessageStartEvent],
+  ['REASONING_MESSAGE_CONTENT', checkReasoningMessageContentEvent],
+  ['REASONING_MESSAGE_END', checkReasoningMessageEndEvent],
+  ['REASONING_MESSAGE_CHUNK', checkReasoningMessageChunkEvent],
+  ['REASONING_END', checkReasoningEndEvent],
+  ['REASONING_ENCRYPTED_VALUE', checkReasoningEncryptedValueEvent],
+  ['SUBAGENT_STARTED', checkSubagentStartedEvent],
+  ['SUBAGENT_FINISHED', checkSubagentFinishedEvent],
+  ['SUBAGENT_ERROR', checkSubagentErrorEvent],
+])
+
+const UNKNOWN_KIND_REASON =
+  'must be one of TEXT_MESSAGE_START, TEXT_MESSAGE_CONTENT, TEXT_MESSAGE_END, TEXT_MESSAGE_CHUNK, TOOL_CALL_START, TOOL_CALL_ARGS, TOOL_CALL_END, TOOL_CALL_CHUNK, TOOL_CALL_RESULT, STATE_SNAPSHOT, STATE_DELTA, MESSAGES_SNAPSHOT, ACTIVITY_SNAPSHOT, ACTIVITY_DELTA, RAW, CUSTOM, RUN_STARTED, RUN_FINISHED, RUN_ERROR, STEP_STARTED, STEP_FINISHED, REASONING_START, REASONING_MESSAGE_START, REASONING_MESSAGE_CONTENT, REASONING_MESSAGE_END, REASONING_MESSAGE_CHUNK, REASONING_END, REASONING_ENCRYPTED_VALUE, SUBAGENT_STARTED, SUBAGENT_FINISHED, SUBAGENT_ERROR'
+
+/** Check one event and return its canonical form; throws AgUiV2ProtocolError. */
+export function validateAgUiV2Event(raw: unknown, path = 'event'): AgUiV2Event {
+  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError(path, 'must be an object')
+  const sent = raw['type']
+  if (typeof sent !== 'string') throw new AgUiV2ProtocolError(`${path}.type`, UNKNOWN_KIND_REASON)
+  let kind: string = sent
+
+  const checker = CHECKERS.get(kind)
+  if (checker === undefined) throw new AgUiV2ProtocolError(`${path}.type`, UNKNOWN_KIND_REASON)
+  try {
+    return checker(raw) as unknown as AgUiV2Event
+  } catch (exc) {
+    throw rethrowWithin(exc, path)
+  }
+}
+
+/** The tool argument (JSON text, one object, or an array) as a list of raw events. */
+export function parseAgUiV2EventsArg(events: unknown): unknown[] {
+  let value = events
+  if (typeof value === 'string') {
+    const text = pyStrip(value)
+    if (text === '') throw new AgUiV2ProtocolError('events', 'must not be empty')
+    const read = readJsonText(text)
+    if ('fault' in read) throw new AgUiV2ProtocolError('events', read.fault)
+    value = read.value
+  }
+  if (isPlainObject(value)) return [value]
+  if (!Array.isArray(value))
+    throw new AgUiV2ProtocolError('events', 'must be a JSON array of events or one event object')
+  return value as unknown[]
+}
+
+/** Validate every event in order (the first error fails) and wrap them in the envelope. */
+export function buildAgUiV2Envelope(events: unknown): AgUiV2Envelope {
+  const items = parseAgUiV2EventsArg(events).map((item, i) => validateAgUiV2Event(item, `events[${i}]`))
+  const out: Record<string, unknown> = { protocol: AG_UI_V2_PROTOCOL, events: items }
+  return out as AgUiV2Envelope
+}
+
+/** The canonical envelope as compact JSON, the same value Python's emit_ag_ui_v2_events emits. */
+export function emitAgUiV2Events(events: unknown): string {
+  return JSON.stringify(buildAgUiV2Envelope(events))
+}
+
+/** One handler per event type, each typed by its event: leaving one out is a compile error. */
+export type AgUiV2EventHandlers<R = void> = {
+  [K in AgUiV2Event['type']]: (event: Extract<AgUiV2Event, { type: K }>) => R
+}
+
+/** Dispatch every event in array order (the Console checklist); returns the handlers' results. */
+export function applyAgUiV2Events<R>(envelope: AgUiV2Envelope, handlers: AgUiV2EventHandlers<R>): R[] {
+  return envelope.events.map((item) => (handlers[item.type] as (x: AgUiV2Event) => R)(item))
+}
+
+/** Like applyAgUiV2Events, for callers that handle only some types: the rest go to `fallback`. */
+export function applyAgUiV2EventsPartial<R>(
+  envelope: AgUiV2Envelope,
+  handlers: Partial<AgUiV2EventHandlers<R>>,
+  fallback: (event: AgUiV2Event) => R,
+): R[] {
+  return envelope.events.map((item) => {
+    const handler = handlers[item.type] as ((x: AgUiV2Event) => R) | undefined
+    return handler ? handler(item) : fallback(item)
+  })
+}
+
+/** One event the defensive parse left out, and why. */
+export type AgUiV2Skipped = { index: number; path: string; reason: string }
+
+/** Like parseAgUiV2Envelope, but also reports every event it skipped (for a debug panel). */
+export function parseAgUiV2EnvelopeWithReport(
+  output: unknown,
+): { envelope: AgUiV2Envelope; skipped: AgUiV2Skipped[] } | null {
+  try {
+    let parsed: unknown = output
+    if (typeof output === 'string') {
+      const text = pyStrip(output)
+      if (text.startsWith('Error:')) return null
+      const read = readJsonText(text)
+      if ('fault' in read) return null
+      parsed = read.value
+    }
+    if (!isPlainObject(parsed)) return null
+    if (own(parsed, 'protocol') !== AG_UI_V2_PROTOCOL) return null
+    const items = own(parsed, 'events')
+    if (!Array.isArray(items)) return null
+    const kept: AgUiV2Event[] = []
+    const skipped: AgUiV2Skipped[] = []
+    let traces: number | null | undefined // Error.stackTraceLimit before it was set to 0
+    try {
+      items.forEach((item: unknown, index: number) => {
+        try {
+          const valid = validateAgUiV2Event(item, `events[${index}]`)
+          kept.push(valid)
+        } catch (exc) {
+          const known = exc instanceof AgUiV2ProtocolError
+          skipped.push({
+            index,
+            path: known ? exc.path : `events[${index}]`,
+            reason: known ? exc.reason : String(exc),
+          })
+          // Each error past the first is only a path and a reason: no stack trace (V8 walks the
+          // stack for every one, several times the cost of parsing a small item).
+          if (traces === undefined) traces = stopStackTraces()
+        }
+      })
+    } finally {
+      if (traces !== undefined) restoreStackTraces(traces)
+    }
+    return { envelope: { protocol: AG_UI_V2_PROTOCOL, events: kept }, skipped }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Detect an `emit_events` tool result. Returns null for error strings (`Error: …`), text
+ * that is not JSON, other protocol ids and envelopes without an `events` array;
+ * otherwise the envelope with every event the Console cannot use skipped.
+ * Never throws.
+ */
+export function parseAgUiV2Envelope(output: unknown): AgUiV2Envelope | null {
+  return parseAgUiV2EnvelopeWithReport(output)?.envelope ?? null
+}
+
+// The stream rules (spec `stream`): scope -> [key field, within, agree, once];
+// tag -> [inside, closed, opens, closes, ends, known, warn].
+const STREAM_SCOPES: ReadonlyMap<string, StreamScope> = new Map([
+  ['run', [null, null, [], false]],
+  ['subagent', ['subagentRunId', 'run', [], true]],
+  ['message', ['messageId', 'run', ['subagentRunId'], false]],
+  ['tool_call', ['toolCallId', 'run', ['subagentRunId'], false]],
+  ['step', ['stepName', 'run', ['subagentRunId'], false]],
+  ['reasoning', ['messageId', 'run', ['subagentRunId'], false]],
+  ['reasoning_span', ['messageId', 'run', ['subagentRunId'], false]],
+])
+const STREAM_RULES: ReadonlyMap<string, StreamRule> = new Map([
+  ['TEXT_MESSAGE_START', [['run'], [], 'message', null, null, [], []]],
+  ['TEXT_MESSAGE_CONTENT', [['run', 'message'], [], null, null, null, [], []]],
+  ['TEXT_MESSAGE_END', [['run'], [], null, 'message', null, [], []]],
+  ['TOOL_CALL_START', [['run'], [], 'tool_call', null, null, [], []]],
+  ['TOOL_CALL_ARGS', [['run', 'tool_call'], [], null, null, null, [], []]],
+  ['TOOL_CALL_END', [['run'], [], null, 'tool_call', null, [], []]],
+  ['RUN_STARTED', [[], [], 'run', null, null, [], []]],
+  [
+    'RUN_FINISHED',
+    [[], ['message', 'tool_call', 'step', 'reasoning', 'reasoning_span', 'subagent'], null, 'run', null, [], []],
+  ],
+  ['RUN_ERROR', [[], [], null, null, 'run', [], []]],
+  ['STEP_STARTED', [['run'], [], 'step', null, null, [], []]],
+  ['STEP_FINISHED', [['run'], [], null, 'step', null, [], []]],
+  ['REASONING_START', [['run'], [], 'reasoning_span', null, null, [], []]],
+  ['REASONING_MESSAGE_START', [['run'], [], 'reasoning', null, null, [], []]],
+  ['REASONING_MESSAGE_CONTENT', [['run', 'reasoning'], [], null, null, null, [], []]],
+  ['REASONING_MESSAGE_END', [['run'], [], null, 'reasoning', null, [], []]],
+  ['REASONING_END', [['run'], [], null, 'reasoning_span', null, [], []]],
+  [
+    'REASONING_ENCRYPTED_VALUE',
+    [['run'], [], null, null, null, [['entityId', ['message', 'tool_call', 'reasoning']]], ['known']],
+  ],
+  ['SUBAGENT_STARTED', [['run'], [], 'subagent', null, null, [['parentSubagentRunId', ['subagent']]], []]],
+  ['SUBAGENT_FINISHED', [['run'], [], null, 'subagent', null, [], []]],
+  ['SUBAGENT_ERROR', [['run'], [], null, 'subagent', null, [], []]],
+])
+
+/**
+ * The order a stream of events must come in: `feed(event)` returns each one's verdict
+ * (spec `stream`; an event that breaks a rule changes nothing), as the Python twin's does.
+ */
+export class AgUiV2EventStream extends StreamValidator {
+  constructor() {
+    super(
+      STREAM_SCOPES,
+      STREAM_RULES,
+      [['run'], [], null, null, null, [], []],
+      {
+        inside: 'must come inside an open {scope}{key}',
+        closed: 'must come when no {scope} is open',
+        opens: 'opens {scope}{key}, which is already open',
+        closes: 'closes {scope}{key}, which is not open',
+        once: 'opens {scope}{key} again, which was opened and closed before',
+        agree: '{field} differs from what {scope}{key} was opened with',
+        known: 'names {scope}{key}, which has not been opened',
+      },
+      'type',
+      validateAgUiV2Event,
+      (exc: unknown): exc is AgUiV2ProtocolError => exc instanceof AgUiV2ProtocolError,
+      'event',
+    )
+  }
+}

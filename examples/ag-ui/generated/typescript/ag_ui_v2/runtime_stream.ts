@@ -1,0 +1,179 @@
+// ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
+// Source: examples/ag-ui/spec/ag_ui.v2.yaml
+// Regenerate: python -m generator generate --specs examples/ag-ui/spec --out examples/ag-ui/generated
+// The runtime of a protocol's stream rules (spec/README.md, "Stream rules"): hand-written, copied
+// verbatim as runtime_stream.ts into the packages of protocols that have a `stream`, and only
+// those. The generated module extends StreamValidator with its rules and validator; the Python
+// twin and the reference interpreter (generator/model/reference_stream.py) are what it must
+// agree with.
+
+/** A scope: [key field, within, agree fields, once]. */
+export type StreamScope = readonly [string | null, string | null, readonly string[], boolean]
+
+/**
+ * A rule: [inside, closed, opens, closes, ends, known, warn], scopes by name; known is
+ * [[field, scopes], …], warn the checks whose failure is a warning.
+ */
+export type StreamRule = readonly [
+  readonly string[],
+  readonly string[],
+  string | null,
+  string | null,
+  string | null,
+  readonly (readonly [string, readonly string[]])[],
+  readonly string[],
+]
+
+/** An item's verdict: rule is null when it passed every check, 'valid' when the protocol refuses it. */
+export type StreamVerdict = {
+  index: number
+  verdict: 'accepted' | 'warning' | 'fatal'
+  accepted: boolean
+  rule: string | null
+  path: string | null
+  reason: string | null
+}
+
+/** A check the item fails: [check, rule, path, reason]. */
+type Broken = readonly [string, string, string | null, string]
+
+function verdict(
+  index: number,
+  rule: string | null = null,
+  path: string | null = null,
+  reason: string | null = null,
+  warning = false,
+): StreamVerdict {
+  const level = rule === null ? 'accepted' : warning ? 'warning' : 'fatal'
+  return { index, verdict: level, accepted: level !== 'fatal', rule, path, reason }
+}
+
+/** Items fed one at a time; feed returns each one's verdict. A fatal item changes nothing. */
+export class StreamValidator {
+  // per scope: open instance key -> the `agree` fields' values it was opened with
+  private readonly open = new Map<string, Map<string, Record<string, unknown>>>()
+  // per scope: the keys opened since its `within` last opened (for `once` and `known`)
+  private readonly seen = new Map<string, Set<string>>()
+  private index = 0
+
+  constructor(
+    private readonly scopes: ReadonlyMap<string, StreamScope>,
+    private readonly rules: ReadonlyMap<string, StreamRule>, // by the item's tag
+    private readonly otherwise: StreamRule | null,
+    private readonly reasons: Readonly<Record<string, string>>,
+    private readonly discriminator: string,
+    private readonly validate: (raw: unknown, path: string) => unknown,
+    private readonly isError: (exc: unknown) => exc is { path: string; reason: string },
+    private readonly item: string,
+  ) {
+    for (const name of scopes.keys()) {
+      this.open.set(name, new Map())
+      this.seen.set(name, new Set())
+    }
+  }
+
+  feed(raw: unknown): StreamVerdict {
+    const index = this.index++
+    let item: Record<string, unknown>
+    try {
+      item = this.validate(raw, this.item) as Record<string, unknown>
+    } catch (exc) {
+      if (this.isError(exc)) return verdict(index, 'valid', exc.path, exc.reason)
+      throw exc
+    }
+    const rule = this.rules.get(String(item[this.discriminator])) ?? this.otherwise
+    if (rule === null) return verdict(index)
+    let warned: Broken | null = null
+    for (const broken of this.broken(rule, item)) {
+      if (!rule[6].includes(broken[0])) return verdict(index, broken[1], broken[2], broken[3])
+      warned ??= broken
+    }
+    this.apply(rule, item)
+    return warned === null ? verdict(index) : verdict(index, warned[1], warned[2], warned[3], true)
+  }
+
+  /** The checks `rule` makes that `item` fails, in order. */
+  private broken(rule: StreamRule, item: Record<string, unknown>): Broken[] {
+    const [inside, closed, opens, closes, ends, known] = rule
+    const out: Broken[] = []
+    for (const name of inside)
+      if (!this.instances(name).has(this.key(name, item))) out.push(this.fail('inside', name, item))
+    for (const name of closed) if (this.instances(name).size > 0) out.push(this.fail('closed', name, item))
+    if (opens !== null) {
+      if (this.instances(opens).has(this.key(opens, item))) out.push(this.fail('opens', opens, item))
+      else if (this.scope(opens)[3] && this.opened(opens).has(this.key(opens, item)))
+        out.push(this.fail('once', opens, item))
+    }
+    if (closes !== null && !this.instances(closes).has(this.key(closes, item)))
+      out.push(this.fail('closes', closes, item))
+    const named = [...new Set([...inside, closes, ends].filter((s): s is string => s !== null))]
+    for (const name of named) {
+      const opened = this.instances(name).get(this.key(name, item))
+      if (opened === undefined) continue
+      for (const field of this.scope(name)[2]) {
+        if (field in item && item[field] !== opened[field]) out.push(this.fail('agree', name, item, field))
+      }
+    }
+    for (const [field, names] of known) {
+      if (field in item && !names.some((n) => this.opened(n).has(String(item[field])))) {
+        const reason = this.format('known', names.join(' or '), ` '${String(item[field])}'`, field)
+        out.push(['known', `known:${field}`, field, reason])
+      }
+    }
+    return out
+  }
+
+  private apply(rule: StreamRule, item: Record<string, unknown>): void {
+    const [, , opens, closes, ends] = rule
+    if (opens !== null) {
+      const name = this.key(opens, item)
+      if (!this.instances(opens).has(name)) {
+        const values: Record<string, unknown> = {}
+        for (const field of this.scope(opens)[2]) values[field] = item[field]
+        this.instances(opens).set(name, values)
+      }
+      this.opened(opens).add(name)
+    }
+    for (const ended of [closes, ends]) if (ended !== null) this.close(ended, this.key(ended, item))
+  }
+
+  private scope(name: string): StreamScope {
+    return this.scopes.get(name) as StreamScope
+  }
+
+  private instances(scope: string): Map<string, Record<string, unknown>> {
+    return this.open.get(scope) as Map<string, Record<string, unknown>>
+  }
+
+  private opened(scope: string): Set<string> {
+    return this.seen.get(scope) as Set<string>
+  }
+
+  private key(scope: string, item: Record<string, unknown>): string {
+    const field = this.scope(scope)[0]
+    return field === null ? '' : String(item[field])
+  }
+
+  private format(check: string, scope: string, key: string, field: string): string {
+    return (this.reasons[check] as string)
+      .replace('{scope}', () => scope)
+      .replace('{key}', () => key)
+      .replace('{field}', () => field)
+  }
+
+  private fail(check: string, scope: string, item: Record<string, unknown>, field: string | null = null): Broken {
+    const keyed = this.scope(scope)[0] !== null && check !== 'closed'
+    const shown = keyed ? ` '${this.key(scope, item)}'` : ''
+    return [check, `${check}:${scope}`, field, this.format(check, scope, shown, field ?? '')]
+  }
+
+  private close(scope: string, key: string): void {
+    this.instances(scope).delete(key)
+    for (const [inner, [, within]] of this.scopes) {
+      if (within === scope) {
+        for (const k of [...this.instances(inner).keys()]) this.close(inner, k)
+        this.opened(inner).clear()
+      }
+    }
+  }
+}
