@@ -63,10 +63,9 @@ def test_the_python_stream_validator_agrees_with_the_reference(protocol: Protoco
         assert [stream.feed(e) for e in events] == expected(protocol, events), name
 
 
-@pytest.mark.slow
-def test_the_typescript_stream_validator_agrees_with_the_reference(
-    protocol: Protocol, cases: dict[str, Any], compiled: Path
-) -> None:
+def typescript_verdicts(compiled: Path, cases: dict[str, list[Any]]) -> dict[str, list[dict[str, Any]]]:
+    """Every verdict of the generated TypeScript ``AgUiEventStream`` (compiled into ``compiled``),
+    a fresh instance per case, from one Node process (tests/ts/stream_vectors.mjs)."""
     module = compiled / "examples" / "ag-ui" / "generated" / "typescript" / "ag_ui" / "ag_ui.js"
     payload = json.dumps({"module": str(module), "class": "AgUiEventStream", "cases": cases})
     done = subprocess.run(
@@ -78,7 +77,16 @@ def test_the_typescript_stream_validator_agrees_with_the_reference(
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    got = json.loads(done.stdout)
+    got: dict[str, list[dict[str, Any]]] = json.loads(done.stdout)
+    assert set(got) == set(cases)
+    return got
+
+
+@pytest.mark.slow
+def test_the_typescript_stream_validator_agrees_with_the_reference(
+    protocol: Protocol, cases: dict[str, Any], compiled: Path
+) -> None:
+    got = typescript_verdicts(compiled, cases)
     for name, events in cases.items():
         assert got[name] == expected(protocol, events), name
 
