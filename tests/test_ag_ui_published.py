@@ -171,7 +171,7 @@ def test_typescript_agrees_with_ag_ui_core_on_every_event(typescript_results: di
 CHUNKS = "rule not stated: chunk lanes (RESEARCH §5 rule 9)"
 SUBAGENTS = "rule not stated: subagent lifecycle (RESEARCH §5 rules 4, 12)"
 OWNERS = "rule not stated: ownership (RESEARCH §5 rule 13)"
-STRIP = "processing, not validation: unknown material stripped (RESEARCH G5)"
+STRIP = "processing, not validation: unknown members stripped (RESEARCH G5)"
 ERAS = "compatibility: pre-1.0 events translated"
 
 # Every stream whose outcome differs from AG-UI's, with why. The one place to update when the
