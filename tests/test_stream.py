@@ -131,18 +131,12 @@ def test_the_python_stream_validator_agrees_with_the_reference(generated: Genera
         assert [stream.feed(e) for e in events] == expected(generated.protocol, events), name
 
 
-@pytest.mark.slow
-def test_the_typescript_stream_validator_agrees_with_the_reference(
-    generated: Generated, cases: dict[str, Any], compiled: Path, tmp_path: Path
-) -> None:
-    p = generated.protocol
-    if p.name.startswith("ag_ui"):
-        module = compiled / "examples" / "ag-ui" / "generated" / "typescript" / p.name / f"{p.name}.js"
-    else:  # generated again here, its item vectors run in both languages, and compiled
-        outcome = run_vectors(FIXTURE.name, FIXTURE.read_text(encoding="utf-8"), tmp_path, compiled)
-        assert outcome.python.returncode == 0 and outcome.node.returncode == 0, outcome.node.stdout[-2000:]
-        [module] = (tmp_path / "ts").rglob(f"{p.name}.js")
-    payload = json.dumps({"module": str(module), "class": ts_stream_class(p), "cases": cases})
+def typescript_verdicts(
+    module: Path, stream_class: str, cases: dict[str, list[Any]]
+) -> dict[str, list[dict[str, Any]]]:
+    """Every verdict of a generated TypeScript stream validator (``stream_class`` of the compiled
+    ``module``), a fresh instance per case, from one Node process (tests/ts/stream_vectors.mjs)."""
+    payload = json.dumps({"module": str(module), "class": stream_class, "cases": cases})
     done = subprocess.run(
         ["node", str(ROOT / "tests" / "ts" / "stream_vectors.mjs")],
         input=payload,
@@ -152,7 +146,28 @@ def test_the_typescript_stream_validator_agrees_with_the_reference(
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    got = json.loads(done.stdout)
+    got: dict[str, list[dict[str, Any]]] = json.loads(done.stdout)
+    assert set(got) == set(cases)
+    return got
+
+
+def example_module(compiled: Path, p: Protocol) -> Path:
+    """An AG-UI example major's compiled TypeScript module."""
+    return compiled / "examples" / "ag-ui" / "generated" / "typescript" / p.name / f"{p.name}.js"
+
+
+@pytest.mark.slow
+def test_the_typescript_stream_validator_agrees_with_the_reference(
+    generated: Generated, cases: dict[str, Any], compiled: Path, tmp_path: Path
+) -> None:
+    p = generated.protocol
+    if p.name.startswith("ag_ui"):
+        module = example_module(compiled, p)
+    else:  # generated again here, its item vectors run in both languages, and compiled
+        outcome = run_vectors(FIXTURE.name, FIXTURE.read_text(encoding="utf-8"), tmp_path, compiled)
+        assert outcome.python.returncode == 0 and outcome.node.returncode == 0, outcome.node.stdout[-2000:]
+        [module] = (tmp_path / "ts").rglob(f"{p.name}.js")
+    got = typescript_verdicts(module, ts_stream_class(p), cases)
     for name, events in cases.items():
         assert got[name] == expected(p, events), name
 
