@@ -111,11 +111,15 @@ export class StreamValidator {
       const opened = this.instances(name).get(this.key(name, item))
       if (opened === undefined) continue
       for (const field of this.scope(name)[2]) {
-        if (field in item && item[field] !== opened[field]) out.push(this.fail('agree', name, item, field))
+        if (Object.prototype.hasOwnProperty.call(item, field) && item[field] !== opened[field])
+          out.push(this.fail('agree', name, item, field))
       }
     }
     for (const [field, names] of known) {
-      if (field in item && !names.some((n) => this.opened(n).has(String(item[field])))) {
+      if (
+        Object.prototype.hasOwnProperty.call(item, field) &&
+        !names.some((n) => this.opened(n).has(String(item[field])))
+      ) {
         const reason = this.format('known', names.join(' or '), ` '${String(item[field])}'`, field)
         out.push(['known', `known:${field}`, field, reason])
       }
