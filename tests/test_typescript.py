@@ -66,6 +66,7 @@ def test_generated_typescript_is_as_prettier_formats_it(frozen_out: Path, tmp_pa
             "minimal/alert.v1.yaml",
             "batch/rows.v1.yaml",
             "features/features.v1.yaml",
+            "streams/chat.v1.yaml",
         )
     ]
     for p in read_specs(fixtures):
@@ -73,6 +74,16 @@ def test_generated_typescript_is_as_prettier_formats_it(frozen_out: Path, tmp_pa
         for rel, text in format_files(rendered).items():  # the format stage's TypeScript tidy
             (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
             (tmp_path / rel).write_text(text, encoding="utf-8")
+    # Unions in an object type's members, one that fits on a line of its own and one that does
+    # not: laid out as the templates' lines are, so prettier can hold the layout to its rules.
+    from generator.targets.typescript.layout import layout
+
+    member = "{{ kind: 'k{}'; url: string; alt?: string; tag?: string }}"
+    fits = " | ".join(member.format(i) for i in range(2))  # too long after "  fits: ", not alone
+    long = " | ".join(member.format(i) for i in range(4))
+    laid = layout(f"export type T = {{\n  fits: {fits}\n  long?: {long}\n}}\n")
+    assert f"\n  fits:\n    {fits}\n" in laid and laid.count("\n    | {") == 4, laid
+    (tmp_path / "unions.ts").write_text(laid, encoding="utf-8")
     prettier = ROOT / "node_modules" / ".bin" / "prettier"
     files = [
         *sorted(str(p) for p in (ROOT / "generated" / "typescript").rglob("*.ts")),

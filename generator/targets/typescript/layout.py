@@ -9,6 +9,8 @@ long, with prettier's rules for the few constructs generated code has:
 - a statement ending in a call, an array, an object or an import list too long: the last
   bracket's contents go one element a line, each followed by a comma (the group prettier
   breaks first is the outermost one that ends the line);
+- an object type's member whose type is a union, too long: ``name:`` alone, then the union on
+  the next line, indented, or, still too long, each of its members on a line after ``| ``;
 - anything else (a long string alone) stays as it is, as prettier leaves it.
 
 ``tests/test_typescript.py`` runs the real prettier (``prettier --check``) on every generated
@@ -171,9 +173,28 @@ def _if_block(line: str) -> list[str] | None:
     return None
 
 
+def _union_member(line: str) -> list[str] | None:
+    """``name?: A | B | C`` (a member of an object type) too long: ``name?:``, then the union
+    one level deeper, or ``| A`` and the others a line each when that is too long too."""
+    stripped = line.lstrip()
+    head, sep, union = stripped.partition(": ")
+    if not sep or not head.rstrip("?").replace("_", "a").isalnum():
+        return None
+    members = split_top_level(union, "|")
+    if len(members) < 2:
+        return None
+    indent = line[: len(line) - len(stripped)]
+    if len(indent + INDENT + union) <= WIDTH:  # the union fits on a line of its own
+        return [f"{indent}{head}:", f"{indent}{INDENT}{union}"]
+    return [f"{indent}{head}:", *(f"{indent}{INDENT}| {member}" for member in members)]
+
+
 def layout_line(line: str) -> list[str]:
     if len(line) <= WIDTH:
         return [line]
+    union = _union_member(line)
+    if union is not None:
+        return [union[0], *(part for member in union[1:] for part in layout_line(member))]
     block = _if_block(line)
     if block is not None:
         return block
