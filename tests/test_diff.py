@@ -19,6 +19,7 @@ import pytest
 
 from generator.__main__ import main
 from generator.errors import SpecError
+from generator.model import StringType
 from generator.spec.read import read_spec_text
 from generator.versioning.diff import only_more_spellings
 from tests.conftest import PROTOCOLS, frozen_protocol
@@ -385,3 +386,30 @@ def test_the_doc_shows_the_version_and_the_changelog(frozen_out: Path) -> None:
     assert "Its major is the one in the protocol id, `appwrite.console/v1`" in changelog
     assert "skips any action it cannot validate" in changelog
     assert "\n### 1.0.0\n\n- First versioned release" in changelog
+
+
+def test_keep_empty_from_defaults_is_the_same_as_written(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`defaults: {string: {keep_empty: true}}` gives every string field that says nothing
+    `keep_empty`, a field's own `keep_empty: false` wins, and moving it from the fields into
+    the defaults is no change to diff."""
+    base = (ROOT / "tests" / "broken_specs" / "valid-base.yml").read_text(encoding="utf-8")
+    assert base.count("  string: {normalise: [strip]}\n") == 1
+    assert base.count("{name: message, type: string, required: true}") == 1
+    old = base.replace(
+        "{name: message, type: string, required: true}",
+        "{name: message, type: string, required: true, keep_empty: true}",
+    )
+    new = base.replace("  string: {normalise: [strip]}\n", "  string: {normalise: [strip], keep_empty: true}\n")
+    p = read_spec_text(new, "demo.v1.yaml")
+    strings = [(f.name, f.type.keep_empty) for v in p.variants for f in v.fields if isinstance(f.type, StringType)]
+    assert strings and all(keep for _, keep in strings), strings
+    # the shape's string fields (written block style) say `keep_empty: false` themselves
+    assert new.count("        type: string\n") == 2
+    new = new.replace("        type: string\n", "        type: string\n        keep_empty: false\n")
+    p = read_spec_text(new, "demo.v1.yaml")
+    after = {f.name: f.type.keep_empty for v in p.variants for f in v.fields if isinstance(f.type, StringType)}
+    assert after == {name: name == "message" for name, _ in strings}, after
+    (tmp_path / "old.yaml").write_text(old, encoding="utf-8")
+    (tmp_path / "new.yaml").write_text(new, encoding="utf-8")
+    code, lines = _run(capsys, str(tmp_path / "old.yaml"), str(tmp_path / "new.yaml"))
+    assert code == 0 and any("no changes" in line for line in lines), lines

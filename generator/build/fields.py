@@ -163,7 +163,7 @@ class FieldBuilder:
             pattern=pattern,
             format=fmt,
             default=raw.get("default"),
-            keep_empty=bool(raw.get("keep_empty", False)),
+            keep_empty=bool(raw.get("keep_empty", self.data.get("defaults", {}).get("string", {}).get("keep_empty", False))),
         )
         if bound_value(built.max_length) == 0 and not built.keep_empty:
             raise self.fail(path + ("max_length",), "max_length 0 leaves no valid non-empty string")
