@@ -14,14 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tests.commands import generator, run
 from tests.conformance.__main__ import write_vectors
 from tests.conftest import ROOT, TSC
-
-
-def run(args: list[str], **env: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        args, cwd=ROOT, capture_output=True, text=True, timeout=600, env={**os.environ, **env}, check=False
-    )
 
 
 @dataclass
@@ -41,7 +36,7 @@ def run_vectors(spec_name: str, spec_text: str, tmp_path: Path, compiled: Path) 
     spec = specs / spec_name
     spec.write_text(spec_text, encoding="utf-8")
     out = tmp_path / "generated"
-    generated = run([sys.executable, "-m", "generator", "generate", "--specs", str(specs), "--out", str(out)])
+    generated = generator("generate", "--specs", str(specs), "--out", str(out))
     assert generated.returncode == 0, generated.stderr
 
     [vectors_file] = write_vectors(tmp_path / "vectors", [spec])
@@ -49,7 +44,8 @@ def run_vectors(spec_name: str, spec_text: str, tmp_path: Path, compiled: Path) 
 
     [src] = (out / "python").glob("*/src")
     python = run(
-        [sys.executable, "-m", "tests.conformance.run", str(vectors_file)], PYTHONPATH=f"{src}{os.pathsep}{ROOT}"
+        [sys.executable, "-m", "tests.conformance.run", str(vectors_file)],
+        env={"PYTHONPATH": f"{src}{os.pathsep}{ROOT}"},
     )
 
     build = tmp_path / "ts"
@@ -60,8 +56,7 @@ def run_vectors(spec_name: str, spec_text: str, tmp_path: Path, compiled: Path) 
     assert tsc.returncode == 0, tsc.stdout
     node = run(
         ["node", "--test", str(compiled / "tests" / "ts" / "vectors.test.js")],
-        VECTORS_DIR=str(vectors_file.parent),
-        TS_BUILD_ROOT=str(build),
+        env={"VECTORS_DIR": str(vectors_file.parent), "TS_BUILD_ROOT": str(build)},
     )
     failed = set(re.findall(r"^\s+not ok \d+ - (.+)$", node.stdout, re.MULTILINE))
     return Outcome(cases, python, node, failed, out)

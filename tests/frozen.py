@@ -18,11 +18,11 @@ the alias ``tests_frozen`` (``tests_frozen.appwrite_protocols.console``) and nev
 from __future__ import annotations
 
 import importlib
-import os
-import subprocess
 import sys
 import types
 from pathlib import Path
+
+from tests.commands import generator
 
 ROOT = Path(__file__).resolve().parent.parent
 SPECS = ROOT / "tests" / "fixtures" / "frozen"
@@ -40,14 +40,7 @@ def generate() -> Path:
 
 
 def _generate() -> Path:
-    result = subprocess.run(
-        [sys.executable, "-m", "generator", "generate", "--specs", str(SPECS), "--out", str(OUT)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        env={**os.environ, "GENERATOR_CACHE": "off"},
-    )
+    result = generator("generate", "--specs", str(SPECS), "--out", str(OUT), env={"GENERATOR_CACHE": "off"})
     if result.returncode != 0:
         raise RuntimeError(f"generating the frozen fixtures failed:\n{result.stderr}")
     return OUT

@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import re
 import shlex
-import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from tests import frozen
+from tests.commands import generator, git, run
 from tests.conftest import ROOT
 from tests.repo_copy import commit, copy_of_the_repository, environment
 
@@ -97,9 +96,7 @@ def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
         text = spec.read_text(encoding="utf-8")
         header_end = text.index("# a test that needs a new feature gets a new fixture")
         (root / "spec" / spec.name).write_text(text[text.index("\n", header_end) + 1 :], encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "generator", "generate"], cwd=root, capture_output=True, text=True, env=environment(root)
-    )
+    done = generator("generate", cwd=root, env=environment(root))
     assert done.returncode == 0, done.stderr
     commit(root, "the frozen specs")
     return root
@@ -108,7 +105,7 @@ def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def _reset(repo: Path) -> None:
     """Back to the committed copy: edits undone, files made since removed (build output too)."""
     for args in (["reset", "-q", "--hard"], ["clean", "-fdqx", "-e", ".venv", "-e", "node_modules"]):
-        subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True)
+        git(repo, *args)
 
 
 @pytest.mark.parametrize("page", PAGES)
@@ -118,14 +115,7 @@ def test_every_example_prints_what_the_page_says(page: str, repo: Path) -> None:
         if example.section != section:
             _reset(repo)
             section = example.section
-        done = subprocess.run(
-            ["bash", "-c", example.command],
-            cwd=repo,
-            capture_output=True,
-            text=True,
-            timeout=600,
-            env=environment(repo),
-        )
+        done = run(["bash", "-c", example.command], cwd=repo, env=environment(repo))
         where = f"{page}:{example.line}: {example.command}"
         assert done.returncode in (0, 1), f"{where}\nexit {done.returncode}\n{done.stderr}"
         printed = normalise(done.stdout + done.stderr, repo)

@@ -28,6 +28,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.commands import generator, run
 from tests.conftest import SPECS
 from tests.drill import KINDS, edit
 from tests.repo_copy import copy_of_the_repository, environment
@@ -50,11 +51,11 @@ SPEC_DERIVED = [
 
 
 def _run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(args, cwd=cwd, capture_output=True, text=True, timeout=1800, env=environment(cwd))
+    return run(args, cwd=cwd, env=environment(cwd), timeout=1800)
 
 
 def _tool(repo: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return _run([sys.executable, "-m", "generator", *args], repo)
+    return generator(*args, cwd=repo, env=environment(repo), timeout=1800)
 
 
 def spread(specs: list[Path]) -> dict[str, list[str]]:

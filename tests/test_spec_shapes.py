@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests import frozen
+from tests.commands import generator
 from tests.conftest import ROOT
 
 CASES = {
@@ -51,13 +52,7 @@ def test_edited_spec_generates_code_that_runs(name: str, tmp_path: Path) -> None
     specs.mkdir()
     (specs / spec_name).write_text(text.replace(old, new), encoding="utf-8")
     out = tmp_path / "generated"
-    run = subprocess.run(
-        [sys.executable, "-m", "generator", "generate", "--specs", str(specs), "--out", str(out)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    run = generator("generate", "--specs", str(specs), "--out", str(out))
     assert run.returncode == 0, run.stderr
     [src] = (out / "python").glob("*/src")
     result = subprocess.run(
