@@ -60,7 +60,7 @@ def _candidate(which: str, engine_path: str, before: str) -> tuple[Callable[[str
     elif which == "before":
         from bench import against
 
-        module = against._import("bench_before", against.generated_at(before))
+        module = against.imported("bench_before", against.generated_at(before))
     else:
         module = console() if which == "pure" else console_fast()
     return module.emit_console_actions, (module.ConsoleProtocolError,)

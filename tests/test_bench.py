@@ -264,7 +264,7 @@ def test_against_a_ref_times_both_packages_side_by_side() -> None:
     assert all(r["ref_ns"] > 0 and r["tree_ns"] > 0 for r in res["rows"])
     text = against.render(res)
     assert text.count("\n| ") == len(res["rows"]) + 1  # a header row, then one row a payload
-    old = against._import("bench_against", against.generated_at("HEAD"))
+    old = against.imported("bench_against", against.generated_at("HEAD"))
     for case in cases:
         assert old.emit_console_actions(case.text) == console().emit_console_actions(case.text)
 
