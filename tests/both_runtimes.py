@@ -21,6 +21,7 @@ from tests.conftest import ROOT, TSC
 
 @dataclass
 class Outcome:
+    vectors: Path  # the vectors file the reference interpreter wrote
     cases: dict[str, dict[str, Any]]  # vector name -> the case (input, expected)
     python: subprocess.CompletedProcess[str]  # tests/conformance/run.py; exit 0 when all hold
     node: subprocess.CompletedProcess[str]  # tests/ts/vectors.test.ts
@@ -43,10 +44,7 @@ def run_vectors(spec_name: str, spec_text: str, tmp_path: Path, compiled: Path) 
     cases = {c["name"]: c for c in json.loads(vectors_file.read_text(encoding="utf-8"))["cases"]}
 
     [src] = (out / "python").glob("*/src")
-    python = run(
-        [sys.executable, "-m", "tests.conformance.run", str(vectors_file)],
-        env={"PYTHONPATH": f"{src}{os.pathsep}{ROOT}"},
-    )
+    python = python_vectors(vectors_file, src)
 
     build = tmp_path / "ts"
     [module] = [ts for ts in (out / "typescript").glob("*/*.ts") if not ts.name.startswith("runtime")]
@@ -54,9 +52,23 @@ def run_vectors(spec_name: str, spec_text: str, tmp_path: Path, compiled: Path) 
     target = ["--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
     tsc = run([str(TSC), *strict, *target, "--rootDir", str(tmp_path), "--outDir", str(build), str(module)])
     assert tsc.returncode == 0, tsc.stdout
-    node = run(
-        ["node", "--test", str(compiled / "tests" / "ts" / "vectors.test.js")],
-        env={"VECTORS_DIR": str(vectors_file.parent), "TS_BUILD_ROOT": str(build)},
-    )
-    failed = set(re.findall(r"^\s+not ok \d+ - (.+)$", node.stdout, re.MULTILINE))
-    return Outcome(cases, python, node, failed, out)
+    node = node_vectors(vectors_file, build, compiled)
+    return Outcome(vectors_file, cases, python, node, failed_in_node(node), out)
+
+
+def python_vectors(vectors_file: Path, src: Path) -> subprocess.CompletedProcess[str]:
+    """The vectors against the generated package under ``src`` (tests/conformance/run.py)."""
+    runner = [sys.executable, "-m", "tests.conformance.run", str(vectors_file)]
+    return run(runner, env={"PYTHONPATH": f"{src}{os.pathsep}{ROOT}"})
+
+
+def node_vectors(vectors_file: Path, build: Path, compiled: Path) -> subprocess.CompletedProcess[str]:
+    """The vectors against the compiled TypeScript under ``build`` (tests/ts/vectors.test.ts,
+    which finds the module at the path the vectors name below it)."""
+    test = str(compiled / "tests" / "ts" / "vectors.test.js")
+    return run(["node", "--test", test], env={"VECTORS_DIR": str(vectors_file.parent), "TS_BUILD_ROOT": str(build)})
+
+
+def failed_in_node(node: subprocess.CompletedProcess[str]) -> set[str]:
+    """The names of the vectors node:test reported failing."""
+    return set(re.findall(r"^\s+not ok \d+ - (.+)$", node.stdout, re.MULTILINE))
