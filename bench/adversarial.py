@@ -19,6 +19,7 @@ from typing import Any
 
 from bench.hostile_cases import Hostile, cases
 from bench.paths import BUILD, LIVE_GENERATED, LIVE_SPECS, ROOT, TSC, live_py_src
+from bench.peers import floor
 from bench.timing import interleave
 from generator.model.protocol import Protocol
 from generator.pipeline import find_specs, read_specs
@@ -41,7 +42,7 @@ ISSUE_CASES = (
 
 def _floor(text: str) -> Any:
     try:
-        return json.dumps(json.loads(text), separators=(",", ":"), ensure_ascii=False)
+        return floor(text)
     except ValueError as exc:  # a number past int()'s digit limit: the floor refuses it
         return exc
 

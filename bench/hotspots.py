@@ -15,6 +15,7 @@ from time import perf_counter_ns
 from typing import Any
 
 from bench.paths import console
+from bench.peers import floor
 
 
 def _median_ms(fn: Callable[[], Any], runs: int) -> float:
@@ -50,7 +51,7 @@ def phases(text: str, runs: int) -> dict[str, float]:
         ),
         "emit: whole emit_console_actions": lambda: c.emit_console_actions(text),
         "floor: json.dumps of the parsed input": lambda: json.dumps(value, separators=(",", ":"), ensure_ascii=False),
-        "floor: whole": lambda: json.dumps(json.loads(text), separators=(",", ":"), ensure_ascii=False),
+        "floor: whole": lambda: floor(text),
     }
     samples: dict[str, list[float]] = {name: [] for name in steps}
     for _ in range(runs):

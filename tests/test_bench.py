@@ -25,6 +25,21 @@ def test_corpus_limits_are_the_specs() -> None:
     assert corpus.stale_limits(console()) == []
 
 
+def test_every_bench_times_the_one_floor() -> None:
+    """The floor of the peer table, the instruction counts, the hotspots and the adversarial
+    bench is one function: a change to it moves every ratio alike."""
+    from bench import adversarial, instructions
+    from bench.peers import floor
+
+    [table_floor] = [
+        c for c in candidates(skip={"jsonschema", "fastjsonschema", "pydantic", "msgspec"})[0] if c.name == FLOOR
+    ]
+    assert table_floor.run is floor and instructions._candidate("floor", "", "")[0] is floor
+    text = ' {"a": [1, 2.50], "é": "x"} '
+    assert adversarial._floor(text) == floor(text) == '{"a":[1,2.5],"é":"x"}'
+    assert isinstance(adversarial._floor("[" + "9" * 5000 + "]"), ValueError)  # past int()'s digit limit
+
+
 def test_generated_emit_accepts_the_valid_corpus_and_rejects_the_invalid_at_its_path() -> None:
     cands = candidates(skip={"jsonschema", "fastjsonschema", "pydantic", "msgspec"})[0]
     assert [c.name for c in cands] == [FLOOR, GENERATED, GENERATED_FAST]
