@@ -2,7 +2,9 @@
 what the page says it prints.
 
 An example is a ```sh block whose lines start with ``$ ``: the command (continued on the next
-lines while its quotes are open), then the output expected from it, up to the next ``$ ``.
+lines while its quotes are open), then the output expected from it, up to the next ``$ ``. It
+must exit 0 unless the command ends in a comment saying otherwise (``# exit 1``: ``diff``
+refusing a version), which the page's reader sees too.
 The blocks of one section (a ``##`` or ``###`` heading) run one after another in one temporary copy of
 the repository, so a section tells a story (edit, diff, bump, generate); each section starts
 from the committed copy again. That copy's ``spec/`` is the frozen set
@@ -37,6 +39,12 @@ class Example:
     line: int  # where its command starts, for the failure message
     command: str
     output: str
+
+    @property
+    def exit_code(self) -> int:
+        """0, or what the command's closing ``# exit N`` comment says."""
+        said = re.search(r"\s# exit (\d+)$", self.command)
+        return int(said[1]) if said else 0
 
 
 def examples(page: str) -> list[Example]:
@@ -84,6 +92,8 @@ def test_the_pages_have_examples_with_output() -> None:
     for page in PAGES:
         found = examples(page)
         assert found and any(e.output for e in found), page
+    # a refusal is shown as one: the page says which commands exit 1
+    assert {e.exit_code for page in PAGES for e in examples(page)} == {0, 1}
 
 
 @pytest.fixture(scope="module")
@@ -117,7 +127,7 @@ def test_every_example_prints_what_the_page_says(page: str, repo: Path) -> None:
             section = example.section
         done = run(["bash", "-c", example.command], cwd=repo, env=environment(repo))
         where = f"{page}:{example.line}: {example.command}"
-        assert done.returncode in (0, 1), f"{where}\nexit {done.returncode}\n{done.stderr}"
+        assert done.returncode == example.exit_code, f"{where}\nexit {done.returncode}\n{done.stderr}"
         printed = normalise(done.stdout + done.stderr, repo)
         assert printed == normalise(
             example.output, repo
