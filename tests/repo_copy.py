@@ -7,7 +7,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from tests.commands import ROOT, SHARED_CACHE, git
+from tests import frozen
+from tests.commands import ROOT, SHARED_CACHE, generator, git
 
 
 def copy_of_the_repository(target: Path, *, venv: bool = False) -> Path:
@@ -24,6 +25,22 @@ def copy_of_the_repository(target: Path, *, venv: bool = False) -> Path:
         (target / ".venv").symlink_to(ROOT / ".venv")
     commit(target, "baseline", init=True)
     return target
+
+
+def with_frozen_specs(repo: Path) -> Path:
+    """``repo`` (a copy) with the frozen fixture specs as its ``spec/``, as they were released
+    (their test-fixture header left out), regenerated and committed: a copy that shows the
+    shipped protocols whatever a spec author has done to ``spec/`` since."""
+    for spec in sorted((repo / "spec").glob("*.yaml")):
+        spec.unlink()
+    for spec in sorted(frozen.SPECS.glob("*.yaml")):
+        text = spec.read_text(encoding="utf-8")
+        header_end = text.index("# a test that needs a new feature gets a new fixture")
+        (repo / "spec" / spec.name).write_text(text[text.index("\n", header_end) + 1 :], encoding="utf-8")
+    done = generator("generate", cwd=repo, env=environment(repo))
+    assert done.returncode == 0, done.stderr
+    commit(repo, "the frozen specs")
+    return repo
 
 
 def commit(repo: Path, message: str, *, init: bool = False) -> None:

@@ -22,10 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from tests import frozen
-from tests.commands import generator, git, run
+from tests.commands import git, run
 from tests.conftest import ROOT
-from tests.repo_copy import commit, copy_of_the_repository, environment
+from tests.repo_copy import copy_of_the_repository, environment, with_frozen_specs
 
 pytestmark = pytest.mark.slow
 
@@ -99,17 +98,7 @@ def test_the_pages_have_examples_with_output() -> None:
 @pytest.fixture(scope="module")
 def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A copy of the repository with the frozen specs as its spec/, generated and committed."""
-    root = copy_of_the_repository(tmp_path_factory.mktemp("readme") / "repo", venv=True)
-    for spec in sorted((root / "spec").glob("*.yaml")):
-        spec.unlink()
-    for spec in sorted(frozen.SPECS.glob("*.yaml")):
-        text = spec.read_text(encoding="utf-8")
-        header_end = text.index("# a test that needs a new feature gets a new fixture")
-        (root / "spec" / spec.name).write_text(text[text.index("\n", header_end) + 1 :], encoding="utf-8")
-    done = generator("generate", cwd=root, env=environment(root))
-    assert done.returncode == 0, done.stderr
-    commit(root, "the frozen specs")
-    return root
+    return with_frozen_specs(copy_of_the_repository(tmp_path_factory.mktemp("readme") / "repo", venv=True))
 
 
 def _reset(repo: Path) -> None:
