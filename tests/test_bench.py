@@ -129,13 +129,41 @@ def test_the_adversarial_corpus_covers_every_field_site_and_fits_the_byte_limit(
 
 
 def test_the_issues_cases_are_built_from_the_console_spec_they_came_from() -> None:
-    """The issue's table names console fields and rules; on the frozen console spec (the one it
-    was written against) the corpus builds each of them."""
+    """The issue's cases are named by rule, not by field; on the frozen console spec (the one
+    the issue was written against) the corpus builds the prefix cases at every field that
+    removes a prefix (and strips: until stable), and the strip case at every field that strips."""
     from bench.adversarial import ISSUE_CASES
     from bench.hostile_cases import cases
+    from generator.model.rules import RemovePrefix, Strip
 
-    labels = {(c.protocol, c.site, c.label) for c in cases(frozen_protocol("console"), 20_000)}
-    assert set(ISSUE_CASES) <= labels
+    console = frozen_protocol("console")
+    built = cases(console, 20_000)
+    sites = [{c.site for c in built if label.fullmatch(c.label)} for _, label in ISSUE_CASES]
+    fields = [(f"{v.name}.{f.name}", getattr(f.type, "normalise", ())) for v in console.variants for f in v.fields]
+    prefixed = {site for site, rules in fields if any(isinstance(r, RemovePrefix) for r in rules)}
+    stripped = {site for site, rules in fields if any(isinstance(r, Strip) for r in rules)}
+    assert len(prefixed) == 2 and prefixed < stripped  # the issue's hash and card id, and more that strip
+    assert sites[:2] == [prefixed, prefixed] and stripped <= sites[2]
+
+
+def test_the_report_shows_the_worst_row_of_each_issue_case() -> None:
+    from bench.adversarial import issue_rows
+
+    def row(site: str, label: str, ratio: float) -> dict[str, Any]:
+        return {"protocol": "p", "site": site, "label": label, "python_ratio": ratio, "ts_emit_ratio": 1.0}
+
+    rows = [
+        row("a.x", "until stable: '# # … x'", 0.9),
+        row("b.y", "until stable: ' card- card- … x'", 2.4),
+        row("a.x", "remove_prefix '#': '###… x'", 0.6),
+        row("a.x", "remove_prefix '#', near miss: '##… x'", 9.0),  # another case of the rule
+        row("c.z", "lowercase: 'AAA…'", 5.0),
+    ]
+    found = [(case, r["site"], r["label"]) for case, r in issue_rows(rows)]
+    assert found == [
+        ("prefixes between spaces, until stable", "b.y", "until stable: ' card- card- … x'"),
+        ("a run of the prefix", "a.x", "remove_prefix '#': '###… x'"),
+    ]
 
 
 def test_adversarial_arguments_mean_what_the_reference_says() -> None:
@@ -261,7 +289,7 @@ def test_the_adversarial_report_renders_from_its_stored_result() -> None:
 
     stored = json.loads((ROOT / "bench" / "results" / "adversarial.json").read_text(encoding="utf-8"))
     text = adversarial_report.render(stored)
-    assert "**Targets**" in text and "The issue's cases:" in text
+    assert "**Targets**" in text and "The issue's cases, the worst of each:" in text
     for row in stored["targets"]:
         assert row["target"] in text
 
