@@ -284,6 +284,16 @@ def test_the_engine_table_renders() -> None:
     assert "| unknown type | 10 ns | 9 ns | 0.90× |" in text and "**0.90×**" in text
 
 
+def test_the_profile_names_files_from_their_import_roots() -> None:
+    """A pasted profile (bench/README.md) names no machine's folders: the generated package's
+    files and the standard library's are named as imported (``json/decoder.py``)."""
+    from bench import hotspots
+
+    printed = hotspots.cprofile(corpus.largest().text, 1)
+    assert "json/decoder.py" in printed and "appwrite_protocols/console/" in printed
+    assert not any(token.startswith("/") for token in printed.split()), printed
+
+
 def test_the_adversarial_report_renders_from_its_stored_result() -> None:
     from bench import adversarial_report
 
