@@ -17,9 +17,11 @@ from generator.model import Field, ListType, MapType, ObjectType, OneOfType
 from generator.model.protocol import Protocol
 from generator.spec.read import read_spec_text
 from generator.targets.python import package_runtime
+from generator.targets.typescript.names import ts_item_union
 from tests.both_runtimes import Outcome, run_vectors
+from tests.commands import run
 from tests.conformance.cases import field_sites
-from tests.conftest import PROTOCOLS, ROOT
+from tests.conftest import PROTOCOLS, ROOT, TSC
 
 pytestmark = pytest.mark.slow
 
@@ -200,6 +202,33 @@ def test_unknown_fields_do_what_the_envelope_says(features: Protocol, outcome: O
         assert ("error" in got) == (policy == "refuse"), name
         if policy == "refuse":
             assert got["error"]["path"].endswith(".unknownInner") and got["error"]["reason"] == "is not a known field"
+
+
+def test_a_typescript_consumer_reads_kept_unknown_keys_without_a_cast(
+    features: Protocol, outcome: Outcome, tmp_path: Path
+) -> None:
+    """Under `keep` the item type and every named shape type carry an index signature, so
+    `action['extra']` is `unknown` to strict tsc; under `drop` and `refuse` the types are the
+    declared keys alone, and the same read does not compile."""
+    [module] = [ts for ts in (outcome.out / "typescript").glob("*/*.ts") if not ts.name.startswith("runtime")]
+    types = [ts_item_union(features), *(s.ts_name for s in features.named_shapes if s.ts_name)]
+    assert len(types) >= 3  # the item union, a plain shape, a union of shapes
+    params = ", ".join(f"v{i}: {name}" for i, name in enumerate(types))
+    reads = ", ".join(f"v{i}['extra']" for i in range(len(types)))
+    consumer = tmp_path / "consumer"
+    consumer.mkdir()
+    (consumer / "package.json").write_text('{"type": "module"}\n')
+    (consumer / "main.ts").write_text(
+        f"import type {{ {', '.join(types)} }} from '{module.with_suffix('.js')}'\n"
+        f"export const kept = ({params}): unknown[] => [{reads}]\n"
+    )
+    strict = ["--strict", "--exactOptionalPropertyTypes", "--noUncheckedIndexedAccess", "--noEmit"]
+    target = ["--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
+    done = run([str(TSC), *strict, *target, str(consumer / "main.ts")])
+    if features.envelope.unknown == "keep":
+        assert done.returncode == 0, done.stdout
+    else:
+        assert done.stdout.count("main.ts(2,") == len(types) and "error TS7053" in done.stdout, done.stdout
 
 
 def test_a_single_object_envelope_takes_no_unknown_policy() -> None:
