@@ -17,6 +17,7 @@ from generator.model import Field, ListType, MapType, ObjectType, OneOfType
 from generator.model.protocol import Protocol
 from generator.spec.read import read_spec_text
 from generator.targets.python import package_runtime
+from generator.targets.python.names import py_class, py_union_members
 from generator.targets.typescript.names import ts_item_union
 from tests.both_runtimes import Outcome, run_vectors
 from tests.commands import run
@@ -229,6 +230,30 @@ def test_a_typescript_consumer_reads_kept_unknown_keys_without_a_cast(
         assert done.returncode == 0, done.stdout
     else:
         assert done.stdout.count("main.ts(2,") == len(types) and "error TS7053" in done.stdout, done.stdout
+
+
+def test_a_python_consumer_narrows_a_union_of_shapes_by_its_tag(
+    features: Protocol, outcome: Outcome, tmp_path: Path
+) -> None:
+    """Each member of a union of shapes is a TypedDict whose tag is the Literal of the tags
+    naming it: mypy --strict narrows a value to its member by comparing the tag."""
+    [package] = (outcome.out / "python").glob("*/src/*/*/__init__.py")
+    unions = [shape for shape in features.shapes if shape.union]
+    assert unions
+    lines = [f"from {features.python_module} import *  # noqa: F403", ""]
+    for shape in unions:
+        assert shape.union is not None
+        lines.append(f"def narrow_{shape.name}(v: {py_class(shape)}) -> None:")
+        for i, member in enumerate(py_union_members(shape)):
+            [tag, *_] = [t for t, m in shape.union.members if m is member.shape]
+            lines += [f"    if v[{shape.union.discriminator!r}] == {tag!r}:", f"        m{i}: {member.name} = v"]
+    (tmp_path / "consumer.py").write_text("\n".join(lines) + "\n")
+    src = package.parents[2]
+    done = run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(tmp_path / "consumer.py")],
+        env={"MYPYPATH": str(src)},
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_a_single_object_envelope_takes_no_unknown_policy() -> None:

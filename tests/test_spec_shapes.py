@@ -186,6 +186,22 @@ def test_a_single_item_field_named_with_a_python_keyword_is_a_spec_error() -> No
     assert caught.value.position.line == text[: text.index(anchor)].count("\n") + 2
 
 
+def test_a_union_members_typed_dict_may_not_meet_a_shapes_name() -> None:
+    """A union's member is a TypedDict of its own, the union's name and the member's
+    (``outcome`` of ``item``: ``OutcomeItem``): a shape of that name is refused at its line
+    rather than generating a module that defines the name twice."""
+    from generator.errors import SpecError
+    from generator.spec.read import read_spec_text
+
+    text = (ROOT / "tests" / "fixtures" / "features" / "features.v1.yaml").read_text(encoding="utf-8")
+    anchor, field = "shapes:\n", "      - {name: theme, type: enum, enum: theme, required: true}\n"
+    assert text.count(anchor) == text.count(field) == 1 and "members: {done: item, " in text
+    text = text.replace(anchor, anchor + "  outcome_item:\n    fields:\n      - {name: id, type: string}\n")
+    text = text.replace(field, field + "      - {name: extra, type: object, shape: outcome_item}\n")
+    with pytest.raises(SpecError, match="generates the name 'OutcomeItem'"):
+        read_spec_text(text, "features.v1.yaml")
+
+
 def test_the_builder_knows_every_local_of_build_envelope(frozen_out: Path) -> None:
     """Envelope fields are parameters of build_envelope(), so the builder refuses the names of its
     locals (`BUILD_ENVELOPE_LOCALS`, generator/targets/python); a local the template gains must join that list. (The

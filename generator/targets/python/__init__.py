@@ -153,7 +153,8 @@ def declared_names(fields: list[Field]) -> list[tuple[Field, str, str]]:
 
 
 def item_names(item: Shape | Variant) -> list[str]:
-    return [names.py_class(item), names.py_checker(item)]
+    members = names.py_union_members(item) if isinstance(item, Shape) and item.union else []
+    return [names.py_class(item), names.py_checker(item), *(m.name for m in members)]
 
 
 # The locals of the generated build_envelope() for a list envelope
