@@ -16,7 +16,7 @@ from typing import Any
 
 from tests.commands import generator, run
 from tests.conformance.__main__ import write_vectors
-from tests.conftest import ROOT, TSC
+from tests.conftest import ROOT, TSC, ts_flags
 
 
 @dataclass
@@ -48,9 +48,7 @@ def run_vectors(spec_name: str, spec_text: str, tmp_path: Path, compiled: Path) 
 
     build = tmp_path / "ts"
     [module] = [ts for ts in (out / "typescript").glob("*/*.ts") if not ts.name.startswith("runtime")]
-    strict = ["--strict", "--exactOptionalPropertyTypes", "--noUncheckedIndexedAccess"]
-    target = ["--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
-    tsc = run([str(TSC), *strict, *target, "--rootDir", str(tmp_path), "--outDir", str(build), str(module)])
+    tsc = run([str(TSC), *ts_flags(rootDir=tmp_path, outDir=build), str(module)])
     assert tsc.returncode == 0, tsc.stdout
     node = node_vectors(vectors_file, build, compiled)
     return Outcome(vectors_file, cases, python, node, failed_in_node(node), out)

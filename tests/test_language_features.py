@@ -22,7 +22,7 @@ from generator.targets.typescript.names import ts_item_union
 from tests.both_runtimes import Outcome, run_vectors
 from tests.commands import run
 from tests.conformance.cases import field_sites
-from tests.conftest import PROTOCOLS, ROOT, TSC
+from tests.conftest import PROTOCOLS, ROOT, TSC, ts_flags
 
 pytestmark = pytest.mark.slow
 
@@ -223,9 +223,7 @@ def test_a_typescript_consumer_reads_kept_unknown_keys_without_a_cast(
         f"import type {{ {', '.join(types)} }} from '{module.with_suffix('.js')}'\n"
         f"export const kept = ({params}): unknown[] => [{reads}]\n"
     )
-    strict = ["--strict", "--exactOptionalPropertyTypes", "--noUncheckedIndexedAccess", "--noEmit"]
-    target = ["--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
-    done = run([str(TSC), *strict, *target, str(consumer / "main.ts")])
+    done = run([str(TSC), *ts_flags(noEmit=True), str(consumer / "main.ts")])
     if features.envelope.unknown == "keep":
         assert done.returncode == 0, done.stdout
     else:

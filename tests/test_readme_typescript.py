@@ -19,7 +19,7 @@ import pytest
 
 from generator.targets.typescript.names import ts_file_stem
 from tests.commands import run
-from tests.conftest import ROOT, TSC, frozen_protocol
+from tests.conftest import ROOT, TS_STRICT, TSC, frozen_protocol
 
 pytestmark = pytest.mark.slow  # tsc twice: ~6 s
 
@@ -41,12 +41,7 @@ def _compile(project: Path, snippet: str, frozen_out: Path) -> str:
     (project / "main.ts").write_text(snippet, encoding="utf-8")
     (project / "console-names.d.ts").write_text(CONSOLE_NAMES, encoding="utf-8")
     options = {
-        "target": "ES2022",
-        "module": "NodeNext",
-        "moduleResolution": "NodeNext",
-        "strict": True,
-        "exactOptionalPropertyTypes": True,
-        "noUncheckedIndexedAccess": True,
+        **TS_STRICT,
         "noEmit": True,
         "types": [],
         "paths": {console.ts_package: [str(module)]},

@@ -17,11 +17,11 @@ import pytest
 
 from generator.spec.read import read_spec
 from tests.commands import generator, run
+from tests.conftest import TS_STRICT, TSC
 
 ROOT = Path(__file__).resolve().parent.parent
 V1 = ROOT / "tests" / "fixtures" / "frozen" / "console.v1.yaml"  # the v2 fixture was made from it
 V2 = ROOT / "tests" / "fixtures" / "versions" / "console.v2.yaml"
-TSC = ROOT / "node_modules" / ".bin" / "tsc"
 
 
 def test_v2_is_classified_breaking_and_its_version_fits() -> None:
@@ -142,13 +142,8 @@ def test_one_call_parses_either_envelope(side_by_side: Path) -> None:
         json.dumps(
             {
                 "compilerOptions": {
-                    "target": "ES2022",
-                    "module": "NodeNext",
-                    "moduleResolution": "NodeNext",
+                    **TS_STRICT,
                     "lib": ["ES2022"],
-                    "strict": True,
-                    "exactOptionalPropertyTypes": True,
-                    "noUncheckedIndexedAccess": True,
                     "types": [],
                     "outDir": "build",
                     "rootDir": ".",
