@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.adversarial import ISSUE_CASES, per_site, worst
+from bench.adversarial import issue_rows, per_site, worst
 from bench.report import fmt_x
 
 COLUMNS = (
@@ -19,8 +19,8 @@ def _cell(value: float | None) -> str:
     return "—" if value is None else fmt_x(value)
 
 
-def _table(head: list[str], rows: list[list[str]]) -> list[str]:
-    align = ["---"] * 2 + ["---:"] * (len(head) - 2)
+def _table(head: list[str], rows: list[list[str]], text_columns: int = 2) -> list[str]:
+    align = ["---"] * text_columns + ["---:"] * (len(head) - text_columns)
     return ["| " + " | ".join(head) + " |", "| " + " | ".join(align) + " |"] + [
         "| " + " | ".join(r) + " |" for r in rows
     ]
@@ -61,19 +61,14 @@ def lines(adv: dict[str, Any]) -> list[str]:
             "crafted arguments"
             + (": differ on " + "; ".join(f"{r['site']} {r['label']}" for r in disagree[:5]) if disagree else "."),
         ]
-    issue = []
-    for protocol, site, label in ISSUE_CASES:
-        hit = next(
-            (r for r in rows if (r["protocol"], r["site"], r["label"]) == (protocol, site, label)),
-            None,
-        )
-        if hit is not None:
-            issue.append(
-                [f"{protocol} {site}", f"{label} ({_size(hit['bytes'])})"] + [_cell(hit.get(k)) for k, _ in COLUMNS]
-            )
+    issue = [
+        [case, f"{hit['protocol']} {hit['site']}", f"{hit['label']} ({_size(hit['bytes'])})"]
+        + [_cell(hit.get(k)) for k, _ in COLUMNS]
+        for case, hit in issue_rows(rows)
+    ]
     if issue:
-        out += ["", "The issue's cases:", ""]
-        out += _table(["field", "crafted value", *[n for _, n in COLUMNS]], issue)
+        out += ["", "The issue's cases, the worst of each:", ""]
+        out += _table(["case", "field", "crafted value", *[n for _, n in COLUMNS]], issue, text_columns=3)
     out += [
         "",
         "Worst case per field site (the case named is the Python one; ✗: over the target):",

@@ -13,21 +13,21 @@ between runs; the working tree's is the one this process imports.
 
 from __future__ import annotations
 
-import importlib
 import io
 import json
 import os
 import subprocess
 import sys
 import tarfile
-import types
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from bench import corpus
 from bench.paths import BUILD, MODULE, ROOT, SPEC, console
 from bench.timing import interleave, tolerant
+from tests.aliased import import_as
 
 OUT = BUILD / "against"
 
@@ -68,15 +68,13 @@ def generated_at(ref: str) -> Path:
     return next((out / "python").glob("*/src"))
 
 
-def _import(alias: str, src: Path) -> types.ModuleType:
-    package = types.ModuleType(alias)
-    package.__path__ = [str(src)]
-    sys.modules[alias] = package
-    return importlib.import_module(f"{alias}.{MODULE}")
+def imported(alias: str, src: Path) -> ModuleType:
+    """The console package at ``src`` (``generated_at``), imported as ``<alias>.<module>``."""
+    return import_as(alias, [src], MODULE)
 
 
 def run(ref: str, rounds: int, sample_ms: float, progress: Callable[[str], None]) -> dict[str, Any]:
-    old = _import("bench_against", generated_at(ref))
+    old = imported("bench_against", generated_at(ref))
     new = console()
     errors = (old.ConsoleProtocolError, new.ConsoleProtocolError)
     rows = []

@@ -71,7 +71,7 @@ class Expand:
 @dataclass(frozen=True)
 class Hostile:
     protocol: str
-    site: str  # where the crafted value sits: "navigate.hash", "argument", "ignored key"
+    site: str  # where the crafted value sits: "<variant>.<field>", "argument", "ignored key"
     label: str
     argument: Expand  # the tool argument's JSON text
     options: Expand | None  # envelope-level options as a JSON object (their own tool arguments)

@@ -10,11 +10,13 @@ import io
 import json
 import pstats
 import statistics
+import sysconfig
 from collections.abc import Callable
 from time import perf_counter_ns
 from typing import Any
 
 from bench.paths import console
+from bench.peers import floor
 
 
 def _median_ms(fn: Callable[[], Any], runs: int) -> float:
@@ -50,7 +52,7 @@ def phases(text: str, runs: int) -> dict[str, float]:
         ),
         "emit: whole emit_console_actions": lambda: c.emit_console_actions(text),
         "floor: json.dumps of the parsed input": lambda: json.dumps(value, separators=(",", ":"), ensure_ascii=False),
-        "floor: whole": lambda: json.dumps(json.loads(text), separators=(",", ":"), ensure_ascii=False),
+        "floor: whole": lambda: floor(text),
     }
     samples: dict[str, list[float]] = {name: [] for name in steps}
     for _ in range(runs):
@@ -72,5 +74,10 @@ def cprofile(text: str, calls: int, top: int = 14) -> str:
     stats.sort_stats("tottime").print_stats(top)
     lines = buffer.getvalue().splitlines()
     start = next(i for i, line in enumerate(lines) if "function calls" in line)
-    root = str(console().__file__).rsplit("/appwrite_protocols/", 1)[0] + "/"
-    return "\n".join(line.replace(root, "") for line in lines[start:] if line.strip())
+    # Files named from the folder their import path starts at (the generated package's, the
+    # standard library's), so a pasted profile names no machine's folders.
+    roots = [str(console().__file__).rsplit("/appwrite_protocols/", 1)[0] + "/", sysconfig.get_paths()["stdlib"] + "/"]
+    lines = [line for line in lines[start:] if line.strip()]
+    for root in roots:
+        lines = [line.replace(root, "") for line in lines]
+    return "\n".join(lines)

@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import functools
 import gc
-import json
 import os
 import re
 import subprocess
@@ -43,15 +42,12 @@ def _texts(work: str) -> list[str]:
     return [re.sub(r'("value": [0-9]+)', r"\1.5", text) if work == "largest-floats" else text]
 
 
-def _floor(text: str) -> str:
-    return json.dumps(json.loads(text), separators=(",", ":"), ensure_ascii=False)
-
-
 def _candidate(which: str, engine_path: str, before: str) -> tuple[Callable[[str], Any], tuple[type[Exception], ...]]:
     from bench.paths import console, console_fast
+    from bench.peers import floor
 
     if which == "floor":
-        return _floor, (ValueError,)
+        return floor, (ValueError,)
     module: Any
     if which == "engine":
         from bench import engine
@@ -60,7 +56,7 @@ def _candidate(which: str, engine_path: str, before: str) -> tuple[Callable[[str
     elif which == "before":
         from bench import against
 
-        module = against._import("bench_before", against.generated_at(before))
+        module = against.imported("bench_before", against.generated_at(before))
     else:
         module = console() if which == "pure" else console_fast()
     return module.emit_console_actions, (module.ConsoleProtocolError,)

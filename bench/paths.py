@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import functools
 import importlib
-import sys
-import types
 from pathlib import Path
 from types import ModuleType
+
+from tests.aliased import import_as
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build"
@@ -61,11 +61,7 @@ def _copy(alias: str, layer: object) -> ModuleType:
     (None: the stdlib's). A copy of its own, so the tests' ``tests_frozen`` copy keeps the
     layer it was generated with, and each bench layer is timed with nothing added to its calls."""
     ensure_generated()
-    if alias not in sys.modules:
-        package = types.ModuleType(alias)
-        package.__path__ = [str(GENERATED / "python" / "appwrite-protocols-console" / "src")]
-        sys.modules[alias] = package
-    module = importlib.import_module(f"{alias}.{MODULE}")
+    module = import_as(alias, [GENERATED / "python" / "appwrite-protocols-console" / "src"], MODULE)
     setattr(importlib.import_module(f"{alias}.{MODULE}._runtime"), "FAST_JSON", layer)  # noqa: B010
     return module
 

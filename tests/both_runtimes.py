@@ -14,18 +14,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tests.commands import generator, run
 from tests.conformance.__main__ import write_vectors
-from tests.conftest import ROOT, TSC
-
-
-def run(args: list[str], **env: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        args, cwd=ROOT, capture_output=True, text=True, timeout=600, env={**os.environ, **env}, check=False
-    )
+from tests.conftest import ROOT, TSC, ts_flags
 
 
 @dataclass
 class Outcome:
+    vectors: Path  # the vectors file the reference interpreter wrote
     cases: dict[str, dict[str, Any]]  # vector name -> the case (input, expected)
     python: subprocess.CompletedProcess[str]  # tests/conformance/run.py; exit 0 when all hold
     node: subprocess.CompletedProcess[str]  # tests/ts/vectors.test.ts
@@ -41,27 +37,36 @@ def run_vectors(spec_name: str, spec_text: str, tmp_path: Path, compiled: Path) 
     spec = specs / spec_name
     spec.write_text(spec_text, encoding="utf-8")
     out = tmp_path / "generated"
-    generated = run([sys.executable, "-m", "generator", "generate", "--specs", str(specs), "--out", str(out)])
+    generated = generator("generate", "--specs", str(specs), "--out", str(out))
     assert generated.returncode == 0, generated.stderr
 
     [vectors_file] = write_vectors(tmp_path / "vectors", [spec])
     cases = {c["name"]: c for c in json.loads(vectors_file.read_text(encoding="utf-8"))["cases"]}
 
     [src] = (out / "python").glob("*/src")
-    python = run(
-        [sys.executable, "-m", "tests.conformance.run", str(vectors_file)], PYTHONPATH=f"{src}{os.pathsep}{ROOT}"
-    )
+    python = python_vectors(vectors_file, src)
 
     build = tmp_path / "ts"
     [module] = [ts for ts in (out / "typescript").glob("*/*.ts") if not ts.name.startswith("runtime")]
-    strict = ["--strict", "--exactOptionalPropertyTypes", "--noUncheckedIndexedAccess"]
-    target = ["--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
-    tsc = run([str(TSC), *strict, *target, "--rootDir", str(tmp_path), "--outDir", str(build), str(module)])
+    tsc = run([str(TSC), *ts_flags(rootDir=tmp_path, outDir=build), str(module)])
     assert tsc.returncode == 0, tsc.stdout
-    node = run(
-        ["node", "--test", str(compiled / "tests" / "ts" / "vectors.test.js")],
-        VECTORS_DIR=str(vectors_file.parent),
-        TS_BUILD_ROOT=str(build),
-    )
-    failed = set(re.findall(r"^\s+not ok \d+ - (.+)$", node.stdout, re.MULTILINE))
-    return Outcome(cases, python, node, failed, out)
+    node = node_vectors(vectors_file, build, compiled)
+    return Outcome(vectors_file, cases, python, node, failed_in_node(node), out)
+
+
+def python_vectors(vectors_file: Path, src: Path) -> subprocess.CompletedProcess[str]:
+    """The vectors against the generated package under ``src`` (tests/conformance/run.py)."""
+    runner = [sys.executable, "-m", "tests.conformance.run", str(vectors_file)]
+    return run(runner, env={"PYTHONPATH": f"{src}{os.pathsep}{ROOT}"})
+
+
+def node_vectors(vectors_file: Path, build: Path, compiled: Path) -> subprocess.CompletedProcess[str]:
+    """The vectors against the compiled TypeScript under ``build`` (tests/ts/vectors.test.ts,
+    which finds the module at the path the vectors name below it)."""
+    test = str(compiled / "tests" / "ts" / "vectors.test.js")
+    return run(["node", "--test", test], env={"VECTORS_DIR": str(vectors_file.parent), "TS_BUILD_ROOT": str(build)})
+
+
+def failed_in_node(node: subprocess.CompletedProcess[str]) -> set[str]:
+    """The names of the vectors node:test reported failing."""
+    return set(re.findall(r"^\s+not ok \d+ - (.+)$", node.stdout, re.MULTILINE))

@@ -59,6 +59,25 @@ def vectors_dir() -> Path:
 
 TSC = ROOT / "node_modules" / ".bin" / "tsc"
 TS_BUILD = ROOT / "build" / "ts"
+# The strictness generated TypeScript is compiled with wherever a test compiles it (the
+# generated tsconfig.json's, and tests/ts/tsconfig.json's): as tsconfig compilerOptions, and as
+# the command line's flags (ts_flags).
+TS_STRICT: dict[str, object] = {
+    "target": "ES2022",
+    "module": "NodeNext",
+    "moduleResolution": "NodeNext",
+    "strict": True,
+    "exactOptionalPropertyTypes": True,
+    "noUncheckedIndexedAccess": True,
+}
+
+
+def ts_flags(**extra: object) -> list[str]:
+    """``TS_STRICT`` and ``extra`` as tsc's command-line flags (``noEmit=True``: ``--noEmit``)."""
+    flags: list[str] = []
+    for name, value in {**TS_STRICT, **extra}.items():
+        flags += [f"--{name}"] if value is True else [f"--{name}", str(value)]
+    return flags
 
 
 @pytest.fixture(scope="session")

@@ -17,12 +17,11 @@ the alias ``tests_frozen`` (``tests_frozen.appwrite_protocols.console``) and nev
 
 from __future__ import annotations
 
-import importlib
-import os
-import subprocess
-import sys
 import types
 from pathlib import Path
+
+from tests.aliased import import_as
+from tests.commands import generator
 
 ROOT = Path(__file__).resolve().parent.parent
 SPECS = ROOT / "tests" / "fixtures" / "frozen"
@@ -40,14 +39,7 @@ def generate() -> Path:
 
 
 def _generate() -> Path:
-    result = subprocess.run(
-        [sys.executable, "-m", "generator", "generate", "--specs", str(SPECS), "--out", str(OUT)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        env={**os.environ, "GENERATOR_CACHE": "off"},
-    )
+    result = generator("generate", "--specs", str(SPECS), "--out", str(OUT), env={"GENERATOR_CACHE": "off"})
     if result.returncode != 0:
         raise RuntimeError(f"generating the frozen fixtures failed:\n{result.stderr}")
     return OUT
@@ -61,11 +53,7 @@ def source_dirs() -> list[Path]:
 def module(name: str) -> types.ModuleType:
     """The frozen fixture's generated module ``name`` (``appwrite_protocols.console``, or a
     submodule such as ``appwrite_protocols.console.tool``), imported as ``tests_frozen.<name>``."""
-    if ALIAS not in sys.modules:
-        package = types.ModuleType(ALIAS, "The Python packages generated from tests/fixtures/frozen/.")
-        package.__path__ = [str(src) for src in source_dirs()]
-        sys.modules[ALIAS] = package
-    return importlib.import_module(f"{ALIAS}.{name}")
+    return import_as(ALIAS, source_dirs(), name)
 
 
 if __name__ == "__main__":

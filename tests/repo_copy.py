@@ -4,38 +4,17 @@ committed in a new git repository as the baseline ``diff --against HEAD`` compar
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def git(repo: Path, *args: str) -> None:
-    done = subprocess.run(
-        ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", *args],
-        cwd=repo,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert done.returncode == 0, done.stderr
+from tests import frozen
+from tests.commands import ROOT, SHARED_CACHE, generator, git
 
 
 def copy_of_the_repository(target: Path, *, venv: bool = False) -> Path:
     """The working tree's files in ``target``, committed; node_modules linked for tsc, and with
     ``venv`` the .venv too (for commands that name ``.venv/bin/python``)."""
-    listed = (
-        subprocess.run(
-            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-            cwd=ROOT,
-            capture_output=True,
-            check=True,
-        )
-        .stdout.decode()
-        .split("\0")
-    )
+    listed = git(ROOT, "ls-files", "-z", "--cached", "--others", "--exclude-standard").split("\0")
     for rel in filter(None, listed):
         source = ROOT / rel
         if source.is_file():
@@ -48,6 +27,22 @@ def copy_of_the_repository(target: Path, *, venv: bool = False) -> Path:
     return target
 
 
+def with_frozen_specs(repo: Path) -> Path:
+    """``repo`` (a copy) with the frozen fixture specs as its ``spec/``, as they were released
+    (their test-fixture header left out), regenerated and committed: a copy that shows the
+    shipped protocols whatever a spec author has done to ``spec/`` since."""
+    for spec in sorted((repo / "spec").glob("*.yaml")):
+        spec.unlink()
+    for spec in sorted(frozen.SPECS.glob("*.yaml")):
+        text = spec.read_text(encoding="utf-8")
+        header_end = text.index("# a test that needs a new feature gets a new fixture")
+        (repo / "spec" / spec.name).write_text(text[text.index("\n", header_end) + 1 :], encoding="utf-8")
+    done = generator("generate", cwd=repo, env=environment(repo))
+    assert done.returncode == 0, done.stderr
+    commit(repo, "the frozen specs")
+    return repo
+
+
 def commit(repo: Path, message: str, *, init: bool = False) -> None:
     if init:
         git(repo, "init", "-q")
@@ -56,5 +51,6 @@ def commit(repo: Path, message: str, *, init: bool = False) -> None:
 
 
 def environment(repo: Path) -> dict[str, str]:
-    """The environment for commands run in a copy: its own code first on the import path."""
-    return {**os.environ, "PYTHONPATH": str(repo), "GENERATOR_CACHE": str(ROOT / "build" / "test-generator-cache")}
+    """What commands run in a copy add to the environment (tests/commands.py): its own code
+    first on the import path, the session's shared run cache."""
+    return {"PYTHONPATH": str(repo), "GENERATOR_CACHE": str(SHARED_CACHE)}

@@ -25,6 +25,21 @@ def test_corpus_limits_are_the_specs() -> None:
     assert corpus.stale_limits(console()) == []
 
 
+def test_every_bench_times_the_one_floor() -> None:
+    """The floor of the peer table, the instruction counts, the hotspots and the adversarial
+    bench is one function: a change to it moves every ratio alike."""
+    from bench import adversarial, instructions
+    from bench.peers import floor
+
+    [table_floor] = [
+        c for c in candidates(skip={"jsonschema", "fastjsonschema", "pydantic", "msgspec"})[0] if c.name == FLOOR
+    ]
+    assert table_floor.run is floor and instructions._candidate("floor", "", "")[0] is floor
+    text = ' {"a": [1, 2.50], "é": "x"} '
+    assert adversarial._floor(text) == floor(text) == '{"a":[1,2.5],"é":"x"}'
+    assert isinstance(adversarial._floor("[" + "9" * 5000 + "]"), ValueError)  # past int()'s digit limit
+
+
 def test_generated_emit_accepts_the_valid_corpus_and_rejects_the_invalid_at_its_path() -> None:
     cands = candidates(skip={"jsonschema", "fastjsonschema", "pydantic", "msgspec"})[0]
     assert [c.name for c in cands] == [FLOOR, GENERATED, GENERATED_FAST]
@@ -114,13 +129,41 @@ def test_the_adversarial_corpus_covers_every_field_site_and_fits_the_byte_limit(
 
 
 def test_the_issues_cases_are_built_from_the_console_spec_they_came_from() -> None:
-    """The issue's table names console fields and rules; on the frozen console spec (the one it
-    was written against) the corpus builds each of them."""
+    """The issue's cases are named by rule, not by field; on the frozen console spec (the one
+    the issue was written against) the corpus builds the prefix cases at every field that
+    removes a prefix (and strips: until stable), and the strip case at every field that strips."""
     from bench.adversarial import ISSUE_CASES
     from bench.hostile_cases import cases
+    from generator.model.rules import RemovePrefix, Strip
 
-    labels = {(c.protocol, c.site, c.label) for c in cases(frozen_protocol("console"), 20_000)}
-    assert set(ISSUE_CASES) <= labels
+    console = frozen_protocol("console")
+    built = cases(console, 20_000)
+    sites = [{c.site for c in built if label.fullmatch(c.label)} for _, label in ISSUE_CASES]
+    fields = [(f"{v.name}.{f.name}", getattr(f.type, "normalise", ())) for v in console.variants for f in v.fields]
+    prefixed = {site for site, rules in fields if any(isinstance(r, RemovePrefix) for r in rules)}
+    stripped = {site for site, rules in fields if any(isinstance(r, Strip) for r in rules)}
+    assert len(prefixed) == 2 and prefixed < stripped  # the issue's hash and card id, and more that strip
+    assert sites[:2] == [prefixed, prefixed] and stripped <= sites[2]
+
+
+def test_the_report_shows_the_worst_row_of_each_issue_case() -> None:
+    from bench.adversarial import issue_rows
+
+    def row(site: str, label: str, ratio: float) -> dict[str, Any]:
+        return {"protocol": "p", "site": site, "label": label, "python_ratio": ratio, "ts_emit_ratio": 1.0}
+
+    rows = [
+        row("a.x", "until stable: '# # … x'", 0.9),
+        row("b.y", "until stable: ' card- card- … x'", 2.4),
+        row("a.x", "remove_prefix '#': '###… x'", 0.6),
+        row("a.x", "remove_prefix '#', near miss: '##… x'", 9.0),  # another case of the rule
+        row("c.z", "lowercase: 'AAA…'", 5.0),
+    ]
+    found = [(case, r["site"], r["label"]) for case, r in issue_rows(rows)]
+    assert found == [
+        ("prefixes between spaces, until stable", "b.y", "until stable: ' card- card- … x'"),
+        ("a run of the prefix", "a.x", "remove_prefix '#': '###… x'"),
+    ]
 
 
 def test_adversarial_arguments_mean_what_the_reference_says() -> None:
@@ -241,12 +284,22 @@ def test_the_engine_table_renders() -> None:
     assert "| unknown type | 10 ns | 9 ns | 0.90× |" in text and "**0.90×**" in text
 
 
+def test_the_profile_names_files_from_their_import_roots() -> None:
+    """A pasted profile (bench/README.md) names no machine's folders: the generated package's
+    files and the standard library's are named as imported (``json/decoder.py``)."""
+    from bench import hotspots
+
+    printed = hotspots.cprofile(corpus.largest().text, 1)
+    assert "json/decoder.py" in printed and "appwrite_protocols/console/" in printed
+    assert not any(token.startswith("/") for token in printed.split()), printed
+
+
 def test_the_adversarial_report_renders_from_its_stored_result() -> None:
     from bench import adversarial_report
 
     stored = json.loads((ROOT / "bench" / "results" / "adversarial.json").read_text(encoding="utf-8"))
     text = adversarial_report.render(stored)
-    assert "**Targets**" in text and "The issue's cases:" in text
+    assert "**Targets**" in text and "The issue's cases, the worst of each:" in text
     for row in stored["targets"]:
         assert row["target"] in text
 
@@ -264,7 +317,7 @@ def test_against_a_ref_times_both_packages_side_by_side() -> None:
     assert all(r["ref_ns"] > 0 and r["tree_ns"] > 0 for r in res["rows"])
     text = against.render(res)
     assert text.count("\n| ") == len(res["rows"]) + 1  # a header row, then one row a payload
-    old = against._import("bench_against", against.generated_at("HEAD"))
+    old = against.imported("bench_against", against.generated_at("HEAD"))
     for case in cases:
         assert old.emit_console_actions(case.text) == console().emit_console_actions(case.text)
 

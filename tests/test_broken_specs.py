@@ -7,8 +7,6 @@ traceback and write nothing. When a message changes on purpose, update the ``.er
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +14,7 @@ import pytest
 from generator.__main__ import main
 from generator.pipeline import find_specs
 from generator.spec.read import read_spec
+from tests.commands import generator
 
 ROOT = Path(__file__).resolve().parent.parent
 BROKEN = ROOT / "tests" / "broken_specs"
@@ -50,13 +49,7 @@ def test_broken_spec_fails_with_its_message(
 def test_the_command_line_prints_it_alone(tmp_path: Path) -> None:
     case = CASES[0]
     out = tmp_path / "out"
-    result = subprocess.run(
-        [sys.executable, "-m", "generator", "generate", "--specs", str(case.relative_to(ROOT)), "--out", str(out)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    result = generator("generate", "--specs", str(case.relative_to(ROOT)), "--out", str(out))
     assert "Traceback" not in result.stderr + result.stdout
     assert (result.returncode, result.stdout, result.stderr.strip()) == (
         2,

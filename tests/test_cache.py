@@ -16,6 +16,7 @@ import pytest
 
 from generator.output import cache
 from generator.output.write import read_tree
+from tests.commands import generator
 from tests.conftest import ROOT
 
 
@@ -220,10 +221,7 @@ def test_a_killed_runs_temporary_files_are_pruned(cache_root: Path) -> None:
 
 
 def _cli(*args: str, cache_dir: Path, seed: str = "0") -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, cache.ENV_VAR: str(cache_dir), "PYTHONHASHSEED": seed}
-    return subprocess.run(
-        [sys.executable, "-m", "generator", *args], cwd=ROOT, capture_output=True, text=True, env=env, check=False
-    )
+    return generator(*args, env={cache.ENV_VAR: str(cache_dir), "PYTHONHASHSEED": seed})
 
 
 @pytest.mark.slow

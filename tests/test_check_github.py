@@ -5,22 +5,15 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 from generator.output.check_report import first_difference
+from tests.commands import generator
 from tests.conftest import ROOT
 
 
 def _check(out: Path, *extra: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "generator", "check", "--out", str(out), *extra],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    return generator("check", "--out", str(out), *extra)
 
 
 def test_first_difference() -> None:

@@ -8,25 +8,20 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from generator.output.write import read_tree
 from tests import frozen
+from tests.commands import SHARED_CACHE, generator
 from tests.conftest import ROOT
-
-# These tests are about which files a run touches, not about formatting: black's output comes
-# from a run cache shared by the session (tests/test_cache.py tests the cache itself).
-CACHE = ROOT / "build" / "test-generator-cache"
 
 
 def _cli(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "GENERATOR_CACHE": str(CACHE)}
-    return subprocess.run(
-        [sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=300
-    )
+    """These tests are about which files a run touches, not about formatting: black's output
+    comes from the session's shared run cache."""
+    return generator(*args, cwd=cwd, env={"GENERATOR_CACHE": str(SHARED_CACHE)})
 
 
 def _error_lines(result: subprocess.CompletedProcess[str]) -> list[str]:

@@ -10,9 +10,6 @@ table, then the ``expected.txt`` files.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -22,6 +19,7 @@ from generator.errors import SpecError
 from generator.model import StringType
 from generator.spec.read import read_spec_text
 from generator.versioning.diff import only_more_spellings
+from tests.commands import generator, git
 from tests.conftest import PROTOCOLS, frozen_protocol
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -230,20 +228,13 @@ def test_github_annotations(capsys: pytest.CaptureFixture[str]) -> None:
 # --------------------------------------------------------------------------- bad input
 
 
-def _cli(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run(
-        [sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=120
-    )
-
-
 FROZEN_CONSOLE = "tests/fixtures/frozen/console.v1.yaml"
 
 
 def test_bad_arguments_exit_2() -> None:
-    result = _cli("diff", FROZEN_CONSOLE)
+    result = generator("diff", FROZEN_CONSOLE)
     assert result.returncode == 2 and "diff needs OLD and NEW" in result.stderr
-    result = _cli("diff", "--format", "xml", "a.yaml", "b.yaml")
+    result = generator("diff", "--format", "xml", "a.yaml", "b.yaml")
     assert result.returncode == 2
 
 
@@ -256,7 +247,7 @@ def test_a_bad_spec_exits_2_with_its_spec_error(capsys: pytest.CaptureFixture[st
 
 
 def test_help_lists_every_command_with_an_example() -> None:
-    out = _cli("--help").stdout
+    out = generator("--help").stdout
     for command, example in (
         ("generate", "python -m generator generate"),
         ("check", "python -m generator check"),
@@ -268,28 +259,19 @@ def test_help_lists_every_command_with_an_example() -> None:
 # --------------------------------------------------------------------------- --against GIT_REF
 
 
-def _git(repo: Path, *args: str) -> None:
-    subprocess.run(
-        ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", *args],
-        cwd=repo,
-        check=True,
-        capture_output=True,
-    )
-
-
 def test_diff_against_a_git_ref(tmp_path: Path) -> None:
     repo = tmp_path / "repo"
     (repo / "spec").mkdir(parents=True)
-    _git(repo, "init", "-q")
+    git(repo, "init", "-q")
     spec = repo / "spec" / "demo.v1.yaml"
     spec.write_text((FIXTURES / "variant-removed" / "old.yaml").read_text())
     (repo / "spec" / "old.v1.yaml").write_text((FIXTURES / "variant-removed" / "old.yaml").read_text())
-    _git(repo, "add", ".")
-    _git(repo, "commit", "-qm", "v1")
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "v1")
 
     # A breaking change without a bump cannot pass; the toolkit says what to run instead.
     spec.write_text((FIXTURES / "breaking-without-bump" / "new.yaml").read_text())
-    result = _cli("diff", "--against", "HEAD", "spec/demo.v1.yaml", cwd=repo)
+    result = generator("diff", "--against", "HEAD", "spec/demo.v1.yaml", cwd=repo)
     assert result.returncode == 1, result.stderr
     assert result.stdout.splitlines() == [
         "HEAD:spec/demo.v1.yaml:85:5: breaking: action type clear renamed or removed",
@@ -302,7 +284,7 @@ def test_diff_against_a_git_ref(tmp_path: Path) -> None:
 
     # Bumping the major in place is refused: the file, its module and its packages say v1.
     spec.write_text((FIXTURES / "variant-removed" / "new.yaml").read_text())
-    result = _cli("diff", "--against", "HEAD", "spec/demo.v1.yaml", cwd=repo)
+    result = generator("diff", "--against", "HEAD", "spec/demo.v1.yaml", cwd=repo)
     assert result.returncode == 2
     assert result.stderr.startswith(
         "spec/demo.v1.yaml:8:7: the id says v2 but the file name says v1: a new major is a new file"
@@ -311,14 +293,14 @@ def test_diff_against_a_git_ref(tmp_path: Path) -> None:
     # Doing what it printed: v1 is back as committed, the change lives in a new v2 file. A folder
     # also lists specs that are new or gone since the ref.
     spec.write_text((FIXTURES / "breaking-without-bump" / "new.yaml").read_text())
-    moved = _cli("new-major", "spec/demo.v1.yaml", "--against", "HEAD", cwd=repo)
+    moved = generator("new-major", "spec/demo.v1.yaml", "--against", "HEAD", cwd=repo)
     assert moved.returncode == 0, moved.stderr
     assert spec.read_text() == (FIXTURES / "variant-removed" / "old.yaml").read_text()
     (repo / "spec" / "old.v1.yaml").unlink()
     new = (FIXTURES / "variant-added" / "old.yaml").read_text().replace("name: demo\n", "name: other\n", 1)
     new = new.replace("example.demo/v1", "example.other/v1").replace("protocols.demo", "protocols.other")
     (repo / "spec" / "other.v1.yaml").write_text(new)
-    result = _cli("diff", "--against", "HEAD", "spec", cwd=repo)
+    result = generator("diff", "--against", "HEAD", "spec", cwd=repo)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.splitlines() == [
         "spec/demo.v1.yaml:9:3: ok: no changes; version 1.0.0 unchanged",
@@ -328,12 +310,12 @@ def test_diff_against_a_git_ref(tmp_path: Path) -> None:
     ]
 
     # Bad input exits 2: an unknown ref, a spec the current generator refuses at the ref.
-    result = _cli("diff", "--against", "no-such-ref", "spec/demo.v1.yaml", cwd=repo)
+    result = generator("diff", "--against", "no-such-ref", "spec/demo.v1.yaml", cwd=repo)
     assert (result.returncode, result.stderr.strip()) == (2, "error: unknown git ref 'no-such-ref'")
     spec.write_text((ROOT / "tests" / "broken_specs" / "06-duplicate-key.yaml").read_text())
-    _git(repo, "commit", "-qam", "broken")
+    git(repo, "commit", "-qam", "broken")
     spec.write_text((FIXTURES / "breaking-without-bump" / "new.yaml").read_text())
-    result = _cli("diff", "--against", "HEAD", "spec/demo.v1.yaml", cwd=repo)
+    result = generator("diff", "--against", "HEAD", "spec/demo.v1.yaml", cwd=repo)
     line = (ROOT / "tests" / "broken_specs" / "06-duplicate-key.err").read_text().strip()
     assert result.returncode == 2
     assert result.stderr.strip() == line.replace("tests/broken_specs/06-duplicate-key.yaml", "HEAD:spec/demo.v1.yaml")
@@ -343,7 +325,7 @@ def test_against_outside_a_git_repository_exits_2(tmp_path: Path) -> None:
     spec = tmp_path / "demo.v1.yaml"
     spec.write_text((FIXTURES / "variant-removed" / "old.yaml").read_text())
     env_dir = tmp_path  # not a repository (tmp_path is outside the project's)
-    result = _cli("diff", "--against", "HEAD", "demo.v1.yaml", cwd=env_dir)
+    result = generator("diff", "--against", "HEAD", "demo.v1.yaml", cwd=env_dir)
     assert result.returncode == 2 and "not inside a git repository" in result.stderr
 
 

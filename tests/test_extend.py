@@ -4,9 +4,7 @@ file under generator/ edited. Expectations come from the specs in spec/, not fro
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,6 +12,7 @@ import pytest
 from generator.model.protocol import Protocol
 from generator.naming import pascal
 from generator.targets import ENV_VAR
+from tests.commands import generator
 from tests.conftest import PROTOCOLS, ROOT
 from tests.example_target import kotlin_constant, kotlin_type
 
@@ -23,12 +22,7 @@ EXAMPLE = "tests.example_target:TARGET"
 
 
 def _generator(*args: str, targets: str | None) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k != ENV_VAR}
-    if targets is not None:
-        env[ENV_VAR] = targets
-    return subprocess.run(
-        [sys.executable, "-m", "generator", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300
-    )
+    return generator(*args, env={ENV_VAR: targets})
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,12 +13,12 @@ from generator.output import write
 from generator.output.write import read_tree, write_tree
 from generator.pipeline import render_all
 from tests import frozen
+from tests.commands import generator
 from tests.conftest import PROTOCOLS, ROOT
 
 
 def _cli(*args: str, seed: str = "0") -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONHASHSEED": seed}
-    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=ROOT, capture_output=True, text=True, env=env)
+    return generator(*args, env={"PYTHONHASHSEED": seed})
 
 
 def test_committed_tree_is_current() -> None:

@@ -5,7 +5,6 @@ checkout, by following what the toolkit prints."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import tomllib
@@ -15,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests import frozen
+from tests.commands import Env, git, run
 from tests.conftest import ROOT
 
 
@@ -27,19 +27,11 @@ def test_pyproject_lists_every_package_of_the_generator() -> None:
     assert config["package-dir"] == {"generator.templates": "templates"}
 
 
-def _run(
-    args: list[str], cwd: Path, env: dict[str, str] | None = None, ok: bool = True
-) -> subprocess.CompletedProcess[str]:
-    result = subprocess.run(args, cwd=cwd, capture_output=True, text=True, timeout=600, env=env)
+def _run(args: list[str], cwd: Path, env: Env | None = None, ok: bool = True) -> subprocess.CompletedProcess[str]:
+    result = run(args, cwd=cwd, env=env)
     if ok:
         assert result.returncode == 0, f"{args} failed:\n{result.stdout}\n{result.stderr}"
     return result
-
-
-def _git(repo: Path, *args: str) -> None:
-    _run(
-        ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", *args], repo
-    )
 
 
 @pytest.mark.slow
@@ -55,16 +47,15 @@ def test_the_wheel_installs_and_runs_on_a_project_elsewhere(tmp_path: Path) -> N
     python = str(env_dir / "bin" / "python")
     # The wheel and its dependencies, from the package index as a user gets them.
     _run([sys.executable, "-m", "pip", "--python", python, "install", "-q", str(wheel)], tmp_path)
-    clean = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "GENERATOR_CACHE")}
-    clean["GENERATOR_CACHE"] = "off"
+    clean: Env = {"PYTHONPATH": None, "GENERATOR_CACHE": "off"}  # the installed generator alone
 
     project = tmp_path / "elsewhere"
     (project / "spec").mkdir(parents=True)
     spec = project / "spec" / "threat.v1.yaml"
     spec.write_text((frozen.SPECS / "threat.v1.yaml").read_text(encoding="utf-8"), encoding="utf-8")
-    _git(project, "init", "-q")
-    _git(project, "add", ".")
-    _git(project, "commit", "-qm", "the protocol")
+    git(project, "init", "-q")
+    git(project, "add", ".")
+    git(project, "commit", "-qm", "the protocol")
 
     def tool(*args: str, ok: bool = True) -> subprocess.CompletedProcess[str]:
         return _run([python, "-m", "generator", *args], project, clean, ok)
@@ -119,11 +110,5 @@ def test_the_wheel_installs_and_runs_on_a_project_elsewhere(tmp_path: Path) -> N
 def test_no_file_the_generator_ships_is_ignored_by_git() -> None:
     """A .gitignore rule matching a package folder (``build/`` once hid generator/build/) leaves
     a clean clone without that file; only caches may be ignored."""
-    done = subprocess.run(
-        ["git", "ls-files", "--others", "--ignored", "--exclude-standard", "generator", "templates", "spec"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    assert [line for line in done.stdout.splitlines() if "__pycache__" not in line] == []
+    ignored = git(ROOT, "ls-files", "--others", "--ignored", "--exclude-standard", "generator", "templates", "spec")
+    assert [line for line in ignored.splitlines() if "__pycache__" not in line] == []

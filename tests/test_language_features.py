@@ -16,9 +16,13 @@ import pytest
 from generator.model import Field, ListType, MapType, ObjectType, OneOfType
 from generator.model.protocol import Protocol
 from generator.spec.read import read_spec_text
+from generator.targets.python import package_runtime
+from generator.targets.python.names import py_class, py_union_members
+from generator.targets.typescript.names import ts_item_union
 from tests.both_runtimes import Outcome, run_vectors
+from tests.commands import run
 from tests.conformance.cases import field_sites
-from tests.conftest import PROTOCOLS, ROOT
+from tests.conftest import PROTOCOLS, ROOT, TSC, ts_flags
 
 pytestmark = pytest.mark.slow
 
@@ -149,11 +153,12 @@ def test_an_any_value_is_refused_where_the_safety_rules_say(features: Protocol, 
 
 def test_the_any_runtime_is_copied_verbatim_where_it_is_used(outcome: Outcome) -> None:
     """runtime_json goes only into packages with an `any` field (so the shipped specs' output is
-    what it was before the type existed), and there verbatim under the header."""
+    what it was before the type existed), and there verbatim under the header (in Python, but
+    for its import of the package's `_runtime`: tests/test_runtime.py)."""
     source = ROOT / "generator" / "targets"
     [package] = (outcome.out / "python").glob("*/src/*/*/__init__.py")
     copied = (package.parent / "_runtime_json.py").read_text(encoding="utf-8")
-    assert copied.endswith((source / "python" / "runtime_json.py").read_text(encoding="utf-8"))
+    assert copied.endswith(package_runtime("runtime_json.py"))
     [ts] = (outcome.out / "typescript").glob("*/runtime_json.ts")
     assert ts.read_text(encoding="utf-8").endswith(
         (source / "typescript" / "runtime_json.ts").read_text(encoding="utf-8")
@@ -198,6 +203,55 @@ def test_unknown_fields_do_what_the_envelope_says(features: Protocol, outcome: O
         assert ("error" in got) == (policy == "refuse"), name
         if policy == "refuse":
             assert got["error"]["path"].endswith(".unknownInner") and got["error"]["reason"] == "is not a known field"
+
+
+def test_a_typescript_consumer_reads_kept_unknown_keys_without_a_cast(
+    features: Protocol, outcome: Outcome, tmp_path: Path
+) -> None:
+    """Under `keep` the item type and every named shape type carry an index signature, so
+    `action['extra']` is `unknown` to strict tsc; under `drop` and `refuse` the types are the
+    declared keys alone, and the same read does not compile."""
+    [module] = [ts for ts in (outcome.out / "typescript").glob("*/*.ts") if not ts.name.startswith("runtime")]
+    types = [ts_item_union(features), *(s.ts_name for s in features.named_shapes if s.ts_name)]
+    assert len(types) >= 3  # the item union, a plain shape, a union of shapes
+    params = ", ".join(f"v{i}: {name}" for i, name in enumerate(types))
+    reads = ", ".join(f"v{i}['extra']" for i in range(len(types)))
+    consumer = tmp_path / "consumer"
+    consumer.mkdir()
+    (consumer / "package.json").write_text('{"type": "module"}\n')
+    (consumer / "main.ts").write_text(
+        f"import type {{ {', '.join(types)} }} from '{module.with_suffix('.js')}'\n"
+        f"export const kept = ({params}): unknown[] => [{reads}]\n"
+    )
+    done = run([str(TSC), *ts_flags(noEmit=True), str(consumer / "main.ts")])
+    if features.envelope.unknown == "keep":
+        assert done.returncode == 0, done.stdout
+    else:
+        assert done.stdout.count("main.ts(2,") == len(types) and "error TS7053" in done.stdout, done.stdout
+
+
+def test_a_python_consumer_narrows_a_union_of_shapes_by_its_tag(
+    features: Protocol, outcome: Outcome, tmp_path: Path
+) -> None:
+    """Each member of a union of shapes is a TypedDict whose tag is the Literal of the tags
+    naming it: mypy --strict narrows a value to its member by comparing the tag."""
+    [package] = (outcome.out / "python").glob("*/src/*/*/__init__.py")
+    unions = [shape for shape in features.shapes if shape.union]
+    assert unions
+    lines = [f"from {features.python_module} import *  # noqa: F403", ""]
+    for shape in unions:
+        assert shape.union is not None
+        lines.append(f"def narrow_{shape.name}(v: {py_class(shape)}) -> None:")
+        for i, member in enumerate(py_union_members(shape)):
+            [tag, *_] = [t for t, m in shape.union.members if m is member.shape]
+            lines += [f"    if v[{shape.union.discriminator!r}] == {tag!r}:", f"        m{i}: {member.name} = v"]
+    (tmp_path / "consumer.py").write_text("\n".join(lines) + "\n")
+    src = package.parents[2]
+    done = run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(tmp_path / "consumer.py")],
+        env={"MYPYPATH": str(src)},
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_a_single_object_envelope_takes_no_unknown_policy() -> None:

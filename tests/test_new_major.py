@@ -8,10 +8,8 @@ major's changelog, and with ``--against REF`` puts the old file back as committe
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -19,23 +17,11 @@ import pytest
 from generator.pipeline import read_specs
 from generator.spec.files import new_file_name, spec_file_major
 from tests import frozen
-from tests.conftest import ROOT
+from tests.commands import SHARED_CACHE, generator, git
 
 
 def _cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "GENERATOR_CACHE": str(ROOT / "build" / "test-generator-cache")}
-    return subprocess.run(
-        [sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=300
-    )
-
-
-def _git(repo: Path, *args: str) -> None:
-    subprocess.run(
-        ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", *args],
-        cwd=repo,
-        check=True,
-        capture_output=True,
-    )
+    return generator(*args, cwd=cwd, env={"GENERATOR_CACHE": str(SHARED_CACHE)})
 
 
 @pytest.mark.parametrize(
@@ -93,9 +79,9 @@ def test_against_a_ref_moves_the_edits_and_puts_the_old_file_back(tmp_path: Path
     (tmp_path / "spec").mkdir()
     spec = tmp_path / "spec" / "memory.v1.yaml"
     shutil.copy(frozen.SPECS / "memory.v1.yaml", spec)
-    _git(tmp_path, "init", "-q")
-    _git(tmp_path, "add", ".")
-    _git(tmp_path, "commit", "-qm", "v1")
+    git(tmp_path, "init", "-q")
+    git(tmp_path, "add", ".")
+    git(tmp_path, "commit", "-qm", "v1")
     released = spec.read_text()
     spec.write_text(released.replace("MAX_ACTIONS: {value: 10,", "MAX_ACTIONS: {value: 5,"))
     diff = _cli("diff", "--against", "HEAD", cwd=tmp_path)

@@ -18,7 +18,7 @@ import pytest
 from generator.model import reference
 from generator.model.protocol import Protocol
 from generator.targets.typescript.names import ts_emit, ts_envelope, ts_file_stem, ts_parse
-from tests.conftest import PROTOCOLS, ROOT, TSC
+from tests.conftest import PROTOCOLS, ROOT, TS_STRICT, TSC
 
 pytestmark = pytest.mark.slow
 
@@ -108,12 +108,7 @@ def scratch_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
         json.dumps(
             {
                 "compilerOptions": {
-                    "target": "ES2022",
-                    "module": "NodeNext",
-                    "moduleResolution": "NodeNext",
-                    "strict": True,
-                    "exactOptionalPropertyTypes": True,
-                    "noUncheckedIndexedAccess": True,
+                    **TS_STRICT,
                     "types": [],
                     "outDir": "out",
                     "skipLibCheck": False,

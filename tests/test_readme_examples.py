@@ -2,7 +2,9 @@
 what the page says it prints.
 
 An example is a ```sh block whose lines start with ``$ ``: the command (continued on the next
-lines while its quotes are open), then the output expected from it, up to the next ``$ ``.
+lines while its quotes are open), then the output expected from it, up to the next ``$ ``. It
+must exit 0 unless the command ends in a comment saying otherwise (``# exit 1``: ``diff``
+refusing a version), which the page's reader sees too.
 The blocks of one section (a ``##`` or ``###`` heading) run one after another in one temporary copy of
 the repository, so a section tells a story (edit, diff, bump, generate); each section starts
 from the committed copy again. That copy's ``spec/`` is the frozen set
@@ -15,16 +17,14 @@ from __future__ import annotations
 
 import re
 import shlex
-import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from tests import frozen
+from tests.commands import git, run
 from tests.conftest import ROOT
-from tests.repo_copy import commit, copy_of_the_repository, environment
+from tests.repo_copy import copy_of_the_repository, environment, with_frozen_specs
 
 pytestmark = pytest.mark.slow
 
@@ -38,6 +38,12 @@ class Example:
     line: int  # where its command starts, for the failure message
     command: str
     output: str
+
+    @property
+    def exit_code(self) -> int:
+        """0, or what the command's closing ``# exit N`` comment says."""
+        said = re.search(r"\s# exit (\d+)$", self.command)
+        return int(said[1]) if said else 0
 
 
 def examples(page: str) -> list[Example]:
@@ -85,30 +91,20 @@ def test_the_pages_have_examples_with_output() -> None:
     for page in PAGES:
         found = examples(page)
         assert found and any(e.output for e in found), page
+    # a refusal is shown as one: the page says which commands exit 1
+    assert {e.exit_code for page in PAGES for e in examples(page)} == {0, 1}
 
 
 @pytest.fixture(scope="module")
 def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A copy of the repository with the frozen specs as its spec/, generated and committed."""
-    root = copy_of_the_repository(tmp_path_factory.mktemp("readme") / "repo", venv=True)
-    for spec in sorted((root / "spec").glob("*.yaml")):
-        spec.unlink()
-    for spec in sorted(frozen.SPECS.glob("*.yaml")):
-        text = spec.read_text(encoding="utf-8")
-        header_end = text.index("# a test that needs a new feature gets a new fixture")
-        (root / "spec" / spec.name).write_text(text[text.index("\n", header_end) + 1 :], encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "generator", "generate"], cwd=root, capture_output=True, text=True, env=environment(root)
-    )
-    assert done.returncode == 0, done.stderr
-    commit(root, "the frozen specs")
-    return root
+    return with_frozen_specs(copy_of_the_repository(tmp_path_factory.mktemp("readme") / "repo", venv=True))
 
 
 def _reset(repo: Path) -> None:
     """Back to the committed copy: edits undone, files made since removed (build output too)."""
     for args in (["reset", "-q", "--hard"], ["clean", "-fdqx", "-e", ".venv", "-e", "node_modules"]):
-        subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True)
+        git(repo, *args)
 
 
 @pytest.mark.parametrize("page", PAGES)
@@ -118,16 +114,9 @@ def test_every_example_prints_what_the_page_says(page: str, repo: Path) -> None:
         if example.section != section:
             _reset(repo)
             section = example.section
-        done = subprocess.run(
-            ["bash", "-c", example.command],
-            cwd=repo,
-            capture_output=True,
-            text=True,
-            timeout=600,
-            env=environment(repo),
-        )
+        done = run(["bash", "-c", example.command], cwd=repo, env=environment(repo))
         where = f"{page}:{example.line}: {example.command}"
-        assert done.returncode in (0, 1), f"{where}\nexit {done.returncode}\n{done.stderr}"
+        assert done.returncode == example.exit_code, f"{where}\nexit {done.returncode}\n{done.stderr}"
         printed = normalise(done.stdout + done.stderr, repo)
         assert printed == normalise(
             example.output, repo

@@ -33,6 +33,20 @@ def test_every_package_carries_the_runtime_verbatim(p: Protocol) -> None:
     assert ts.read_text() == header(p, "//") + "\n" + ts_target.runtime_source()
 
 
+def test_a_runtime_copy_changes_only_how_it_names_the_other_runtime_files() -> None:
+    """Runtime files are copied verbatim but for one thing: an import of a sibling, named as it
+    is beside the generator (``from .runtime import``), names it as the package does
+    (``from ._runtime import``). A sibling it imports is one every package that has it carries."""
+    modules = {source.removesuffix(".py"): module for source, module, _ in py_target.RUNTIME_FILES}
+    for source, _, _ in py_target.RUNTIME_FILES:
+        text, copied = py_target.runtime_source(source), py_target.package_runtime(source)
+        for line, copy in zip(text.splitlines(), copied.splitlines(), strict=True):
+            sibling = re.match(r"from \.(\w+) import ", line)
+            assert copy == (line.replace(f".{sibling[1]} ", f".{modules[sibling[1]]} ", 1) if sibling else line)
+            assert sibling is None or sibling[1] == "runtime", line  # `_runtime` goes into every package
+    assert "\nfrom ._runtime import has_surrogate\n" in py_target.package_runtime("runtime_json.py")
+
+
 def test_the_runtimes_know_no_protocol() -> None:
     """No protocol's names in the runtime: limits and names come in as arguments."""
     sources = py_target.runtime_source() + ts_target.runtime_source()

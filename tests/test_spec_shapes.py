@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests import frozen
+from tests.commands import generator
 from tests.conftest import ROOT
 
 CASES = {
@@ -51,13 +52,7 @@ def test_edited_spec_generates_code_that_runs(name: str, tmp_path: Path) -> None
     specs.mkdir()
     (specs / spec_name).write_text(text.replace(old, new), encoding="utf-8")
     out = tmp_path / "generated"
-    run = subprocess.run(
-        [sys.executable, "-m", "generator", "generate", "--specs", str(specs), "--out", str(out)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    run = generator("generate", "--specs", str(specs), "--out", str(out))
     assert run.returncode == 0, run.stderr
     [src] = (out / "python").glob("*/src")
     result = subprocess.run(
@@ -189,6 +184,22 @@ def test_a_single_item_field_named_with_a_python_keyword_is_a_spec_error() -> No
         read_spec_text(text.replace(anchor, anchor + "      - {name: from, type: string}\n"), "threat.v1.yaml")
     assert "'from' is a Python keyword" in str(caught.value)
     assert caught.value.position.line == text[: text.index(anchor)].count("\n") + 2
+
+
+def test_a_union_members_typed_dict_may_not_meet_a_shapes_name() -> None:
+    """A union's member is a TypedDict of its own, the union's name and the member's
+    (``outcome`` of ``item``: ``OutcomeItem``): a shape of that name is refused at its line
+    rather than generating a module that defines the name twice."""
+    from generator.errors import SpecError
+    from generator.spec.read import read_spec_text
+
+    text = (ROOT / "tests" / "fixtures" / "features" / "features.v1.yaml").read_text(encoding="utf-8")
+    anchor, field = "shapes:\n", "      - {name: theme, type: enum, enum: theme, required: true}\n"
+    assert text.count(anchor) == text.count(field) == 1 and "members: {done: item, " in text
+    text = text.replace(anchor, anchor + "  outcome_item:\n    fields:\n      - {name: id, type: string}\n")
+    text = text.replace(field, field + "      - {name: extra, type: object, shape: outcome_item}\n")
+    with pytest.raises(SpecError, match="generates the name 'OutcomeItem'"):
+        read_spec_text(text, "features.v1.yaml")
 
 
 def test_the_builder_knows_every_local_of_build_envelope(frozen_out: Path) -> None:

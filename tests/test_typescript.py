@@ -96,3 +96,19 @@ def test_generated_typescript_is_as_prettier_formats_it(frozen_out: Path, tmp_pa
     # --config: the project's, for the fixtures' output outside it
     result = _run([str(prettier), "--check", "--config", ".prettierrc", "--ignore-path", ".prettierignore", *files])
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_line_that_closes_an_object_type_breaks_its_last_own_group() -> None:
+    """The end of a multi-line object type, too long (``} & { … } & { …; [key: string]: unknown })``):
+    the group prettier breaks is the last one the line opens and closes, not an index signature's
+    brackets inside it (nor the ``}`` and ``)`` the line closes without opening)."""
+    from generator.targets.typescript.layout import layout_line
+
+    first = "{ timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown }"
+    line = f"    }} & {first} & {{ subagentRunId?: string; [key: string]: unknown }})"
+    assert layout_line(line) == [
+        f"    }} & {first} & {{",
+        "      subagentRunId?: string",
+        "      [key: string]: unknown",
+        "    })",
+    ]

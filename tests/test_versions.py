@@ -16,20 +16,16 @@ from typing import Any, cast
 import pytest
 
 from generator.spec.read import read_spec
+from tests.commands import generator, run
+from tests.conftest import TS_STRICT, TSC
 
 ROOT = Path(__file__).resolve().parent.parent
 V1 = ROOT / "tests" / "fixtures" / "frozen" / "console.v1.yaml"  # the v2 fixture was made from it
 V2 = ROOT / "tests" / "fixtures" / "versions" / "console.v2.yaml"
-TSC = ROOT / "node_modules" / ".bin" / "tsc"
-
-
-def _run(args: list[str], cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run(args, cwd=cwd, capture_output=True, text=True, timeout=600, env=env)
 
 
 def test_v2_is_classified_breaking_and_its_version_fits() -> None:
-    result = _run([sys.executable, "-m", "generator", "diff", str(V1.relative_to(ROOT)), str(V2.relative_to(ROOT))])
+    result = generator("diff", str(V1.relative_to(ROOT)), str(V2.relative_to(ROOT)))
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.splitlines()
     removal = ": breaking: action type toggle_terminal renamed or removed"
@@ -50,7 +46,7 @@ def side_by_side(tmp_path_factory: pytest.TempPathFactory) -> Path:
     specs.mkdir()
     shutil.copy(V1, specs / V1.name)
     shutil.copy(V2, specs / V2.name)
-    result = _run([sys.executable, "-m", "generator", "generate", "--specs", str(specs), "--out", str(root / "out")])
+    result = generator("generate", "--specs", str(specs), "--out", str(root / "out"))
     assert result.returncode == 0, result.stderr
     return root
 
@@ -146,13 +142,8 @@ def test_one_call_parses_either_envelope(side_by_side: Path) -> None:
         json.dumps(
             {
                 "compilerOptions": {
-                    "target": "ES2022",
-                    "module": "NodeNext",
-                    "moduleResolution": "NodeNext",
+                    **TS_STRICT,
                     "lib": ["ES2022"],
-                    "strict": True,
-                    "exactOptionalPropertyTypes": True,
-                    "noUncheckedIndexedAccess": True,
                     "types": [],
                     "outDir": "build",
                     "rootDir": ".",
@@ -161,7 +152,7 @@ def test_one_call_parses_either_envelope(side_by_side: Path) -> None:
             }
         )
     )
-    compiled = _run([str(TSC), "-p", "tsconfig.json"], cwd=root)
+    compiled = run([str(TSC), "-p", "tsconfig.json"], cwd=root)
     assert compiled.returncode == 0, compiled.stdout + compiled.stderr
 
     v2_with_v1_action = json.dumps(
@@ -177,7 +168,7 @@ def test_one_call_parses_either_envelope(side_by_side: Path) -> None:
         '{"protocol":"appwrite.console/v3","actions":[]}',
         emitted["v2"],
     ]
-    ran = _run(["node", "build/main.js", *inputs], cwd=root)
+    ran = run(["node", "build/main.js", *inputs], cwd=root)
     assert ran.returncode == 0, ran.stderr
     assert json.loads(ran.stdout) == {
         "known": ["appwrite.console/v1", "appwrite.console/v2"],

@@ -97,6 +97,8 @@ class _Builder(FieldBuilder):
         if i is not None:
             raise self.fail(("variants", i, "name"), f"variant '{d['variants'][i]['name']}' is declared twice")
         envelope = self.envelope(d["envelope"])
+        for shape in self.shapes.values():
+            shape.unknown = envelope.unknown
         prefix = d["packages"]["typescript"]["prefix"]
         variants = [self.variant(v, ("variants", i), envelope, prefix) for i, v in enumerate(d["variants"])]
         self.check_envelope_against_variants(envelope, variants)
@@ -239,6 +241,7 @@ class _Builder(FieldBuilder):
             discriminator_after=envelope.discriminator.after if envelope.discriminator else None,
             forbid=tuple(raw.get("forbid", [])),
             tag=raw.get("tag"),
+            unknown=envelope.unknown,
             summary=raw.get("summary", ""),
             description=raw.get("description", ""),
             ts_doc=raw.get("ts_doc", ""),

@@ -58,6 +58,9 @@ class Shape:
     ts_name: str | None = None
     doc: str = ""
     union: ShapeUnion | None = None
+    # What a key its objects do not declare does ("drop", "keep", "refuse"): the envelope's
+    # `unknown`, which the spec gives once for every item and shape.
+    unknown: str = "drop"
 
 
 @dataclass

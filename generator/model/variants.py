@@ -44,6 +44,7 @@ class Variant:
     forbid: tuple[str, ...] = ()
     discriminator_after: str | None = None  # emit the discriminator after this field
     tag: str | None = None  # the discriminator's value on the wire when it is not ``name``
+    unknown: str = "drop"  # what a key it does not declare does: the envelope's `unknown`
 
     @property
     def wire(self) -> str:

@@ -85,6 +85,18 @@ RUNTIME_FILES = (
 )
 
 
+# A runtime file may use another's helpers, naming it as it is here (``from .runtime import
+# has_surrogate``); in a package that module is ``_runtime``, and the copy says so. That import
+# is the one thing a copy changes: the rest is the source, byte for byte.
+_SIBLING_IMPORT = re.compile(r"^from \.(\w+) import ", re.MULTILINE)
+_PACKAGE_MODULE = {source.removesuffix(".py"): module for source, module, _ in RUNTIME_FILES}
+
+
+def package_runtime(source: str) -> str:
+    """A runtime file as its copy in a package reads (without the header)."""
+    return _SIBLING_IMPORT.sub(lambda m: f"from .{_PACKAGE_MODULE[m[1]]} import ", runtime_source(source))
+
+
 def runtime_files(ctx: PythonContext) -> list[tuple[str, str, str]]:
     wanted = {"_runtime": True, "_runtime_json": ctx.uses_json_runtime, "_runtime_stream": ctx.has_stream}
     return [entry for entry in RUNTIME_FILES if wanted[entry[1]]]
@@ -121,7 +133,7 @@ def python_files(p: Protocol) -> Files:
     files = runtime_files(ctx)
     return {
         f"{root}/__init__.py": module.replace(mark, runtime_import(module.replace(mark, ""), files)),
-        **{f"{root}/{name}.py": f"{head}\n{runtime_source(source)}" for source, name, _ in files},
+        **{f"{root}/{name}.py": f"{head}\n{package_runtime(source)}" for source, name, _ in files},
         f"{root}/_types.py": render("python/types.py.jinja", p=p, header=head),
         f"{root}/py.typed": "",
         f"python/{p.python_distribution}/pyproject.toml": render("python/pyproject.toml.jinja", p=p, header=head),
@@ -141,7 +153,8 @@ def declared_names(fields: list[Field]) -> list[tuple[Field, str, str]]:
 
 
 def item_names(item: Shape | Variant) -> list[str]:
-    return [names.py_class(item), names.py_checker(item)]
+    members = names.py_union_members(item) if isinstance(item, Shape) and item.union else []
+    return [names.py_class(item), names.py_checker(item), *(m.name for m in members)]
 
 
 # The locals of the generated build_envelope() for a list envelope

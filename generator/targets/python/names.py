@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from generator import naming
@@ -164,6 +165,31 @@ def py_known(item: Shape | Variant) -> str:
     return "_KNOWN_" + py_checker(item).removeprefix("_check_").upper()
 
 
+@dataclass(frozen=True)
+class UnionMember:
+    """One member of a union of shapes as the TypedDict its values are typed by."""
+
+    name: str  # the TypedDict: the union's name and the member shape's (``ContentPartTextPart``)
+    tag: str  # the tag's annotation: the Literal of every tag that names this member
+    shape: Shape  # the member, whose fields follow the tag
+
+
+def py_union_members(shape: Shape) -> list[UnionMember]:
+    """A union shape's members, one TypedDict each with its tag typed (mypy narrows a value by
+    ``value["type"] == "text"``): the member shape's fields after the tag, which is the Literal
+    of the tags that name it (``media_part`` named by ``image`` and ``audio``), in spec order."""
+    assert shape.union is not None
+    tags: dict[str, list[str]] = {}
+    members: dict[str, Shape] = {}
+    for tag, member in shape.union.members:
+        tags.setdefault(member.name, []).append(tag)
+        members[member.name] = member
+    return [
+        UnionMember(py_class(shape) + py_class(member), f"Literal[{', '.join(map(py_literal, tags[name]))}]", member)
+        for name, member in members.items()
+    ]
+
+
 # --------------------------------------------------------------------------- the protocol
 
 
@@ -222,6 +248,7 @@ def py_type_exports(p: Protocol) -> list[str]:
     """The TypedDicts, sorted: defined in the package's ``_types`` module, which the package
     imports on first use (``typing`` costs more to import than the validator itself)."""
     names = [py_item_union(p), py_envelope_class(p), *(py_class(shape) for shape in p.shapes)]
+    names += [m.name for shape in p.shapes if shape.union for m in py_union_members(shape)]
     names += [py_class(v) for v in p.variants] if p.envelope.is_list else []
     return sorted(names)
 
@@ -263,8 +290,8 @@ def py_typing_imports(p: Protocol) -> list[str]:
     owners: list[Shape | Variant] = [*p.shapes, *p.variants]
     fields = [f for owner in owners for f in owner.fields] + list(p.envelope.fields)
     text = " ".join(py_annotation(f) for f in fields)
-    if p.envelope.is_list and p.envelope.discriminator:
-        text += " Literal["
+    if (p.envelope.is_list and p.envelope.discriminator) or any(shape.union for shape in p.shapes):
+        text += " Literal["  # the tags
     used = [name for name in ("Literal", "NotRequired") if f"{name}[" in text] + ["TypedDict"]
     return (["Any"] if re.search(r"\bAny\b", text) else []) + used
 

@@ -1,10 +1,13 @@
 """The runtime of fields of type ``any`` (spec/README.md, "any"): hand-written, emitted verbatim
 as ``_runtime_json.py`` beside ``_runtime.py`` into the packages of protocols that have such a
-field, and only those (the others stay as they were). Standard library only, and nothing from
-``_runtime.py`` either, so it reads the same here and there.
+field, and only those (the others stay as they were). Standard library only, and the surrogate
+test of the runtime every package carries (``runtime.py``, ``_runtime.py`` in a package: that
+import is the one line a copy changes, generator/targets/python/__init__.py).
 """
 
 from __future__ import annotations
+
+from .runtime import has_surrogate
 
 # For type checkers only: at run time `typing` costs more to import than a generated package.
 TYPE_CHECKING = False
@@ -96,11 +99,7 @@ def _text_fault(text: str, rules: JsonRules) -> bool:
         return True
     if not rules.reject_surrogates or text.isascii():
         return False
-    try:  # only an unpaired surrogate cannot be encoded (the runtime's has_surrogate says why)
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return True
-    return False
+    return has_surrogate(text)
 
 
 def refuse_unknown(

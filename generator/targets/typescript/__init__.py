@@ -3,7 +3,7 @@
 ``generated/typescript/<name>/<name>.ts`` is one zero-dependency module (types, constants, the
 validator twin of the Python one, the defensive ``parse<Prefix>Envelope``, a typed dispatcher)
 with the ``package.json`` and ``tsconfig.json`` that build it; ``generated/typescript/index.ts``
-spans every protocol of a run (``parseAnyEnvelope``). Names and types: ``names.py``.
+spans every protocol of a run (``parseAnyEnvelope``). Names and types: ``names.py``; stream rules as literals: ``stream_literals.py``.
 """
 
 from __future__ import annotations
@@ -29,11 +29,14 @@ from generator.targets.code import (
 )
 from generator.targets.english import article
 from generator.targets.python import names as py_names
-from generator.targets.typescript import names
+from generator.targets.typescript import names, stream_literals
 from generator.targets.typescript.layout import layout
 
 _FILTERS: dict[str, Any] = {
-    name: getattr(names, name) for name in dir(names) if name.startswith("ts_") and callable(getattr(names, name))
+    name: getattr(module, name)
+    for module in (names, stream_literals)
+    for name in dir(module)
+    if name.startswith("ts_") and callable(getattr(module, name))
 }
 _FILTERS.update(
     article=article,

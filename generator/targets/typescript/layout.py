@@ -107,15 +107,27 @@ def _if_statement(line: str) -> tuple[str, str] | None:
     return None
 
 
+def _outer_groups(marks: list[tuple[int, str, int]]) -> list[tuple[int, int, str]]:
+    """(opening, closing, closing bracket) of each bracket pair of a line that no other pair of
+    it holds. A bracket the line closes but does not open (``} & { … })``, the end of a
+    multi-line object type) or opens but does not close holds nothing."""
+    open_at: list[int] = []
+    pairs: list[tuple[int, int, str]] = []
+    for i, bracket, _ in marks:
+        if bracket in _OPEN:
+            open_at.append(i)
+        elif open_at:
+            pairs.append((open_at.pop(), i, bracket))
+    return sorted(p for p in pairs if not any(o < p[0] and p[1] < c for o, c, _ in pairs))
+
+
 def _break_last_group(line: str) -> list[str] | None:
     """The last bracket group of ``line`` that closes at its end (but for a trailing ``)``,
     ``as const`` or `` from '…'``), one element a line; None when there is none to break."""
-    marks = _scan(line)
-    closers = [(i, b, lvl) for i, b, lvl in marks if b in ")]}" and lvl == 0]
-    if not closers:
+    groups = _outer_groups(_scan(line))
+    if not groups:
         return None
-    close, bracket, _ = closers[-1]
-    opening = next(i for i, b, lvl in reversed(marks) if lvl == 0 and b in _OPEN and i < close)
+    opening, close, bracket = groups[-1]
     inner = line[opening + 1 : close].strip()
     if not inner:
         return None

@@ -247,11 +247,21 @@ def ts_known(item: Shape | Variant) -> str:
     return "KNOWN_" + naming.upper_snake(ts_checker(item).removeprefix("check"))
 
 
+def ts_open_member(item: Shape | Variant) -> str | None:
+    """The index signature that ends the object type under ``unknown: keep``, so a consumer
+    reads a kept key (``action['extra']``) as ``unknown`` without a cast; else None."""
+    return "[key: string]: unknown" if item.unknown == "keep" else None
+
+
+def _object_type(item: Shape | Variant, members: list[str]) -> str:
+    return "{ " + "; ".join([*members, *filter(None, [ts_open_member(item)])]) + " }"  # on one line
+
+
 def ts_inline(shape: Shape) -> str:
     """The shape as a TypeScript object type literal (a union: its members', joined)."""
     if shape.union is not None:
         return " | ".join(ts_union_members(shape))
-    return "{ " + "; ".join(ts_member(f) for f in shape.fields) + " }"
+    return _object_type(shape, [ts_member(f) for f in shape.fields])
 
 
 def ts_ref(shape: Shape) -> str:
@@ -267,7 +277,7 @@ def ts_union_members(shape: Shape) -> list[str]:
         if member.ts_name:  # a named member: the tag beside its type
             out.append(f"({{ {key}: {ts_string(tag)} }} & {member.ts_name})")
         else:  # one object type, the tag first, as prettier lays out an object literal type
-            out.append("{ " + "; ".join([f"{key}: {ts_string(tag)}", *(ts_member(f) for f in member.fields)]) + " }")
+            out.append(_object_type(member, [f"{key}: {ts_string(tag)}", *(ts_member(f) for f in member.fields)]))
     return out
 
 
@@ -287,7 +297,7 @@ def ts_single_line(v: Variant) -> str | None:
     """The variant's object type on one line, when it is short and has no comments."""
     if v.includes or v.ts_doc or any(f.ts_doc for f in v.own_fields):
         return None
-    text = "{ " + "; ".join([ts_tag_member(v)] + [ts_member(f) for f in v.own_fields]) + " }"
+    text = _object_type(v, [ts_tag_member(v)] + [ts_member(f) for f in v.own_fields])
     return text if len(text) <= 72 else None
 
 
@@ -322,29 +332,6 @@ def ts_any_envelope_members(protocols: list[Protocol]) -> list[str]:
 def ts_stream_class(p: Protocol) -> str:
     """The stream validator of a protocol with stream rules: ``AgUiEventStream``."""
     return p.ts_prefix + naming.pascal(p.envelope.item) + "Stream"
-
-
-def ts_stream_rule(rule: Any) -> str:
-    """A stream rule as the runtime's tuple: [inside, closed, opens, closes, ends, known, warn]."""
-    if rule is None:
-        return "null"
-
-    def scope(name: str | None) -> str:
-        return "null" if name is None else ts_string(name)
-
-    def strings(names: Any) -> str:
-        return f"[{', '.join(ts_string(s) for s in names)}]"
-
-    known = f"[{', '.join(f'[{ts_string(field)}, {strings(names)}]' for field, names in rule.known)}]"
-    parts = [strings(rule.inside), strings(rule.closed), scope(rule.opens), scope(rule.closes), scope(rule.ends)]
-    return f"[{', '.join([*parts, known, strings(rule.warn)])}]"
-
-
-def ts_stream_scope(s: Any) -> str:
-    """A stream scope as the runtime's tuple: [key field, within, agree fields, once]."""
-    key, within = ("null" if v is None else ts_string(v) for v in (s.key, s.within))
-    agree = ", ".join(ts_string(f) for f in s.agree)
-    return f"[{key}, {within}, [{agree}], {'true' if s.once else 'false'}]"
 
 
 def ts_validate(p: Protocol) -> str:

@@ -26,12 +26,14 @@ export type AgUiTextPart = {
   id?: string
   text: string
   metadata?: unknown
+  [key: string]: unknown
 }
 
 export type AgUiMediaPart = {
   id?: string
   source: AgUiPartSource
   metadata?: unknown
+  [key: string]: unknown
 }
 
 export type AgUiContentPart =
@@ -44,17 +46,20 @@ export type AgUiContentPart =
 export type AgUiDataSource = {
   value: string
   mimeType: string
+  [key: string]: unknown
 }
 
 export type AgUiUrlSource = {
   value: string
   mimeType?: string
+  [key: string]: unknown
 }
 
 export type AgUiFileSource = {
   value: string
   provider?: string
   mimeType?: string
+  [key: string]: unknown
 }
 
 export type AgUiPartSource =
@@ -69,6 +74,7 @@ export type AgUiMessage =
       encryptedValue?: string
       metadata?: Record<string, unknown>
       content: string
+      [key: string]: unknown
     }
   | {
       role: 'system'
@@ -78,6 +84,7 @@ export type AgUiMessage =
       encryptedValue?: string
       metadata?: Record<string, unknown>
       content: string
+      [key: string]: unknown
     }
   | {
       role: 'assistant'
@@ -88,6 +95,7 @@ export type AgUiMessage =
       metadata?: Record<string, unknown>
       content?: string
       toolCalls?: AgUiToolCall[]
+      [key: string]: unknown
     }
   | {
       role: 'user'
@@ -97,6 +105,7 @@ export type AgUiMessage =
       encryptedValue?: string
       metadata?: Record<string, unknown>
       content: string | AgUiContentPart[]
+      [key: string]: unknown
     }
   | {
       role: 'tool'
@@ -107,6 +116,7 @@ export type AgUiMessage =
       error?: string
       encryptedValue?: string
       metadata?: Record<string, unknown>
+      [key: string]: unknown
     }
   | {
       role: 'activity'
@@ -115,6 +125,7 @@ export type AgUiMessage =
       activityType: string
       content: Record<string, unknown>
       metadata?: Record<string, unknown>
+      [key: string]: unknown
     }
   | {
       role: 'reasoning'
@@ -123,26 +134,28 @@ export type AgUiMessage =
       content: string
       encryptedValue?: string
       metadata?: Record<string, unknown>
+      [key: string]: unknown
     }
 
 export type AgUiToolCall = {
   id: string
   type: 'function'
-  function: { name: string; arguments: string }
+  function: { name: string; arguments: string; [key: string]: unknown }
   encryptedValue?: string
   metadata?: Record<string, unknown>
+  [key: string]: unknown
 }
 
 export type AgUiPatchOperation =
-  | { op: 'add'; path: string; value: unknown | null }
-  | { op: 'remove'; path: string }
-  | { op: 'replace'; path: string; value: unknown | null }
-  | { op: 'move'; from: string; path: string }
-  | { op: 'copy'; from: string; path: string }
-  | { op: 'test'; path: string; value: unknown | null }
+  | { op: 'add'; path: string; value: unknown | null; [key: string]: unknown }
+  | { op: 'remove'; path: string; [key: string]: unknown }
+  | { op: 'replace'; path: string; value: unknown | null; [key: string]: unknown }
+  | { op: 'move'; from: string; path: string; [key: string]: unknown }
+  | { op: 'copy'; from: string; path: string; [key: string]: unknown }
+  | { op: 'test'; path: string; value: unknown | null; [key: string]: unknown }
 
 export type AgUiRunFinishedOutcome =
-  | { type: 'success'; pendingToolCallIds?: string[] }
+  | { type: 'success'; pendingToolCallIds?: string[]; [key: string]: unknown }
   | {
       type: 'interrupt'
       interrupts: Array<{
@@ -154,12 +167,15 @@ export type AgUiRunFinishedOutcome =
         responseSchema?: Record<string, unknown>
         expiresAt?: string
         metadata?: Record<string, unknown>
+        [key: string]: unknown
       }>
+      [key: string]: unknown
     }
-  | { type: 'cancelled'; unused?: unknown | null }
+  | { type: 'cancelled'; unused?: unknown | null; [key: string]: unknown }
 
 export type AgUiSubagentFinishedOutcome =
-  { type: 'success'; unused?: unknown | null } | { type: 'suspended'; interruptIds?: string[] }
+  | { type: 'success'; unused?: unknown | null; [key: string]: unknown }
+  | { type: 'suspended'; interruptIds?: string[]; [key: string]: unknown }
 
 export type AgUiTokenUsage = {
   provider?: string
@@ -170,6 +186,7 @@ export type AgUiTokenUsage = {
   reasoningTokens?: number
   cachedInputTokens?: number
   cacheWriteInputTokens?: number
+  [key: string]: unknown
 }
 
 export type AgUiRunAgentInput = {
@@ -179,15 +196,23 @@ export type AgUiRunAgentInput = {
   parentRunId?: string
   state?: unknown
   messages: AgUiMessage[]
-  tools?: Array<{ name: string; description: string; parameters?: unknown; metadata?: Record<string, unknown> }>
-  context?: Array<{ description: string; value: string }>
+  tools?: Array<{
+    name: string
+    description: string
+    parameters?: unknown
+    metadata?: Record<string, unknown>
+    [key: string]: unknown
+  }>
+  context?: Array<{ description: string; value: string; [key: string]: unknown }>
   forwardedProps?: unknown
   resume?: Array<{
     interruptId: string
     status: 'resolved' | 'cancelled'
     payload?: unknown
     metadata?: Record<string, unknown>
+    [key: string]: unknown
   }>
+  [key: string]: unknown
 }
 
 export type AgUiEvent =
@@ -196,87 +221,148 @@ export type AgUiEvent =
       messageId: string
       role?: AgUiTextMessageRole
       name?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TEXT_MESSAGE_CONTENT'
       messageId: string
       delta: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TEXT_MESSAGE_END'
       messageId: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TEXT_MESSAGE_CHUNK'
       messageId?: string
       role?: AgUiTextMessageRole
       delta?: string
       name?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TOOL_CALL_START'
       toolCallId: string
       toolCallName: string
       parentMessageId?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TOOL_CALL_ARGS'
       toolCallId: string
       delta: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TOOL_CALL_END'
       toolCallId: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TOOL_CALL_CHUNK'
       toolCallId?: string
       toolCallName?: string
       parentMessageId?: string
       delta?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TOOL_CALL_RESULT'
       messageId: string
       toolCallId: string
       content: string | AgUiContentPart[]
       role?: 'tool'
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'STATE_SNAPSHOT'
       snapshot: unknown | null
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'STATE_DELTA'
       delta: AgUiPatchOperation[]
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'MESSAGES_SNAPSHOT'
       messages: AgUiMessage[]
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
   | ({
       type: 'ACTIVITY_SNAPSHOT'
       messageId: string
       activityType: string
       content: Record<string, unknown>
       replace?: boolean
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'ACTIVITY_DELTA'
       messageId: string
       activityType: string
       patch: AgUiPatchOperation[]
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'RAW'
       event: unknown | null
       source?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'CUSTOM'
       name: string
       value: unknown | null
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'RUN_STARTED'
       threadId: string
@@ -284,7 +370,8 @@ export type AgUiEvent =
       protocolVersion?: string
       parentRunId?: string
       input?: AgUiRunAgentInput
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
   | ({
       type: 'RUN_FINISHED'
       threadId: string
@@ -292,54 +379,92 @@ export type AgUiEvent =
       result?: unknown
       outcome?: AgUiRunFinishedOutcome
       usage?: AgUiTokenUsage[]
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
   | ({
       type: 'RUN_ERROR'
       message: string
       code?: string
       usage?: AgUiTokenUsage[]
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
   | ({
       type: 'STEP_STARTED'
       stepName: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'STEP_FINISHED'
       stepName: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'REASONING_START'
       messageId: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'REASONING_MESSAGE_START'
       messageId: string
       role: 'reasoning'
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'REASONING_MESSAGE_CONTENT'
       messageId: string
       delta: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'REASONING_MESSAGE_END'
       messageId: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'REASONING_MESSAGE_CHUNK'
       messageId?: string
       delta?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'REASONING_END'
       messageId: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'REASONING_ENCRYPTED_VALUE'
       subtype: AgUiEncryptedValueSubtype
       entityId: string
       encryptedValue: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'SUBAGENT_STARTED'
       subagentRunId: string
@@ -348,19 +473,22 @@ export type AgUiEvent =
       parentSubagentRunId?: string
       parentToolCallId?: string
       parentMessageId?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
   | ({
       type: 'SUBAGENT_FINISHED'
       subagentRunId: string
       result?: unknown
       outcome?: AgUiSubagentFinishedOutcome
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
   | ({
       type: 'SUBAGENT_ERROR'
       subagentRunId: string
       message: string
       code?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
 
 export type AgUiTextMessageStartEvent = Extract<AgUiEvent, { type: 'TEXT_MESSAGE_START' }>
 export type AgUiTextMessageContentEvent = Extract<AgUiEvent, { type: 'TEXT_MESSAGE_CONTENT' }>

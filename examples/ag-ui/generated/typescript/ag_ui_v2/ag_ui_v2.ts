@@ -26,12 +26,14 @@ export type AgUiV2TextPart = {
   id?: string
   text: string
   metadata?: unknown
+  [key: string]: unknown
 }
 
 export type AgUiV2MediaPart = {
   id?: string
   source: AgUiV2PartSource
   metadata?: unknown
+  [key: string]: unknown
 }
 
 export type AgUiV2ContentPart =
@@ -44,17 +46,20 @@ export type AgUiV2ContentPart =
 export type AgUiV2DataSource = {
   value: string
   mimeType: string
+  [key: string]: unknown
 }
 
 export type AgUiV2UrlSource = {
   value: string
   mimeType?: string
+  [key: string]: unknown
 }
 
 export type AgUiV2FileSource = {
   value: string
   provider?: string
   mimeType?: string
+  [key: string]: unknown
 }
 
 export type AgUiV2PartSource =
@@ -69,6 +74,7 @@ export type AgUiV2Message =
       encryptedValue?: string
       metadata?: Record<string, unknown>
       content: string
+      [key: string]: unknown
     }
   | {
       role: 'system'
@@ -78,6 +84,7 @@ export type AgUiV2Message =
       encryptedValue?: string
       metadata?: Record<string, unknown>
       content: string
+      [key: string]: unknown
     }
   | {
       role: 'assistant'
@@ -88,6 +95,7 @@ export type AgUiV2Message =
       metadata?: Record<string, unknown>
       content?: string
       toolCalls?: AgUiV2ToolCall[]
+      [key: string]: unknown
     }
   | {
       role: 'user'
@@ -97,6 +105,7 @@ export type AgUiV2Message =
       encryptedValue?: string
       metadata?: Record<string, unknown>
       content: string | AgUiV2ContentPart[]
+      [key: string]: unknown
     }
   | {
       role: 'tool'
@@ -107,6 +116,7 @@ export type AgUiV2Message =
       error?: string
       encryptedValue?: string
       metadata?: Record<string, unknown>
+      [key: string]: unknown
     }
   | {
       role: 'activity'
@@ -115,6 +125,7 @@ export type AgUiV2Message =
       activityType: string
       content: Record<string, unknown>
       metadata?: Record<string, unknown>
+      [key: string]: unknown
     }
   | {
       role: 'reasoning'
@@ -123,26 +134,28 @@ export type AgUiV2Message =
       content: string
       encryptedValue?: string
       metadata?: Record<string, unknown>
+      [key: string]: unknown
     }
 
 export type AgUiV2ToolCall = {
   id: string
   type: 'function'
-  function: { name: string; arguments: string }
+  function: { name: string; arguments: string; [key: string]: unknown }
   encryptedValue?: string
   metadata?: Record<string, unknown>
+  [key: string]: unknown
 }
 
 export type AgUiV2PatchOperation =
-  | { op: 'add'; path: string; value: unknown | null }
-  | { op: 'remove'; path: string }
-  | { op: 'replace'; path: string; value: unknown | null }
-  | { op: 'move'; from: string; path: string }
-  | { op: 'copy'; from: string; path: string }
-  | { op: 'test'; path: string; value: unknown | null }
+  | { op: 'add'; path: string; value: unknown | null; [key: string]: unknown }
+  | { op: 'remove'; path: string; [key: string]: unknown }
+  | { op: 'replace'; path: string; value: unknown | null; [key: string]: unknown }
+  | { op: 'move'; from: string; path: string; [key: string]: unknown }
+  | { op: 'copy'; from: string; path: string; [key: string]: unknown }
+  | { op: 'test'; path: string; value: unknown | null; [key: string]: unknown }
 
 export type AgUiV2RunFinishedOutcome =
-  | { type: 'success'; pendingToolCallIds?: string[] }
+  | { type: 'success'; pendingToolCallIds?: string[]; [key: string]: unknown }
   | {
       type: 'interrupt'
       interrupts: Array<{
@@ -154,11 +167,14 @@ export type AgUiV2RunFinishedOutcome =
         responseSchema?: Record<string, unknown>
         expiresAt?: string
         metadata?: Record<string, unknown>
+        [key: string]: unknown
       }>
+      [key: string]: unknown
     }
-  | { type: 'cancelled' }
+  | { type: 'cancelled'; [key: string]: unknown }
 
-export type AgUiV2SubagentFinishedOutcome = { type: 'success' } | { type: 'suspended'; interruptIds?: string[] }
+export type AgUiV2SubagentFinishedOutcome =
+  { type: 'success'; [key: string]: unknown } | { type: 'suspended'; interruptIds?: string[]; [key: string]: unknown }
 
 export type AgUiV2TokenUsage = {
   provider?: string
@@ -169,6 +185,7 @@ export type AgUiV2TokenUsage = {
   reasoningTokens?: number
   cachedInputTokens?: number
   cacheWriteInputTokens?: number
+  [key: string]: unknown
 }
 
 export type AgUiV2RunAgentInput = {
@@ -178,15 +195,23 @@ export type AgUiV2RunAgentInput = {
   parentRunId?: string
   state?: unknown
   messages: AgUiV2Message[]
-  tools?: Array<{ name: string; description: string; parameters?: unknown; metadata?: Record<string, unknown> }>
-  context?: Array<{ description: string; value: string }>
+  tools?: Array<{
+    name: string
+    description: string
+    parameters?: unknown
+    metadata?: Record<string, unknown>
+    [key: string]: unknown
+  }>
+  context?: Array<{ description: string; value: string; [key: string]: unknown }>
   forwardedProps?: unknown
   resume?: Array<{
     interruptId: string
     status: 'resolved' | 'cancelled'
     payload?: unknown
     metadata?: Record<string, unknown>
+    [key: string]: unknown
   }>
+  [key: string]: unknown
 }
 
 export type AgUiV2Event =
@@ -195,87 +220,148 @@ export type AgUiV2Event =
       messageId: string
       role?: AgUiV2TextMessageRole
       name?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TEXT_MESSAGE_CONTENT'
       messageId: string
       delta: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TEXT_MESSAGE_END'
       messageId: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TEXT_MESSAGE_CHUNK'
       messageId?: string
       role?: AgUiV2TextMessageRole
       delta?: string
       name?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TOOL_CALL_START'
       toolCallId: string
       toolCallName: string
       parentMessageId?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TOOL_CALL_ARGS'
       toolCallId: string
       delta: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TOOL_CALL_END'
       toolCallId: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TOOL_CALL_CHUNK'
       toolCallId?: string
       toolCallName?: string
       parentMessageId?: string
       delta?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'TOOL_CALL_RESULT'
       messageId: string
       toolCallId: string
       content: string | AgUiV2ContentPart[]
       role?: 'tool'
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'STATE_SNAPSHOT'
       snapshot: unknown | null
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'STATE_DELTA'
       delta: AgUiV2PatchOperation[]
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'MESSAGES_SNAPSHOT'
       messages: AgUiV2Message[]
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
   | ({
       type: 'ACTIVITY_SNAPSHOT'
       messageId: string
       activityType: string
       content: Record<string, unknown>
       replace?: boolean
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'ACTIVITY_DELTA'
       messageId: string
       activityType: string
       patch: AgUiV2PatchOperation[]
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'RAW'
       event: unknown | null
       source?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'CUSTOM'
       name: string
       value: unknown | null
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'RUN_STARTED'
       threadId: string
@@ -283,7 +369,8 @@ export type AgUiV2Event =
       protocolVersion?: string
       parentRunId?: string
       input?: AgUiV2RunAgentInput
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
   | ({
       type: 'RUN_FINISHED'
       threadId: string
@@ -291,54 +378,92 @@ export type AgUiV2Event =
       result?: unknown
       outcome?: AgUiV2RunFinishedOutcome
       usage?: AgUiV2TokenUsage[]
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
   | ({
       type: 'RUN_ERROR'
       message: string
       code?: string
       usage?: AgUiV2TokenUsage[]
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
   | ({
       type: 'STEP_STARTED'
       stepName: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'STEP_FINISHED'
       stepName: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'REASONING_START'
       messageId: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'REASONING_MESSAGE_START'
       messageId: string
       role: 'reasoning'
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'REASONING_MESSAGE_CONTENT'
       messageId: string
       delta: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'REASONING_MESSAGE_END'
       messageId: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'REASONING_MESSAGE_CHUNK'
       messageId?: string
       delta?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'REASONING_END'
       messageId: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'REASONING_ENCRYPTED_VALUE'
       subtype: AgUiV2EncryptedValueSubtype
       entityId: string
       encryptedValue: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> } & { subagentRunId?: string })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
+      subagentRunId?: string
+      [key: string]: unknown
+    })
   | ({
       type: 'SUBAGENT_STARTED'
       subagentRunId: string
@@ -347,19 +472,22 @@ export type AgUiV2Event =
       parentSubagentRunId?: string
       parentToolCallId?: string
       parentMessageId?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
   | ({
       type: 'SUBAGENT_FINISHED'
       subagentRunId: string
       result?: unknown
       outcome?: AgUiV2SubagentFinishedOutcome
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
   | ({
       type: 'SUBAGENT_ERROR'
       subagentRunId: string
       message: string
       code?: string
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown> })
+      [key: string]: unknown
+    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
 
 export type AgUiV2TextMessageStartEvent = Extract<AgUiV2Event, { type: 'TEXT_MESSAGE_START' }>
 export type AgUiV2TextMessageContentEvent = Extract<AgUiV2Event, { type: 'TEXT_MESSAGE_CONTENT' }>

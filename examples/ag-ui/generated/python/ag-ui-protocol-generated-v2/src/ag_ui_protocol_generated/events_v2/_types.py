@@ -22,6 +22,8 @@ __all__ = [
     "Attributable",
     "BaseEvent",
     "ContentPart",
+    "ContentPartMediaPart",
+    "ContentPartTextPart",
     "ContextEntry",
     "CustomEvent",
     "DataSource",
@@ -30,11 +32,23 @@ __all__ = [
     "Interrupt",
     "MediaPart",
     "Message",
+    "MessageActivityMessage",
+    "MessageAssistantMessage",
+    "MessagePlainMessage",
+    "MessageReasoningMessage",
+    "MessageToolMessage",
+    "MessageUserMessage",
     "MessagesSnapshotEvent",
     "NoFields",
     "PartSource",
+    "PartSourceDataSource",
+    "PartSourceFileSource",
+    "PartSourceUrlSource",
     "PatchFromOp",
     "PatchOperation",
+    "PatchOperationPatchFromOp",
+    "PatchOperationPatchPathOp",
+    "PatchOperationPatchValueOp",
     "PatchPathOp",
     "PatchValueOp",
     "PlainMessage",
@@ -53,6 +67,9 @@ __all__ = [
     "RunFinishedEvent",
     "RunInterrupt",
     "RunOutcome",
+    "RunOutcomeNoFields",
+    "RunOutcomeRunInterrupt",
+    "RunOutcomeRunSuccess",
     "RunStartedEvent",
     "RunSuccess",
     "StateDeltaEvent",
@@ -62,6 +79,8 @@ __all__ = [
     "SubagentErrorEvent",
     "SubagentFinishedEvent",
     "SubagentOutcome",
+    "SubagentOutcomeNoFields",
+    "SubagentOutcomeSubagentSuspended",
     "SubagentStartedEvent",
     "SubagentSuspended",
     "TextMessageChunkEvent",
@@ -125,8 +144,32 @@ FileSource = TypedDict(
         "mimeType": NotRequired[str],
     },
 )
-# one of its members (its `type` tag is not typed here)
-PartSource = DataSource | UrlSource | FileSource
+PartSourceDataSource = TypedDict(
+    "PartSourceDataSource",
+    {
+        "type": Literal["data"],
+        "value": str,
+        "mimeType": str,
+    },
+)
+PartSourceUrlSource = TypedDict(
+    "PartSourceUrlSource",
+    {
+        "type": Literal["url"],
+        "value": str,
+        "mimeType": NotRequired[str],
+    },
+)
+PartSourceFileSource = TypedDict(
+    "PartSourceFileSource",
+    {
+        "type": Literal["file"],
+        "value": str,
+        "provider": NotRequired[str],
+        "mimeType": NotRequired[str],
+    },
+)
+PartSource = PartSourceDataSource | PartSourceUrlSource | PartSourceFileSource
 MediaPart = TypedDict(
     "MediaPart",
     {
@@ -135,8 +178,25 @@ MediaPart = TypedDict(
         "metadata": NotRequired[Any],
     },
 )
-# one of its members (its `type` tag is not typed here)
-ContentPart = TextPart | MediaPart | MediaPart | MediaPart | MediaPart
+ContentPartTextPart = TypedDict(
+    "ContentPartTextPart",
+    {
+        "type": Literal["text"],
+        "id": NotRequired[str],
+        "text": str,
+        "metadata": NotRequired[Any],
+    },
+)
+ContentPartMediaPart = TypedDict(
+    "ContentPartMediaPart",
+    {
+        "type": Literal["image", "audio", "video", "document"],
+        "id": NotRequired[str],
+        "source": PartSource,
+        "metadata": NotRequired[Any],
+    },
+)
+ContentPart = ContentPartTextPart | ContentPartMediaPart
 PlainMessage = TypedDict(
     "PlainMessage",
     {
@@ -220,15 +280,85 @@ ReasoningMessage = TypedDict(
         "metadata": NotRequired[dict[str, Any]],
     },
 )
-# one of its members (its `role` tag is not typed here)
+MessagePlainMessage = TypedDict(
+    "MessagePlainMessage",
+    {
+        "role": Literal["developer", "system"],
+        "subagentRunId": NotRequired[str],
+        "id": str,
+        "name": NotRequired[str],
+        "encryptedValue": NotRequired[str],
+        "metadata": NotRequired[dict[str, Any]],
+        "content": str,
+    },
+)
+MessageAssistantMessage = TypedDict(
+    "MessageAssistantMessage",
+    {
+        "role": Literal["assistant"],
+        "subagentRunId": NotRequired[str],
+        "id": str,
+        "name": NotRequired[str],
+        "encryptedValue": NotRequired[str],
+        "metadata": NotRequired[dict[str, Any]],
+        "content": NotRequired[str],
+        "toolCalls": NotRequired[list[ToolCall]],
+    },
+)
+MessageUserMessage = TypedDict(
+    "MessageUserMessage",
+    {
+        "role": Literal["user"],
+        "subagentRunId": NotRequired[str],
+        "id": str,
+        "name": NotRequired[str],
+        "encryptedValue": NotRequired[str],
+        "metadata": NotRequired[dict[str, Any]],
+        "content": str | list[ContentPart],
+    },
+)
+MessageToolMessage = TypedDict(
+    "MessageToolMessage",
+    {
+        "role": Literal["tool"],
+        "subagentRunId": NotRequired[str],
+        "id": str,
+        "content": str | list[ContentPart],
+        "toolCallId": str,
+        "error": NotRequired[str],
+        "encryptedValue": NotRequired[str],
+        "metadata": NotRequired[dict[str, Any]],
+    },
+)
+MessageActivityMessage = TypedDict(
+    "MessageActivityMessage",
+    {
+        "role": Literal["activity"],
+        "subagentRunId": NotRequired[str],
+        "id": str,
+        "activityType": str,
+        "content": dict[str, Any],
+        "metadata": NotRequired[dict[str, Any]],
+    },
+)
+MessageReasoningMessage = TypedDict(
+    "MessageReasoningMessage",
+    {
+        "role": Literal["reasoning"],
+        "subagentRunId": NotRequired[str],
+        "id": str,
+        "content": str,
+        "encryptedValue": NotRequired[str],
+        "metadata": NotRequired[dict[str, Any]],
+    },
+)
 Message = (
-    PlainMessage
-    | PlainMessage
-    | AssistantMessage
-    | UserMessage
-    | ToolMessage
-    | ActivityMessage
-    | ReasoningMessage
+    MessagePlainMessage
+    | MessageAssistantMessage
+    | MessageUserMessage
+    | MessageToolMessage
+    | MessageActivityMessage
+    | MessageReasoningMessage
 )
 PatchValueOp = TypedDict(
     "PatchValueOp",
@@ -250,10 +380,30 @@ PatchFromOp = TypedDict(
         "path": str,
     },
 )
-# one of its members (its `op` tag is not typed here)
-PatchOperation = (
-    PatchValueOp | PatchPathOp | PatchValueOp | PatchFromOp | PatchFromOp | PatchValueOp
+PatchOperationPatchValueOp = TypedDict(
+    "PatchOperationPatchValueOp",
+    {
+        "op": Literal["add", "replace", "test"],
+        "path": str,
+        "value": Any | None,
+    },
 )
+PatchOperationPatchPathOp = TypedDict(
+    "PatchOperationPatchPathOp",
+    {
+        "op": Literal["remove"],
+        "path": str,
+    },
+)
+PatchOperationPatchFromOp = TypedDict(
+    "PatchOperationPatchFromOp",
+    {
+        "op": Literal["move", "copy"],
+        "from": str,
+        "path": str,
+    },
+)
+PatchOperation = PatchOperationPatchValueOp | PatchOperationPatchPathOp | PatchOperationPatchFromOp
 RunSuccess = TypedDict(
     "RunSuccess",
     {
@@ -283,16 +433,47 @@ NoFields = TypedDict(
     "NoFields",
     {},
 )
-# one of its members (its `type` tag is not typed here)
-RunOutcome = RunSuccess | RunInterrupt | NoFields
+RunOutcomeRunSuccess = TypedDict(
+    "RunOutcomeRunSuccess",
+    {
+        "type": Literal["success"],
+        "pendingToolCallIds": NotRequired[list[str]],
+    },
+)
+RunOutcomeRunInterrupt = TypedDict(
+    "RunOutcomeRunInterrupt",
+    {
+        "type": Literal["interrupt"],
+        "interrupts": list[Interrupt],
+    },
+)
+RunOutcomeNoFields = TypedDict(
+    "RunOutcomeNoFields",
+    {
+        "type": Literal["cancelled"],
+    },
+)
+RunOutcome = RunOutcomeRunSuccess | RunOutcomeRunInterrupt | RunOutcomeNoFields
 SubagentSuspended = TypedDict(
     "SubagentSuspended",
     {
         "interruptIds": NotRequired[list[str]],
     },
 )
-# one of its members (its `type` tag is not typed here)
-SubagentOutcome = NoFields | SubagentSuspended
+SubagentOutcomeNoFields = TypedDict(
+    "SubagentOutcomeNoFields",
+    {
+        "type": Literal["success"],
+    },
+)
+SubagentOutcomeSubagentSuspended = TypedDict(
+    "SubagentOutcomeSubagentSuspended",
+    {
+        "type": Literal["suspended"],
+        "interruptIds": NotRequired[list[str]],
+    },
+)
+SubagentOutcome = SubagentOutcomeNoFields | SubagentOutcomeSubagentSuspended
 TokenUsage = TypedDict(
     "TokenUsage",
     {

@@ -1,0 +1,72 @@
+"""README.md's TypeScript snippet compiles against the generated TypeScript, with the real tsc
+and the strictness the generated package is built with.
+
+The snippet is what a Console developer copies, so it is compiled as the page shows it, against
+the package it imports (the frozen console spec's: the page shows the shipped protocols, as
+tests/test_readme_examples.py does). It elides the Console's own names (``output``,
+``setTheme``), declared here, and the other handlers (``/* … */``): with one handler per
+remaining action type, derived from the spec, it compiles; as written, it must not, which is
+what its comment promises ("leaving one out is a compile error").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from generator.targets.typescript.names import ts_file_stem
+from tests.commands import run
+from tests.conftest import ROOT, TS_STRICT, TSC, frozen_protocol
+
+pytestmark = pytest.mark.slow  # tsc twice: ~6 s
+
+ELIDED = "/* … */"
+# What the snippet takes from the Console around it.
+CONSOLE_NAMES = "declare const output: string\ndeclare function setTheme(theme: string): void\n"
+
+
+def snippets() -> list[str]:
+    return re.findall(r"^```ts\n(.*?)^```$", (ROOT / "README.md").read_text(encoding="utf-8"), re.DOTALL | re.MULTILINE)
+
+
+def _compile(project: Path, snippet: str, frozen_out: Path) -> str:
+    """tsc's output on ``snippet`` (empty when it compiles), the package it imports mapped to
+    the generated module."""
+    console = frozen_protocol("console")
+    module = frozen_out / "typescript" / console.name / f"{ts_file_stem(console)}.ts"
+    project.mkdir()
+    (project / "main.ts").write_text(snippet, encoding="utf-8")
+    (project / "console-names.d.ts").write_text(CONSOLE_NAMES, encoding="utf-8")
+    options = {
+        **TS_STRICT,
+        "noEmit": True,
+        "types": [],
+        "paths": {console.ts_package: [str(module)]},
+    }
+    config = {"compilerOptions": options, "files": ["main.ts", "console-names.d.ts"]}
+    (project / "tsconfig.json").write_text(json.dumps(config), encoding="utf-8")
+    done = run([str(TSC), "-p", str(project / "tsconfig.json")], cwd=project)
+    return done.stdout + done.stderr
+
+
+def test_the_readme_has_one_snippet_and_it_imports_the_console_package() -> None:
+    [snippet] = snippets()
+    assert f"from '{frozen_protocol('console').ts_package}'" in snippet and snippet.count(ELIDED) == 1
+
+
+def test_the_snippet_compiles_with_every_handler(tmp_path: Path, frozen_out: Path) -> None:
+    [snippet] = snippets()
+    given = set(re.findall(r"\b(\w+): \(", snippet))
+    rest = [v.wire for v in frozen_protocol("console").variants if v.wire not in given]
+    assert rest and given, "the snippet shows one handler and elides the others"
+    handlers = ", ".join(f"{json.dumps(tag)}: () => {{}}" for tag in rest)
+    assert _compile(tmp_path / "all", snippet.replace(ELIDED, handlers), frozen_out) == ""
+
+
+def test_leaving_a_handler_out_is_a_compile_error(tmp_path: Path, frozen_out: Path) -> None:
+    [snippet] = snippets()
+    printed = _compile(tmp_path / "as-shown", snippet, frozen_out)
+    assert "main.ts" in printed and "is missing the following properties" in printed, printed
