@@ -26,17 +26,20 @@ Env = Mapping[str, str | None]  # a None value unsets the variable
 
 
 def run(
-    args: list[str], *, cwd: Path = ROOT, env: Env | None = None, timeout: float = 600
+    args: list[str], *, cwd: Path = ROOT, env: Env | None = None, timeout: float = 600, stdin: str | None = None
 ) -> subprocess.CompletedProcess[str]:
     """``args`` in ``cwd``, with this process's environment and ``env`` on top (a None value
-    unsets the variable); never raises on a non-zero exit (the caller asserts what it expects)."""
+    unsets the variable), ``stdin`` as its input; never raises on a non-zero exit (the caller
+    asserts what it expects)."""
     environment = dict(os.environ)
     for key, value in (env or {}).items():
         if value is None:
             environment.pop(key, None)
         else:
             environment[key] = value
-    return subprocess.run(args, cwd=cwd, capture_output=True, text=True, timeout=timeout, env=environment, check=False)
+    return subprocess.run(
+        args, cwd=cwd, input=stdin, capture_output=True, text=True, timeout=timeout, env=environment, check=False
+    )
 
 
 def generator(

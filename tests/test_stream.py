@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +19,7 @@ from generator.model.stream import CHECKS
 from generator.pipeline import read_specs
 from generator.targets.python.names import py_stream_class
 from generator.targets.typescript.names import ts_stream_class
+from tests import commands
 from tests.both_runtimes import run_vectors
 from tests.conformance.streams import expected, stream_cases
 from tests.conftest import PROTOCOLS, ROOT
@@ -47,14 +47,7 @@ def generated(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathF
         return Generated(p, getattr(module, py_stream_class(p)))
     [p] = read_specs([FIXTURE])
     out = tmp_path_factory.mktemp("chat") / "generated"
-    done = subprocess.run(
-        [sys.executable, "-m", "generator", "generate", "--specs", str(FIXTURE.parent), "--out", str(out)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    done = commands.generator("generate", "--specs", str(FIXTURE.parent), "--out", str(out))
     assert done.returncode == 0, done.stderr
     [src] = (out / "python").glob("*/src")
     sys.path.insert(0, str(src))
@@ -137,14 +130,7 @@ def typescript_verdicts(
     """Every verdict of a generated TypeScript stream validator (``stream_class`` of the compiled
     ``module``), a fresh instance per case, from one Node process (tests/ts/stream_vectors.mjs)."""
     payload = json.dumps({"module": str(module), "class": stream_class, "cases": cases})
-    done = subprocess.run(
-        ["node", str(ROOT / "tests" / "ts" / "stream_vectors.mjs")],
-        input=payload,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    done = commands.run(["node", str(ROOT / "tests" / "ts" / "stream_vectors.mjs")], stdin=payload, timeout=300)
     assert done.returncode == 0, done.stderr
     got: dict[str, list[dict[str, Any]]] = json.loads(done.stdout)
     assert set(got) == set(cases)
@@ -197,31 +183,15 @@ def test_dropping_an_item_types_own_rule_is_breaking(tmp_path: Path) -> None:
     assert p.stream is not None and p.stream.otherwise is not None
     name, rule = next((n, r) for n, r in p.stream.rules.items() if r.opens)
     line = next(line for line in text.splitlines() if line.strip().startswith(f"{name}: {{"))
-    (tmp_path / "old.yaml").write_text(text, encoding="utf-8")
-    (tmp_path / "new.yaml").write_text(text.replace(line + "\n", ""), encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "generator", "diff", str(tmp_path / "old.yaml"), str(tmp_path / "new.yaml")],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert (
-        f"breaking: stream rule of {name} changed: opens {rule.opens} → {p.stream.otherwise.text}"
-        in done.stdout + done.stderr
+    assert f"breaking: stream rule of {name} changed: opens {rule.opens} → {p.stream.otherwise.text}" in _diff(
+        tmp_path, text, text.replace(line + "\n", "")
     )
 
 
 def _diff(tmp_path: Path, old: str, new: str) -> str:
     (tmp_path / "old.yaml").write_text(old, encoding="utf-8")
     (tmp_path / "new.yaml").write_text(new, encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "generator", "diff", str(tmp_path / "old.yaml"), str(tmp_path / "new.yaml")],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    done = commands.generator("diff", str(tmp_path / "old.yaml"), str(tmp_path / "new.yaml"), timeout=120)
     return done.stdout + done.stderr
 
 
