@@ -26,7 +26,7 @@ def doc_stream_rule(rule: StreamRule | None) -> str:
         return "anywhere"
     parts = [f"inside an open {_codes(rule.inside, ' and ')}"] if rule.inside else []
     parts += [f"when no {_codes(rule.closed, ' or ')} is open"] if rule.closed else []
-    parts += [f"`{field}` names an open or closed {_codes(scopes, ' or ')}" for field, scopes in rule.known]
+    parts += [f"`{field}`, if sent, names a {_codes(scopes, ' or ')} opened before" for field, scopes in rule.known]
     parts += [f"opens its `{rule.opens}`"] if rule.opens else []
     parts += [f"closes its open `{rule.closes}`"] if rule.closes else []
     parts += [f"ends its `{rule.ends}` if open"] if rule.ends else []
