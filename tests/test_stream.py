@@ -25,9 +25,10 @@ from tests.conformance.streams import expected, stream_cases
 from tests.conftest import PROTOCOLS, ROOT
 from tests.test_ag_ui import validate_event  # puts the example's package on sys.path
 
-# Each major of the AG-UI example (v2 has AG-UI's fuller stream rules); SPEC, the newest.
+# Each major of the AG-UI example (v2 has AG-UI's fuller stream rules); SPEC, the newest (by its
+# version, not its file name: v10 sorts before v2).
 EXAMPLES = sorted((ROOT / "examples" / "ag-ui" / "spec").glob("*.yaml"))
-SPEC = EXAMPLES[-1]
+SPEC = max(EXAMPLES, key=lambda spec: tuple(int(n) for n in read_specs([spec])[0].version.split(".")))
 FIXTURE = ROOT / "tests" / "fixtures" / "streams" / "chat.v1.yaml"
 
 
