@@ -26,6 +26,12 @@ def build_stream(doc: Document, envelope: Envelope, variants: list[Variant]) -> 
         within = spec.get("within")
         if within is not None and within not in [s.name for s in scopes]:
             raise SpecError(doc.at(path + ("scopes", name, "within")), f"scope '{within}' is not declared before '{name}'")
+        if within is not None and next(s for s in scopes if s.name == within).key is not None:
+            raise SpecError(
+                doc.at(path + ("scopes", name, "within")),
+                f"scope '{within}' has a key, so closing one of its instances could not say which of '{name}' to close:"
+                " a scope is within one without a key",
+            )
         scopes.append(StreamScope(name, spec.get("key"), within, tuple(spec.get("agree", ())), spec.get("once", False)))
     by_name = {v.name: v for v in variants}
     rules: dict[str, StreamRule] = {}
@@ -38,6 +44,7 @@ def build_stream(doc: Document, envelope: Envelope, variants: list[Variant]) -> 
         others = [v for v in variants if v.name not in rules]
         otherwise = _rule(doc, path + ("otherwise",), raw["otherwise"], scopes, others)
     stream = Stream(scopes, rules, otherwise)
+    _check_opened(doc, path, stream)
     _check_agree(doc, path, stream, variants)
     return stream
 
@@ -62,6 +69,10 @@ def _rule(doc: Document, path: DocPath, raw: dict[str, Any], scopes: list[Stream
                     )
     if sum(1 for key in ("opens", "closes", "ends") if key in raw) > 1:
         raise SpecError(doc.at(path), "a rule opens, closes or ends one scope, not several")
+    for needs, does in (("inside", "opens"), ("closed", "closes")):
+        if raw.get(does) is not None and raw[does] in raw.get(needs, ()):
+            what = "open" if needs == "inside" else "closed"
+            raise SpecError(doc.at(path + (does,)), f"this rule needs '{raw[does]}' {what} and {does} it: no item could pass")
     rule = StreamRule(
         inside=tuple(raw.get("inside", ())),
         closed=tuple(raw.get("closed", ())),
@@ -97,7 +108,15 @@ def _known(
         for v in owners:
             field = next((f for f in v.fields if f.name == name), None)
             if field is None or field.null_is_value or not isinstance(field.type, StringType):
-                raise SpecError(doc.key_at(path + (name,)), f"variant '{v.name}' has no string field '{name}' to name an instance of {' or '.join(names)}")
+                scopes_text = " or ".join(names)
+                problem = (
+                    f"variant '{v.name}' has no field '{name}' to name an instance of {scopes_text}"
+                    if field is None
+                    else f"field '{name}' of variant '{v.name}' takes null as a value, so it cannot name an instance of {scopes_text}"
+                    if field.null_is_value
+                    else f"field '{name}' of variant '{v.name}' is not a string, so it cannot name an instance of {scopes_text}"
+                )
+                raise SpecError(doc.key_at(path + (name,)), problem)
         out.append((name, names))
     return tuple(out)
 
@@ -116,16 +135,30 @@ def _checks_made(rule: StreamRule, scopes: dict[str, StreamScope]) -> list[str]:
     return [check for check in CHECKS if made[check]]
 
 
-def _check_agree(doc: Document, path: DocPath, stream: Stream, variants: list[Variant]) -> None:
-    """A scope's ``agree`` fields are recorded when an instance opens: each must be a string or
-    enum field of every item type that opens it."""
+def _check_opened(doc: Document, path: DocPath, stream: Stream) -> None:
+    """Every scope is opened by some rule: one that never opens could only make items fail."""
+    rules = [*stream.rules.values(), *([stream.otherwise] if stream.otherwise else [])]
     for scope in stream.scopes:
-        openers = [v for v in variants if (r := stream.rule_for(v.name)) is not None and r.opens == scope.name]
+        if not any(rule.opens == scope.name for rule in rules):
+            raise SpecError(doc.key_at(path + ("scopes", scope.name)), f"no rule opens scope '{scope.name}'")
+
+
+def _check_agree(doc: Document, path: DocPath, stream: Stream, variants: list[Variant]) -> None:
+    """A scope's ``agree`` fields are recorded when an instance opens and compared on every item
+    naming it (in ``inside``, ``closes`` or ``ends``): each must be a string or enum field,
+    not taking null as a value, of every item type that opens the scope or names it."""
+    for scope in stream.scopes:
+        users = []
+        for v in variants:
+            rule = stream.rule_for(v.name)
+            if rule is not None and scope.name in (*rule.inside, rule.opens, rule.closes, rule.ends):
+                users.append((v, "opens" if rule.opens == scope.name else "names"))
         for i, name in enumerate(scope.agree):
-            for v in openers:
+            for v, role in users:
                 field = next((f for f in v.fields if f.name == name), None)
                 if field is None or field.null_is_value or not isinstance(field.type, (StringType, EnumType)):
                     raise SpecError(
                         doc.at(path + ("scopes", scope.name, "agree", i)),
-                        f"scope '{scope.name}' agrees on '{name}', which variant '{v.name}' (it opens the scope) lacks as a string or enum field",
+                        f"scope '{scope.name}' agrees on '{name}', which variant '{v.name}' (it {role} the scope)"
+                        " lacks as a string or enum field that does not take null",
                     )

@@ -8,8 +8,8 @@ item that passed every check, ``"valid"`` for one the protocol itself refuses (`
 ``reason`` are its error's), or ``"<check>:<scope>"`` for the first order rule it breaks
 (``inside``, ``closed``, ``opens``, ``once``, ``closes``, ``agree``; ``known:<field>``), with
 ``path`` the field at fault for ``agree`` and ``known``. A fatal item changes nothing: the
-stream goes on as if it had not come. Closing an instance of a scope closes every instance of
-the scopes ``within`` it and forgets them (``once`` and ``known`` look no further back).
+stream goes on as if it had not come. Closing an open instance of a scope closes every instance
+of the scopes ``within`` it and forgets them (``once`` and ``known`` look no further back).
 """
 
 from __future__ import annotations
@@ -49,7 +49,8 @@ class StreamState:
         self.p, self.stream = p, p.stream
         # per scope: open instance key -> the `agree` fields' values it was opened with
         self.open: dict[str, dict[str, dict[str, Any]]] = {s.name: {} for s in p.stream.scopes}
-        self.seen: dict[str, set[str]] = {s.name: set() for s in p.stream.scopes}  # opened since `within` opened
+        # per remembered scope: the keys opened since its `within` last closed
+        self.seen: dict[str, set[str]] = {name: set() for name in p.stream.remembered}
         self.index = 0
 
     def feed(self, raw: Any) -> dict[str, Any]:
@@ -94,7 +95,7 @@ class StreamState:
             name = key(rule.opens, item)
             if name in self.open[rule.opens]:
                 fail("opens", rule.opens)
-            elif self.stream.scope(rule.opens).once and name in self.seen[rule.opens]:
+            elif self.stream.scope(rule.opens).once and name in self.seen.get(rule.opens, ()):
                 fail("once", rule.opens)
         if rule.closes and key(rule.closes, item) not in self.open[rule.closes]:
             fail("closes", rule.closes)
@@ -107,7 +108,7 @@ class StreamState:
                         _Broken("agree", n, field, m.STREAM_REASONS["agree"].format(scope=n, key=shown, field=field))
                     )
         for field, names in rule.known:
-            if field in item and not any(str(item[field]) in self.seen[n] for n in names):
+            if field in item and not any(str(item[field]) in self.seen.get(n, ()) for n in names):
                 reason = m.STREAM_REASONS["known"].format(
                     scope=" or ".join(names), key=f" '{item[field]}'", field=field
                 )
@@ -118,7 +119,8 @@ class StreamState:
         if rule.opens:
             name, scope = self._key(rule.opens, item), self.stream.scope(rule.opens)
             self.open[rule.opens].setdefault(name, {f: item.get(f) for f in scope.agree})
-            self.seen[rule.opens].add(name)
+            if rule.opens in self.seen:
+                self.seen[rule.opens].add(name)
         for ended in (rule.closes, rule.ends):
             if ended:
                 close(self.stream, self.open, self.seen, ended, self._key(ended, item))
@@ -131,9 +133,12 @@ class StreamState:
 def close(
     stream: Stream, open_: dict[str, dict[str, dict[str, Any]]], seen: dict[str, set[str]], name: str, key: str
 ) -> None:
-    open_[name].pop(key, None)
+    """Close an open instance, and with it every instance of the scopes within its scope
+    (forgetting their keys); an instance that is not open closes nothing."""
+    if open_[name].pop(key, None) is None:
+        return
     for inner in stream.scopes:
         if inner.within == name:
             for k in list(open_[inner.name]):
                 close(stream, open_, seen, inner.name, k)
-            seen[inner.name].clear()
+            seen.get(inner.name, set()).clear()

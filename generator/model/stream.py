@@ -18,10 +18,11 @@ CHECKS = ("inside", "closed", "opens", "once", "closes", "agree", "known")
 @dataclass(frozen=True)
 class StreamScope:
     """``key``: the item field naming one instance (None: one instance at a time); ``within``:
-    the scope whose closing closes every instance of this one (and forgets them: ``once`` and
-    ``known`` look no further back); ``agree``: fields an item naming an open instance must not
-    contradict (its value when opened; an item without the field agrees); ``once``: an instance
-    closed cannot be opened again before its ``within`` closes."""
+    a scope without a key whose closing closes every instance of this one (and forgets them:
+    ``once`` and ``known`` look no further back); ``agree``: fields an item naming an open
+    instance must not contradict (its value when opened, null when it had none; an item without
+    the field agrees); ``once``: an instance closed cannot be opened again before its
+    ``within`` closes (without one, in the whole stream)."""
 
     name: str
     key: str | None = None
@@ -64,9 +65,10 @@ class StreamRule:
         return "; ".join(p for p in parts if p) or "no rule"
 
     def fatal_text(self) -> str:
-        """The rule with its warnings taken out where that is whole (a warned `inside`, `closed`
-        or `known` refuses nothing): diff calls a change compatible when this text is unchanged,
-        as when a warning is added."""
+        """The rule with its warned `inside`, `closed` and `known` checks taken out (such a check
+        refuses nothing and changes no state): diff calls a change compatible when this text is
+        unchanged, as when one of those is added with `warn`. A warned `opens`, `once`,
+        `closes` or `agree` stays in: the item then takes effect, which can refuse later ones."""
         kept = tuple(w for w in self.warn if w not in ("inside", "closed", "known"))
         return StreamRule(
             () if "inside" in self.warn else self.inside,
@@ -90,3 +92,11 @@ class Stream:
 
     def rule_for(self, variant: str) -> StreamRule | None:
         return self.rules.get(variant, self.otherwise)
+
+    @property
+    def remembered(self) -> set[str]:
+        """The scopes whose opened keys a validator keeps (until their ``within`` closes):
+        those that are ``once`` or that a rule's ``known`` names; no other check looks back."""
+        rules = [*self.rules.values(), *([self.otherwise] if self.otherwise else [])]
+        named = {scope for rule in rules for _, scopes in rule.known for scope in scopes}
+        return {s.name for s in self.scopes if s.once} | named

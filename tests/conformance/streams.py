@@ -18,6 +18,12 @@ from tests.conformance.cases import sample_item
 Events = list[dict[str, Any]]
 
 
+def instance(scope: str, n: int) -> str:
+    """The key of a scope's instance ``n``; it holds a reason's slot, ``{field}``, so a reason
+    built by substituting one slot after another shows it changed."""
+    return f"{scope} {{field}} {n}"
+
+
 def _event(p: Protocol, name: str) -> dict[str, Any]:
     stream = p.stream
     assert stream is not None
@@ -25,7 +31,7 @@ def _event(p: Protocol, name: str) -> dict[str, Any]:
     item = sample_item(p, variant, False)
     for scope in stream.scopes:  # one instance of each keyed scope: the same key everywhere
         if scope.key is not None and scope.key in item:
-            item[scope.key] = f"{scope.name}-1"
+            item[scope.key] = instance(scope.name, 1)
     return item
 
 
@@ -62,12 +68,15 @@ def stream_cases(p: Protocol) -> dict[str, Events]:
         if rule is None:
             continue
         event = _event(p, v.name)
-        needs = set(rule.inside) | ({rule.closes} if rule.closes else set())
+        needs = set(rule.inside) | {s for s in (rule.closes, rule.ends) if s}
         context = _context(p, needs)
         cases[f"{v.name}/in-order"] = [*context, event]
         cases[f"{v.name}/alone"] = [event]
         if rule.opens:
             cases[f"{v.name}/opens-twice"] = [*context, event, event]
+            key = stream.scope(rule.opens).key
+            if key is not None:  # two instances open at once
+                cases[f"{v.name}/opens-another"] = [*context, event, {**event, key: instance(rule.opens, 2)}]
         if rule.closes:
             cases[f"{v.name}/closes-unopened"] = [*_context(p, set(rule.inside)), event]
         for scope in rule.closed:  # the context opens the scope, then the item comes
@@ -130,7 +139,7 @@ def _agree_cases(p: Protocol, name: str, event: dict[str, Any], context: Events)
 
 def _known_cases(p: Protocol, name: str, event: dict[str, Any], context: Events) -> dict[str, Events]:
     """For each `known` field: naming an instance never opened, and one opened after the context
-    (another instance than the item's own: ``<scope>-0``)."""
+    (another instance than the item's own: instance 0)."""
     assert p.stream is not None
     rule = p.stream.rule_for(name)
     assert rule is not None
@@ -141,8 +150,8 @@ def _known_cases(p: Protocol, name: str, event: dict[str, Any], context: Events)
             opener = _first(p, "opens", scope)
             key = p.stream.scope(scope).key
             if opener is not None and key is not None:
-                other = {**_event(p, opener), key: f"{scope}-0"}
-                cases[f"{name}/{field}-names-{scope}"] = [*context, other, {**event, field: f"{scope}-0"}]
+                other = {**_event(p, opener), key: instance(scope, 0)}
+                cases[f"{name}/{field}-names-{scope}"] = [*context, other, {**event, field: instance(scope, 0)}]
     return cases
 
 

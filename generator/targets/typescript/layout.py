@@ -190,10 +190,10 @@ def _union_member(line: str) -> list[str] | None:
     one level deeper, or ``| A`` and the others a line each when that is too long too."""
     stripped = line.lstrip()
     head, sep, union = stripped.partition(": ")
-    if not sep or not head.rstrip("?").replace("_", "a").isalnum():
-        return None
-    members = split_top_level(union, "|")
-    if len(members) < 2:
+    if not sep or not head.rstrip("?").replace("_", "a").isalnum() or stripped.endswith((",", "{", "(", "[")):
+        return None  # not a type member: an object literal's property ends in a comma
+    members = split_top_level(union, " | ")  # spaced, so `a || b` is no union
+    if len(members) < 2 or not all(members):
         return None
     indent = line[: len(line) - len(stripped)]
     if len(indent + INDENT + union) <= WIDTH:  # the union fits on a line of its own

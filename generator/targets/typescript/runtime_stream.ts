@@ -49,7 +49,8 @@ function verdict(
 export class StreamValidator {
   // per scope: open instance key -> the `agree` fields' values it was opened with
   private readonly open = new Map<string, Map<string, Record<string, unknown>>>()
-  // per scope: the keys opened since its `within` last opened (for `once` and `known`)
+  // per scope that is `once` or named by a `known`: the keys opened since its `within` last
+  // closed (no other check looks back, so no other scope's keys are kept)
   private readonly seen = new Map<string, Set<string>>()
   private index = 0
 
@@ -63,9 +64,12 @@ export class StreamValidator {
     private readonly isError: (exc: unknown) => exc is { path: string; reason: string },
     private readonly item: string,
   ) {
-    for (const name of scopes.keys()) {
+    for (const [name, scope] of scopes) {
       this.open.set(name, new Map())
-      this.seen.set(name, new Set())
+      if (scope[3]) this.seen.set(name, new Set())
+    }
+    for (const rule of [...rules.values(), otherwise]) {
+      for (const [, names] of rule === null ? [] : rule[5]) for (const n of names) this.seen.set(n, new Set())
     }
   }
 
@@ -98,7 +102,7 @@ export class StreamValidator {
     for (const name of closed) if (this.instances(name).size > 0) out.push(this.fail('closed', name, item))
     if (opens !== null) {
       if (this.instances(opens).has(this.key(opens, item))) out.push(this.fail('opens', opens, item))
-      else if (this.scope(opens)[3] && this.opened(opens).has(this.key(opens, item)))
+      else if (this.scope(opens)[3] && this.opened(opens)?.has(this.key(opens, item)) === true)
         out.push(this.fail('once', opens, item))
     }
     if (closes !== null && !this.instances(closes).has(this.key(closes, item)))
@@ -115,7 +119,7 @@ export class StreamValidator {
     for (const [field, names] of known) {
       if (
         Object.prototype.hasOwnProperty.call(item, field) &&
-        !names.some((n) => this.opened(n).has(String(item[field])))
+        !names.some((n) => this.opened(n)?.has(String(item[field])) === true)
       ) {
         const reason = this.format('known', names.join(' or '), ` '${String(item[field])}'`, field)
         out.push(['known', `known:${field}`, field, reason])
@@ -130,10 +134,11 @@ export class StreamValidator {
       const name = this.key(opens, item)
       if (!this.instances(opens).has(name)) {
         const values: Record<string, unknown> = {}
-        for (const field of this.scope(opens)[2]) values[field] = item[field]
+        // null when the opener has none, as Python's dict.get gives None
+        for (const field of this.scope(opens)[2]) values[field] = item[field] ?? null
         this.instances(opens).set(name, values)
       }
-      this.opened(opens).add(name)
+      this.opened(opens)?.add(name)
     }
     for (const ended of [closes, ends]) if (ended !== null) this.close(ended, this.key(ended, item))
   }
@@ -146,8 +151,8 @@ export class StreamValidator {
     return this.open.get(scope) as Map<string, Record<string, unknown>>
   }
 
-  private opened(scope: string): Set<string> {
-    return this.seen.get(scope) as Set<string>
+  private opened(scope: string): Set<string> | undefined {
+    return this.seen.get(scope)
   }
 
   private key(scope: string, item: Record<string, unknown>): string {
@@ -155,11 +160,11 @@ export class StreamValidator {
     return field === null ? '' : String(item[field])
   }
 
+  /** The reason with its slots filled in one pass, as Python's str.format does: an id that
+   * holds "{field}" is shown as it is. */
   private format(check: string, scope: string, key: string, field: string): string {
-    return (this.reasons[check] as string)
-      .replace('{scope}', () => scope)
-      .replace('{key}', () => key)
-      .replace('{field}', () => field)
+    const slots: Record<string, string> = { scope, key, field }
+    return (this.reasons[check] as string).replace(/\{(scope|key|field)\}/g, (_, slot: string) => slots[slot] as string)
   }
 
   private fail(check: string, scope: string, item: Record<string, unknown>, field: string | null = null): Broken {
@@ -168,12 +173,14 @@ export class StreamValidator {
     return [check, `${check}:${scope}`, field, this.format(check, scope, shown, field ?? '')]
   }
 
+  /** Closes an open instance and every instance within its scope (forgetting their keys); one
+   * that is not open closes nothing. */
   private close(scope: string, key: string): void {
-    this.instances(scope).delete(key)
+    if (!this.instances(scope).delete(key)) return
     for (const [inner, [, within]] of this.scopes) {
       if (within === scope) {
         for (const k of [...this.instances(inner).keys()]) this.close(inner, k)
-        this.opened(inner).clear()
+        this.opened(inner)?.clear()
       }
     }
   }

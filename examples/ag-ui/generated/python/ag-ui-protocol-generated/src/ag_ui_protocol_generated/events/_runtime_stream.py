@@ -61,8 +61,12 @@ class Stream:
         )
         # per scope: open instance key -> the `agree` fields' values it was opened with
         self._open: dict[str, dict[str, dict[str, object]]] = {name: {} for name in scopes}
-        # per scope: the keys opened since its `within` last opened (for `once` and `known`)
-        self._seen: dict[str, set[str]] = {name: set() for name in scopes}
+        # per scope that is `once` or named by a `known`: the keys opened since its `within`
+        # last closed (no other check looks back, so no other scope's keys are kept)
+        rules_known = [rule[5] for rule in [*rules.values(), otherwise] if rule is not None]
+        remembered = {n for known in rules_known for _, names in known for n in names}
+        remembered |= {name for name, scope in scopes.items() if scope[3]}
+        self._seen: dict[str, set[str]] = {name: set() for name in remembered}
         self._index = 0
 
     def feed(self, raw: object) -> dict[str, Any]:
@@ -100,7 +104,7 @@ class Stream:
         if opens is not None:
             if key(opens, item) in self._open[opens]:
                 out.append(self._fail("opens", opens, item))
-            elif self._scopes[opens][3] and key(opens, item) in self._seen[opens]:
+            elif self._scopes[opens][3] and key(opens, item) in self._seen.get(opens, ()):
                 out.append(self._fail("once", opens, item))
         if closes is not None and key(closes, item) not in self._open[closes]:
             out.append(self._fail("closes", closes, item))
@@ -110,7 +114,7 @@ class Stream:
                 if field in item and item[field] != opened[field]:
                     out.append(self._fail("agree", name, item, field))
         for field, names in known:
-            if field in item and not any(str(item[field]) in self._seen[n] for n in names):
+            if field in item and not any(str(item[field]) in self._seen.get(n, ()) for n in names):
                 shown = f" '{item[field]}'"
                 reason = self._reasons["known"].format(
                     scope=" or ".join(names), key=shown, field=field
@@ -123,7 +127,8 @@ class Stream:
         if opens is not None:
             name = self._key(opens, item)
             self._open[opens].setdefault(name, {f: item.get(f) for f in self._scopes[opens][2]})
-            self._seen[opens].add(name)
+            if opens in self._seen:
+                self._seen[opens].add(name)
         for ended in (closes, ends):
             if ended is not None:
                 self._close(ended, self._key(ended, item))
@@ -141,12 +146,15 @@ class Stream:
         return check, f"{check}:{scope}", field, reason
 
     def _close(self, scope: str, key: str) -> None:
-        self._open[scope].pop(key, None)
+        """Close an open instance and every instance within its scope (forgetting their keys);
+        one that is not open closes nothing."""
+        if self._open[scope].pop(key, None) is None:
+            return
         for inner, (_, within, _, _) in self._scopes.items():
             if within == scope:
                 for k in list(self._open[inner]):
                     self._close(inner, k)
-                self._seen[inner].clear()
+                self._seen.get(inner, set()).clear()
 
 
 def _verdict(
