@@ -172,18 +172,12 @@ def test_typescript_agrees_with_ag_ui_core_on_every_event(typescript_results: di
 
 # --- streams: the stream validator against AG-UI's expected outcome -------------------------------
 
-CHUNKS = "not stated: chunk expansion, a transformation before verification (RESEARCH §5 rule 9)"
 STRIP = "processing, not validation: unknown members stripped (RESEARCH G5)"
 ERAS = "compatibility: pre-1.0 events translated"
 
 # Every stream whose outcome differs from AG-UI's, with why. The one place to update when the
 # stream rules change (and examples/ag-ui/README.md's table with it).
 DIFFERING: dict[str, tuple[str, str]] = {
-    "chunk-conflicting-role-fatal": (CHUNKS, "a continuation chunk's role differs from its opener's"),
-    "chunk-conflicting-tool-name-fatal": (CHUNKS, "a continuation chunk renames the open tool call"),
-    "custom-closes-chunk-stream-fatal": (CHUNKS, "CUSTOM closes the chunk lane; the id-less chunk after it has none"),
-    "first-chunk-missing-id-fatal": (CHUNKS, "the first TEXT_MESSAGE_CHUNK has no messageId"),
-    "first-tool-chunk-missing-name-fatal": (CHUNKS, "the first TOOL_CALL_CHUNK has no toolCallName"),
     "state-delta-unknown-op-dropped": (STRIP, "AG-UI's client drops the op increment from the patch; we refuse it"),
     "unknown-event-dropped": (STRIP, "AG-UI's client drops FUTURE_EVENT; we refuse it"),
     "unknown-outcome-stripped": (STRIP, "AG-UI's client strips the outcome paused; we refuse it"),

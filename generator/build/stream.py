@@ -32,7 +32,7 @@ def build_stream(doc: Document, envelope: Envelope, variants: list[Variant]) -> 
                 f"scope '{within}' has a key, so closing one of its instances could not say which of '{name}' to close:"
                 " a scope is within one without a key",
             )
-        scopes.append(StreamScope(name, spec.get("key"), within, tuple(spec.get("agree", ())), spec.get("once", False)))
+        scopes.append(_scope(doc, path + ("scopes", name), name, spec, within, variants))
     by_name = {v.name: v for v in variants}
     rules: dict[str, StreamRule] = {}
     for name, spec in raw["rules"].items():
@@ -67,8 +67,16 @@ def _rule(doc: Document, path: DocPath, raw: dict[str, Any], scopes: list[Stream
                         doc.at(at),
                         f"scope '{name}' is keyed by '{scope.key}', which variant '{v.name}' lacks as a required, non-null string field",
                     )
-    if sum(1 for key in ("opens", "closes", "ends") if key in raw) > 1:
-        raise SpecError(doc.at(path), "a rule opens, closes or ends one scope, not several")
+    if sum(1 for key in ("opens", "closes", "ends", "continues") if key in raw) > 1:
+        raise SpecError(doc.at(path), "a rule opens, closes, ends or continues one scope, not several")
+    for key in _SCOPE_KEYS:  # a lane opens and closes by itself: only `continues` names it
+        names = raw.get(key, [])
+        for i, name in enumerate([names] if isinstance(names, str) else names):
+            if known[name].lane:
+                at = path + ((key,) if isinstance(names, str) else (key, i))
+                raise SpecError(doc.at(at), f"'{name}' is a lane, which the items that continue it open and close: a rule names it only in 'continues'")
+    if "continues" in raw:
+        _check_continues(doc, path + ("continues",), raw["continues"], known, owners)
     for needs, does in (("inside", "opens"), ("closed", "closes")):
         if raw.get(does) is not None and raw[does] in raw.get(needs, ()):
             what = "open" if needs == "inside" else "closed"
@@ -81,6 +89,7 @@ def _rule(doc: Document, path: DocPath, raw: dict[str, Any], scopes: list[Stream
         ends=raw.get("ends"),
         known=_known(doc, path + ("known",), raw.get("known", {}), known, owners),
         warn=tuple(raw.get("warn", ())),
+        continues=raw.get("continues"),
     )
     for i, check in enumerate(rule.warn):
         if check not in _checks_made(rule, known):
@@ -122,13 +131,15 @@ def _known(
 
 
 def _checks_made(rule: StreamRule, scopes: dict[str, StreamScope]) -> list[str]:
-    named = [scopes[s] for s in (*rule.inside, rule.closes, rule.ends) if s is not None]
+    named = [scopes[s] for s in (*rule.inside, rule.closes, rule.ends, rule.continues) if s is not None]
     made = {
         "inside": bool(rule.inside),
         "closed": bool(rule.closed),
         "opens": rule.opens is not None,
         "once": rule.opens is not None and scopes[rule.opens].once,
         "closes": rule.closes is not None,
+        "continues": rule.continues is not None,
+        "first": rule.continues is not None and bool(scopes[rule.continues].first),
         "agree": any(s.agree for s in named),
         "known": bool(rule.known),
     }
@@ -139,7 +150,7 @@ def _check_opened(doc: Document, path: DocPath, stream: Stream) -> None:
     """Every scope is opened by some rule: one that never opens could only make items fail."""
     rules = [*stream.rules.values(), *([stream.otherwise] if stream.otherwise else [])]
     for scope in stream.scopes:
-        if not any(rule.opens == scope.name for rule in rules):
+        if not any(scope.name in (rule.opens, rule.continues) for rule in rules):
             raise SpecError(doc.key_at(path + ("scopes", scope.name)), f"no rule opens scope '{scope.name}'")
 
 
@@ -151,8 +162,8 @@ def _check_agree(doc: Document, path: DocPath, stream: Stream, variants: list[Va
         users = []
         for v in variants:
             rule = stream.rule_for(v.name)
-            if rule is not None and scope.name in (*rule.inside, rule.opens, rule.closes, rule.ends):
-                users.append((v, "opens" if rule.opens == scope.name else "names"))
+            if rule is not None and scope.name in (*rule.inside, rule.opens, rule.closes, rule.ends, rule.continues):
+                users.append((v, "opens" if scope.name in (rule.opens, rule.continues) else "names"))
         for i, name in enumerate(scope.agree):
             for v, role in users:
                 field = next((f for f in v.fields if f.name == name), None)
@@ -162,3 +173,44 @@ def _check_agree(doc: Document, path: DocPath, stream: Stream, variants: list[Va
                         f"scope '{scope.name}' agrees on '{name}', which variant '{v.name}' (it {role} the scope)"
                         " lacks as a string or enum field that does not take null",
                     )
+
+
+def _scope(doc: Document, path: DocPath, name: str, raw: dict[str, Any], within: str | None, variants: list[Variant]) -> StreamScope:
+    """A scope; a lane's keys (``passes``, ``first``) only on a lane, which has a key and is not
+    ``once`` (it closes whenever another item comes: reopening is what it is for)."""
+    lane = bool(raw.get("lane", False))
+    for key in ("passes", "first"):
+        if key in raw and not lane:
+            raise SpecError(doc.key_at(path + (key,)), f"'{key}' is a lane's: scope '{name}' is not a lane")
+    if lane and raw.get("key") is None:
+        raise SpecError(doc.key_at(path + ("lane",)), f"lane '{name}' needs a key: the field naming the instance an item continues")
+    if lane and raw.get("once"):
+        raise SpecError(doc.key_at(path + ("once",)), f"lane '{name}' closes whenever another item comes, so it cannot open only once")
+    names = {v.name for v in variants}
+    for i, variant in enumerate(raw.get("passes", ())):
+        if variant not in names:
+            raise SpecError(doc.at(path + ("passes", i)), f"'{variant}' is not a variant (variants: {', '.join(names)})")
+    agree, first = tuple(raw.get("agree", ())), tuple(raw.get("first", ()))
+    return StreamScope(name, raw.get("key"), within, agree, raw.get("once", False), lane, tuple(raw.get("passes", ())), first)
+
+
+def _check_continues(
+    doc: Document, path: DocPath, lane_name: str, scopes: dict[str, StreamScope], owners: list[Variant]
+) -> None:
+    """``continues`` names a lane, whose key is a string field (optional: an item without it
+    continues the open instance) of every item type that continues it; each ``first`` a string
+    or enum field."""
+    if lane_name not in scopes:
+        raise SpecError(doc.at(path), f"unknown scope '{lane_name}' (scopes: {', '.join(scopes)})")
+    lane = scopes[lane_name]
+    if not lane.lane:
+        raise SpecError(doc.at(path), f"scope '{lane_name}' is not a lane: only a lane is continued")
+    for v in owners:
+        for name, kinds in ((lane.key, (StringType,)), *((f, (StringType, EnumType)) for f in lane.first)):
+            field = next((f for f in v.fields if f.name == name), None)
+            if field is None or field.null_is_value or not isinstance(field.type, kinds):
+                what = "a string" if kinds == (StringType,) else "a string or enum"
+                raise SpecError(
+                    doc.at(path),
+                    f"lane '{lane_name}' needs '{name}' as {what} field that does not take null, which variant '{v.name}' lacks",
+                )

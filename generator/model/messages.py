@@ -49,6 +49,8 @@ STREAM_REASONS = {
     "once": "opens {scope}{key} again, which was opened and closed before",
     "agree": "{field} differs from what {scope}{key} was opened with",
     "known": "names {scope}{key}, which has not been opened",
+    "continues": "continues no open {scope}: the first item of one must carry {field}",
+    "first": "opens {scope}{key} without {field}",
 }
 
 

@@ -65,12 +65,14 @@ class StreamState:
         variant = next(v for v in self.p.variants if v.wire == item[disc.field])
         rule = self.stream.rule_for(variant.name)
         if rule is None:
+            self._end_lanes(variant.name, None)
             return verdict(index)
         warned: _Broken | None = None
         for broken in self._broken(rule, item):
             if broken.check not in rule.warn:
                 return verdict(index, f"{broken.check}:{broken.name}", broken.path, broken.reason)
             warned = warned or broken
+        self._end_lanes(variant.name, rule.continues)
         self._apply(rule, item)
         if warned is not None:
             return verdict(index, f"{warned.check}:{warned.name}", warned.path, warned.reason, warning=True)
@@ -99,11 +101,26 @@ class StreamState:
                 fail("once", rule.opens)
         if rule.closes and key(rule.closes, item) not in self.open[rule.closes]:
             fail("closes", rule.closes)
-        for n in dict.fromkeys(s for s in (*rule.inside, rule.closes, rule.ends) if s):
-            opened = self.open[n].get(key(n, item), {})
+        named = [s for s in (*rule.inside, rule.closes, rule.ends) if s]
+        if rule.continues:
+            lane = self.stream.scope(rule.continues)
+            target = self._lane_target(rule.continues, item)
+            if target is None:
+                reason = m.STREAM_REASONS["continues"].format(scope=lane.name, key="", field=lane.key)
+                out.append(_Broken("continues", lane.name, lane.key, reason))
+            elif target not in self.open[lane.name]:  # the item opens this instance
+                for f in lane.first:
+                    if f not in item:
+                        reason = m.STREAM_REASONS["first"].format(scope=lane.name, key=f" '{target}'", field=f)
+                        out.append(_Broken("first", lane.name, f, reason))
+            else:
+                named.append(lane.name)
+        for n in dict.fromkeys(named):
+            instance = self._lane_target(n, item) if self.stream.scope(n).lane else key(n, item)
+            opened = self.open[n].get(instance or "", {})
             for field in self.stream.scope(n).agree if opened else ():
                 if field in item and item[field] != opened[field]:
-                    shown = f" '{key(n, item)}'" if self.stream.scope(n).key else ""
+                    shown = f" '{instance}'" if self.stream.scope(n).key else ""
                     out.append(
                         _Broken("agree", n, field, m.STREAM_REASONS["agree"].format(scope=n, key=shown, field=field))
                     )
@@ -115,7 +132,30 @@ class StreamState:
                 out.append(_Broken("known", field, field, reason))
         return out
 
+    def _lane_target(self, lane: str, item: dict[str, Any]) -> str | None:
+        """The instance of ``lane`` an item continuing it names: its key, or without one the
+        lane's open instance (None when none is open)."""
+        field = self.stream.scope(lane).key
+        if field is not None and field in item:
+            return str(item[field])
+        return next(iter(self.open[lane]), None)
+
+    def _end_lanes(self, variant: str, continued: str | None) -> None:
+        """An item closes every lane it does not continue, unless the lane lets it pass."""
+        for lane in self.stream.lanes:
+            if lane.name != continued and variant not in lane.passes:
+                for k in list(self.open[lane.name]):
+                    close(self.stream, self.open, self.seen, lane.name, k)
+
     def _apply(self, rule: StreamRule, item: dict[str, Any]) -> None:
+        if rule.continues:
+            lane, target = self.stream.scope(rule.continues), self._lane_target(rule.continues, item)
+            if target is not None and target not in self.open[lane.name]:  # another instance: it opens
+                for k in list(self.open[lane.name]):
+                    close(self.stream, self.open, self.seen, lane.name, k)
+                self.open[lane.name][target] = {f: item.get(f) for f in lane.agree}
+                if lane.name in self.seen:
+                    self.seen[lane.name].add(target)
         if rule.opens:
             name, scope = self._key(rule.opens, item), self.stream.scope(rule.opens)
             self.open[rule.opens].setdefault(name, {f: item.get(f) for f in scope.agree})

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 # The checks a rule can make, in the order they are made; a verdict's rule is "<check>:<scope>"
 # (for `known`, "<check>:<field>"), and a rule's `warn` names some of them.
-CHECKS = ("inside", "closed", "opens", "once", "closes", "agree", "known")
+CHECKS = ("inside", "closed", "opens", "once", "closes", "continues", "first", "agree", "known")
 
 
 @dataclass(frozen=True)
@@ -22,20 +22,29 @@ class StreamScope:
     ``once`` and ``known`` look no further back); ``agree``: fields an item naming an open
     instance must not contradict (its value when opened, null when it had none; an item without
     the field agrees); ``once``: an instance closed cannot be opened again before its
-    ``within`` closes (without one, in the whole stream)."""
+    ``within`` closes (without one, in the whole stream).
+
+    A ``lane`` (AG-UI's chunks) has one instance open at a time, continued by the items whose
+    rule ``continues`` it, and closed by any other item but those ``passes`` names (variant
+    names); ``first``: fields the item that opens an instance must carry."""
 
     name: str
     key: str | None = None
     within: str | None = None
     agree: tuple[str, ...] = ()
     once: bool = False
+    lane: bool = False
+    passes: tuple[str, ...] = ()
+    first: tuple[str, ...] = ()
 
     @property
     def text(self) -> str:
         """The scope as one comparable line (diff)."""
         parts = [f"key {self.key or '-'}", f"within {self.within or '-'}"]
         parts += [f"agree {', '.join(self.agree)}"] if self.agree else []
-        return ", ".join(parts + (["once"] if self.once else []))
+        parts += ["once"] if self.once else []
+        parts += [f"lane passing {', '.join(self.passes) or 'nothing'}"] if self.lane else []
+        return ", ".join(parts + ([f"first {', '.join(self.first)}"] if self.first else []))
 
 
 @dataclass(frozen=True)
@@ -46,9 +55,12 @@ class StreamRule:
     closes: str | None = None  # must be open; closed
     ends: str | None = None  # closed if open
     # (field, scopes): the field, when present, names an instance of one of the scopes opened
-    # since their `within` opened (open or closed since)
+    # since their `within` last closed (open or closed since)
     known: tuple[tuple[str, tuple[str, ...]], ...] = ()
     warn: tuple[str, ...] = ()  # checks whose failure is a warning: the item is accepted
+    # a lane this item continues: the open instance its key names, or the open one when it has
+    # no key; a key naming another opens that one (closing the open one)
+    continues: str | None = None
 
     @property
     def text(self) -> str:
@@ -57,7 +69,12 @@ class StreamRule:
         parts += [f"closed {', '.join(self.closed)}" if self.closed else ""]
         parts += [
             f"{verb} {scope}"
-            for verb, scope in (("opens", self.opens), ("closes", self.closes), ("ends", self.ends))
+            for verb, scope in (
+                ("opens", self.opens),
+                ("closes", self.closes),
+                ("ends", self.ends),
+                ("continues", self.continues),
+            )
             if scope
         ]
         parts += [f"known {name} in {' or '.join(scopes)}" for name, scopes in self.known]
@@ -78,6 +95,7 @@ class StreamRule:
             self.ends,
             () if "known" in self.warn else self.known,
             kept,
+            self.continues,
         ).text
 
 
@@ -100,3 +118,7 @@ class Stream:
         rules = [*self.rules.values(), *([self.otherwise] if self.otherwise else [])]
         named = {scope for rule in rules for _, scopes in rule.known for scope in scopes}
         return {s.name for s in self.scopes if s.once} | named
+
+    @property
+    def lanes(self) -> list[StreamScope]:
+        return [s for s in self.scopes if s.lane]

@@ -29,9 +29,16 @@ def _event(p: Protocol, name: str) -> dict[str, Any]:
     assert stream is not None
     variant = next(v for v in p.variants if v.name == name)
     item = sample_item(p, variant, False)
+    rule = stream.rule_for(name)
+    if rule is not None and rule.continues is not None:  # the first of a lane names it and more
+        lane = stream.scope(rule.continues)
+        fields = {f.name: f for f in variant.fields}
+        item.update({f: _values(fields[f])[0] for f in (lane.key, *lane.first) if f is not None})
+    named: set[str] = set()
     for scope in stream.scopes:  # one instance of each keyed scope: the same key everywhere
-        if scope.key is not None and scope.key in item:
-            item[scope.key] = instance(scope.name, 1)
+        if scope.key is not None and scope.key in item and scope.key not in named:
+            item[scope.key] = instance(scope.name, 1)  # (the first scope keyed by a field names it)
+            named.add(scope.key)
     return item
 
 
@@ -85,6 +92,7 @@ def stream_cases(p: Protocol) -> dict[str, Events]:
         cases.update(_once_cases(p, v.name, event, context))
         cases.update(_agree_cases(p, v.name, event, context))
         cases.update(_known_cases(p, v.name, event, context))
+        cases.update(_lane_cases(p, v.name, event, context))
     first = p.variants[0]
     cases["invalid-item"] = [{**_event(p, first.name), p.envelope.discriminator.field: "no-such-type"}]  # type: ignore[union-attr]
     return cases
@@ -152,6 +160,47 @@ def _known_cases(p: Protocol, name: str, event: dict[str, Any], context: Events)
             if opener is not None and key is not None:
                 other = {**_event(p, opener), key: instance(scope, 0)}
                 cases[f"{name}/{field}-names-{scope}"] = [*context, other, {**event, field: instance(scope, 0)}]
+    return cases
+
+
+def _lane_cases(p: Protocol, name: str, event: dict[str, Any], context: Events) -> dict[str, Events]:
+    """For an item continuing a lane: opened (its key and every `first` field) then continued
+    without the key; continuing nothing; opening without a `first` field; a second instance
+    taking over; the lane closed by another item, or passed over by one it lets pass; and the
+    continuation contradicting an `agree` field."""
+    stream = p.stream
+    assert stream is not None
+    rule = stream.rule_for(name)
+    assert rule is not None
+    if rule.continues is None:
+        return {}
+    lane = stream.scope(rule.continues)
+    assert lane.key is not None
+    variant = next(v for v in p.variants if v.name == name)
+    fields = {f.name: f for f in variant.fields}
+    opener = event  # it carries the lane's key and `first` fields (_event)
+    bare = {k: v for k, v in event.items() if k != lane.key and k not in lane.first}
+    cases = {
+        f"{name}/continues": [*context, opener, bare],
+        f"{name}/continues-nothing": [*context, bare],
+        f"{name}/another-takes-over": [*context, opener, {**opener, lane.key: instance(lane.name, 2)}, bare],
+    }
+    for f in lane.first:
+        if not fields[f].required:
+            cases[f"{name}/first-without-{f}"] = [*context, {k: v for k, v in opener.items() if k != f}]
+    for f in lane.agree:
+        before, after = _values(fields[f])
+        if before != after:
+            cases[f"{name}/disagrees-on-{f}"] = [*context, {**opener, f: before}, {**bare, f: after}]
+    opened = set(rule.inside) | {stream.scope(n).within for n in rule.inside} - {None}
+    for other in p.variants:  # one item the lane lets pass and one it does not, each fit here
+        r = stream.rule_for(other.name)
+        if other.name == name or r is None or r.opens or r.closes or r.ends or r.continues or r.closed:
+            continue
+        if set(r.inside) <= opened:
+            mark = "passes" if other.name in lane.passes else "closed-by"
+            if not any(k.startswith(f"{name}/{mark}-") for k in cases):
+                cases[f"{name}/{mark}-{other.name}"] = [*context, opener, _event(p, other.name), bare]
     return cases
 
 

@@ -11,9 +11,15 @@ def _codes(names: tuple[str, ...] | list[str], joiner: str = ", ") -> str:
     return joiner.join(f"`{n}`" for n in names)
 
 
-def doc_stream_scope(s: StreamScope) -> str:
+def doc_stream_scope(s: StreamScope, p: Protocol) -> str:
     """``message``: "one per `messageId`, within `run`; keeps `subagentRunId`"."""
-    parts = [f"one per `{s.key}`" if s.key else "one at a time"]
+    if s.lane:
+        passing = [f"`{v.wire}`" for v in p.variants if v.name in s.passes]
+        parts = [f"a lane: one `{s.key}` open at a time, continued by the items that continue it"]
+        parts += [f"ended by any other item but {', '.join(passing)}" if passing else "ended by any other item"]
+        parts += [f"the item that opens one carries {_codes(s.first, ' and ')}"] if s.first else []
+    else:
+        parts = [f"one per `{s.key}`" if s.key else "one at a time"]
     parts += [f"closed with its `{s.within}`"] if s.within else []
     parts += [f"an item naming it must agree on {_codes(s.agree)}"] if s.agree else []
     parts += [f"opened once per `{s.within}`" if s.within else "opened once"] if s.once else []
@@ -30,6 +36,7 @@ def doc_stream_rule(rule: StreamRule | None) -> str:
     parts += [f"opens its `{rule.opens}`"] if rule.opens else []
     parts += [f"closes its open `{rule.closes}`"] if rule.closes else []
     parts += [f"ends its `{rule.ends}` if open"] if rule.ends else []
+    parts += [f"continues the open `{rule.continues}`, or opens the one it names"] if rule.continues else []
     parts += [f"only a warning if {_codes(rule.warn, ' or ')} fails"] if rule.warn else []
     return "; ".join(parts) or "anywhere"
 

@@ -207,16 +207,21 @@ def py_stream_class(p: Protocol) -> str:
 
 
 def py_stream_rule(rule: Any) -> str:
-    """A stream rule as the runtime's tuple: (inside, closed, opens, closes, ends, known, warn)."""
+    """A stream rule as the runtime's tuple: (inside, closed, opens, closes, ends, known, warn,
+    continues)."""
     if rule is None:
         return "None"
     parts = (tuple(rule.inside), tuple(rule.closed), rule.opens, rule.closes, rule.ends, rule.known, rule.warn)
-    return repr(parts)
+    return repr((*parts, rule.continues))
 
 
-def py_stream_scope(scope: Any) -> str:
-    """A stream scope as the runtime's tuple: (key field, within, agree fields, once)."""
-    return repr((scope.key, scope.within, tuple(scope.agree), scope.once))
+def py_stream_scope(scope: Any, p: Protocol) -> str:
+    """A stream scope as the runtime's tuple: (key field, within, agree fields, once, lane, the
+    tags a lane lets pass, first fields)."""
+    passes = sorted(v.wire for v in p.variants if v.name in scope.passes)
+    lane = f"frozenset({passes!r})" if passes else "frozenset()"
+    head = repr((scope.key, scope.within, tuple(scope.agree), scope.once, scope.lane))[:-1]
+    return f"{head}, {lane}, {tuple(scope.first)!r})"
 
 
 def py_parse_arg(p: Protocol) -> str:

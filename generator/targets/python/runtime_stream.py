@@ -13,10 +13,12 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-# A scope: (key field, within, agree fields, once).
-Scope = tuple["str | None", "str | None", tuple[str, ...], bool]
-# A rule: (inside, closed, opens, closes, ends, known, warn), scopes by name; known is
-# ((field, scopes), ...), warn the checks whose failure is a warning.
+# A scope: (key field, within, agree fields, once, lane, tags a lane lets pass, first fields).
+Scope = tuple[
+    "str | None", "str | None", tuple[str, ...], bool, bool, frozenset[str], tuple[str, ...]
+]
+# A rule: (inside, closed, opens, closes, ends, known, warn, continues), scopes by name; known
+# is ((field, scopes), ...), warn the checks whose failure is a warning.
 Rule = tuple[
     tuple[str, ...],
     tuple[str, ...],
@@ -25,6 +27,7 @@ Rule = tuple[
     "str | None",
     tuple[tuple[str, tuple[str, ...]], ...],
     tuple[str, ...],
+    "str | None",
 ]
 
 
@@ -64,6 +67,7 @@ class Stream:
         remembered = {n for known in rules_known for _, names in known for n in names}
         remembered |= {name for name, scope in scopes.items() if scope[3]}
         self._seen: dict[str, set[str]] = {name: set() for name in remembered}
+        self._lanes = [name for name, scope in scopes.items() if scope[4]]
         self._index = 0
 
     def feed(self, raw: object) -> dict[str, Any]:
@@ -75,14 +79,17 @@ class Stream:
             return _verdict(
                 index, "valid", getattr(exc, "path", None), getattr(exc, "reason", str(exc))
             )
-        rule = self._rules.get(item[self._discriminator], self._otherwise)
+        tag = item[self._discriminator]
+        rule = self._rules.get(tag, self._otherwise)
         if rule is None:
+            self._end_lanes(tag, None)
             return _verdict(index)
         warned = None
         for broken in self._broken(rule, item):
             if broken[0] not in rule[6]:
                 return _verdict(index, *broken[1:])
             warned = warned or broken
+        self._end_lanes(tag, rule[7])
         self._apply(rule, item)
         if warned is not None:
             return _verdict(index, *warned[1:], warning=True)
@@ -90,7 +97,7 @@ class Stream:
 
     def _broken(self, rule: Rule, item: dict[str, Any]) -> list[tuple[str, str, str | None, str]]:
         """The checks ``rule`` makes that ``item`` fails, in order: (check, rule, path, reason)."""
-        inside, closed, opens, closes, ends, known, _ = rule
+        inside, closed, opens, closes, ends, known, _, continues = rule
         key, out = self._key, []
         for name in inside:
             if key(name, item) not in self._open[name]:
@@ -105,11 +112,24 @@ class Stream:
                 out.append(self._fail("once", opens, item))
         if closes is not None and key(closes, item) not in self._open[closes]:
             out.append(self._fail("closes", closes, item))
-        for name in dict.fromkeys(s for s in (*inside, closes, ends) if s is not None):
-            opened = self._open[name].get(key(name, item), {})
+        named = [s for s in (*inside, closes, ends) if s is not None]
+        if continues is not None:
+            lane_key, target = self._scopes[continues][0], self._lane_target(continues, item)
+            if target is None:
+                reason = self._reasons["continues"].format(scope=continues, key="", field=lane_key)
+                out.append(("continues", "continues:" + continues, lane_key, reason))
+            elif target not in self._open[continues]:  # the item opens this instance
+                for field in self._scopes[continues][6]:
+                    if field not in item:
+                        out.append(self._fail("first", continues, item, field, target))
+            else:
+                named.append(continues)
+        for name in dict.fromkeys(named):
+            instance = self._lane_target(name, item) if self._scopes[name][4] else key(name, item)
+            opened = self._open[name].get(instance or "", {})
             for field in self._scopes[name][2] if opened else ():
                 if field in item and item[field] != opened[field]:
-                    out.append(self._fail("agree", name, item, field))
+                    out.append(self._fail("agree", name, item, field, instance))
         for field, names in known:
             if field in item and not any(str(item[field]) in self._seen.get(n, ()) for n in names):
                 shown = f" '{item[field]}'"
@@ -119,8 +139,32 @@ class Stream:
                 out.append(("known", "known:" + field, field, reason))
         return out
 
+    def _lane_target(self, lane: str, item: dict[str, Any]) -> str | None:
+        """The instance of ``lane`` an item continuing it names: its key, or without one the
+        lane's open instance (None when none is open)."""
+        field = self._scopes[lane][0]
+        if field is not None and field in item:
+            return str(item[field])
+        return next(iter(self._open[lane]), None)
+
+    def _end_lanes(self, tag: str, continued: str | None) -> None:
+        """An item closes every lane it does not continue, unless the lane lets it pass."""
+        for lane in self._lanes:
+            if lane != continued and tag not in self._scopes[lane][5]:
+                for k in list(self._open[lane]):
+                    self._close(lane, k)
+
     def _apply(self, rule: Rule, item: dict[str, Any]) -> None:
-        _, _, opens, closes, ends, _, _ = rule
+        _, _, opens, closes, ends, _, _, continues = rule
+        if continues is not None:
+            target = self._lane_target(continues, item)
+            if target is not None and target not in self._open[continues]:  # it opens another
+                for k in list(self._open[continues]):
+                    self._close(continues, k)
+                agree = self._scopes[continues][2]
+                self._open[continues][target] = {f: item.get(f) for f in agree}
+                if continues in self._seen:
+                    self._seen[continues].add(target)
         if opens is not None:
             name = self._key(opens, item)
             self._open[opens].setdefault(name, {f: item.get(f) for f in self._scopes[opens][2]})
@@ -135,10 +179,16 @@ class Stream:
         return "" if field is None else str(item[field])
 
     def _fail(
-        self, check: str, scope: str, item: dict[str, Any], field: str | None = None
+        self,
+        check: str,
+        scope: str,
+        item: dict[str, Any],
+        field: str | None = None,
+        instance: str | None = None,
     ) -> tuple[str, str, str | None, str]:
         keyed = self._scopes[scope][0] is not None and check != "closed"
-        shown = f" '{self._key(scope, item)}'" if keyed else ""
+        name = instance if instance is not None else self._key(scope, item) if keyed else ""
+        shown = f" '{name}'" if keyed else ""
         reason = self._reasons[check].format(scope=scope, key=shown, field=field or "")
         return check, f"{check}:{scope}", field, reason
 
@@ -147,7 +197,7 @@ class Stream:
         one that is not open closes nothing."""
         if self._open[scope].pop(key, None) is None:
             return
-        for inner, (_, within, _, _) in self._scopes.items():
+        for inner, (_, within, *_) in self._scopes.items():
             if within == scope:
                 for k in list(self._open[inner]):
                     self._close(inner, k)

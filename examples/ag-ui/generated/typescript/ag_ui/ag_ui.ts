@@ -5116,30 +5116,30 @@ export function parseAgUiEnvelope(output: unknown): AgUiEnvelope | null {
   return parseAgUiEnvelopeWithReport(output)?.envelope ?? null
 }
 
-// The stream rules (spec `stream`): scope -> [key field, within, agree, once];
-// tag -> [inside, closed, opens, closes, ends, known, warn].
+// The stream rules (spec `stream`): scope -> [key field, within, agree, once, lane, passes,
+// first]; tag -> [inside, closed, opens, closes, ends, known, warn, continues].
 const STREAM_SCOPES: ReadonlyMap<string, StreamScope> = new Map([
-  ['run', [null, null, [], false]],
-  ['message', ['messageId', 'run', [], false]],
-  ['tool_call', ['toolCallId', 'run', [], false]],
-  ['step', ['stepName', 'run', [], false]],
-  ['reasoning', ['messageId', 'run', [], false]],
+  ['run', [null, null, [], false, false, new Set([]), []]],
+  ['message', ['messageId', 'run', [], false, false, new Set([]), []]],
+  ['tool_call', ['toolCallId', 'run', [], false, false, new Set([]), []]],
+  ['step', ['stepName', 'run', [], false, false, new Set([]), []]],
+  ['reasoning', ['messageId', 'run', [], false, false, new Set([]), []]],
 ])
 const STREAM_RULES: ReadonlyMap<string, StreamRule> = new Map([
-  ['TEXT_MESSAGE_START', [['run'], [], 'message', null, null, [], []]],
-  ['TEXT_MESSAGE_CONTENT', [['run', 'message'], [], null, null, null, [], []]],
-  ['TEXT_MESSAGE_END', [['run'], [], null, 'message', null, [], []]],
-  ['TOOL_CALL_START', [['run'], [], 'tool_call', null, null, [], []]],
-  ['TOOL_CALL_ARGS', [['run', 'tool_call'], [], null, null, null, [], []]],
-  ['TOOL_CALL_END', [['run'], [], null, 'tool_call', null, [], []]],
-  ['RUN_STARTED', [[], [], 'run', null, null, [], []]],
-  ['RUN_FINISHED', [[], ['message', 'tool_call', 'step', 'reasoning'], null, 'run', null, [], []]],
-  ['RUN_ERROR', [[], [], null, null, 'run', [], []]],
-  ['STEP_STARTED', [['run'], [], 'step', null, null, [], []]],
-  ['STEP_FINISHED', [['run'], [], null, 'step', null, [], []]],
-  ['REASONING_MESSAGE_START', [['run'], [], 'reasoning', null, null, [], []]],
-  ['REASONING_MESSAGE_CONTENT', [['run', 'reasoning'], [], null, null, null, [], []]],
-  ['REASONING_MESSAGE_END', [['run'], [], null, 'reasoning', null, [], []]],
+  ['TEXT_MESSAGE_START', [['run'], [], 'message', null, null, [], [], null]],
+  ['TEXT_MESSAGE_CONTENT', [['run', 'message'], [], null, null, null, [], [], null]],
+  ['TEXT_MESSAGE_END', [['run'], [], null, 'message', null, [], [], null]],
+  ['TOOL_CALL_START', [['run'], [], 'tool_call', null, null, [], [], null]],
+  ['TOOL_CALL_ARGS', [['run', 'tool_call'], [], null, null, null, [], [], null]],
+  ['TOOL_CALL_END', [['run'], [], null, 'tool_call', null, [], [], null]],
+  ['RUN_STARTED', [[], [], 'run', null, null, [], [], null]],
+  ['RUN_FINISHED', [[], ['message', 'tool_call', 'step', 'reasoning'], null, 'run', null, [], [], null]],
+  ['RUN_ERROR', [[], [], null, null, 'run', [], [], null]],
+  ['STEP_STARTED', [['run'], [], 'step', null, null, [], [], null]],
+  ['STEP_FINISHED', [['run'], [], null, 'step', null, [], [], null]],
+  ['REASONING_MESSAGE_START', [['run'], [], 'reasoning', null, null, [], [], null]],
+  ['REASONING_MESSAGE_CONTENT', [['run', 'reasoning'], [], null, null, null, [], [], null]],
+  ['REASONING_MESSAGE_END', [['run'], [], null, 'reasoning', null, [], [], null]],
 ])
 
 /**
@@ -5151,7 +5151,7 @@ export class AgUiEventStream extends StreamValidator {
     super(
       STREAM_SCOPES,
       STREAM_RULES,
-      [['run'], [], null, null, null, [], []],
+      [['run'], [], null, null, null, [], [], null],
       {
         inside: 'must come inside an open {scope}{key}',
         closed: 'must come when no {scope} is open',
@@ -5160,6 +5160,8 @@ export class AgUiEventStream extends StreamValidator {
         once: 'opens {scope}{key} again, which was opened and closed before',
         agree: '{field} differs from what {scope}{key} was opened with',
         known: 'names {scope}{key}, which has not been opened',
+        continues: 'continues no open {scope}: the first item of one must carry {field}',
+        first: 'opens {scope}{key} without {field}',
       },
       'type',
       validateAgUiEvent,

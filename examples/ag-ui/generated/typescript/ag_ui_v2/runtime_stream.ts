@@ -7,12 +7,20 @@
 // twin and the reference interpreter (generator/model/reference_stream.py) are what it must
 // agree with.
 
-/** A scope: [key field, within, agree fields, once]. */
-export type StreamScope = readonly [string | null, string | null, readonly string[], boolean]
+/** A scope: [key field, within, agree fields, once, lane, tags a lane lets pass, first fields]. */
+export type StreamScope = readonly [
+  string | null,
+  string | null,
+  readonly string[],
+  boolean,
+  boolean,
+  ReadonlySet<string>,
+  readonly string[],
+]
 
 /**
- * A rule: [inside, closed, opens, closes, ends, known, warn], scopes by name; known is
- * [[field, scopes], …], warn the checks whose failure is a warning.
+ * A rule: [inside, closed, opens, closes, ends, known, warn, continues], scopes by name; known
+ * is [[field, scopes], …], warn the checks whose failure is a warning.
  */
 export type StreamRule = readonly [
   readonly string[],
@@ -22,6 +30,7 @@ export type StreamRule = readonly [
   string | null,
   readonly (readonly [string, readonly string[]])[],
   readonly string[],
+  string | null,
 ]
 
 /** An item's verdict: rule is null when it passed every check, 'valid' when the protocol refuses it. */
@@ -85,20 +94,25 @@ export class StreamValidator {
       if (this.isError(exc)) return verdict(index, 'valid', exc.path, exc.reason)
       throw exc
     }
-    const rule = this.rules.get(String(item[this.discriminator])) ?? this.otherwise
-    if (rule === null) return verdict(index)
+    const tag = String(item[this.discriminator])
+    const rule = this.rules.get(tag) ?? this.otherwise
+    if (rule === null) {
+      this.endLanes(tag, null)
+      return verdict(index)
+    }
     let warned: Broken | null = null
     for (const broken of this.broken(rule, item)) {
       if (!rule[6].includes(broken[0])) return verdict(index, broken[1], broken[2], broken[3])
       warned ??= broken
     }
+    this.endLanes(tag, rule[7])
     this.apply(rule, item)
     return warned === null ? verdict(index) : verdict(index, warned[1], warned[2], warned[3], true)
   }
 
   /** The checks `rule` makes that `item` fails, in order. */
   private broken(rule: StreamRule, item: Record<string, unknown>): Broken[] {
-    const [inside, closed, opens, closes, ends, known] = rule
+    const [inside, closed, opens, closes, ends, known, , continues] = rule
     const out: Broken[] = []
     for (const name of inside)
       if (!this.instances(name).has(this.key(name, item))) out.push(this.fail('inside', name, item))
@@ -110,13 +124,28 @@ export class StreamValidator {
     }
     if (closes !== null && !this.instances(closes).has(this.key(closes, item)))
       out.push(this.fail('closes', closes, item))
-    const named = [...new Set([...inside, closes, ends].filter((s): s is string => s !== null))]
-    for (const name of named) {
-      const opened = this.instances(name).get(this.key(name, item))
+    const named = [inside, closes, ends].flat().filter((s): s is string => s !== null)
+    if (continues !== null) {
+      const laneKey = this.scope(continues)[0]
+      const target = this.laneTarget(continues, item)
+      if (target === null) {
+        const reason = this.format('continues', continues, '', laneKey ?? '')
+        out.push(['continues', `continues:${continues}`, laneKey, reason])
+      } else if (!this.instances(continues).has(target)) {
+        // the item opens this instance
+        for (const field of this.scope(continues)[6]) {
+          if (!Object.prototype.hasOwnProperty.call(item, field))
+            out.push(this.fail('first', continues, item, field, target))
+        }
+      } else named.push(continues)
+    }
+    for (const name of new Set(named)) {
+      const instance = this.scope(name)[4] ? this.laneTarget(name, item) : this.key(name, item)
+      const opened = this.instances(name).get(instance ?? '')
       if (opened === undefined) continue
       for (const field of this.scope(name)[2]) {
         if (Object.prototype.hasOwnProperty.call(item, field) && item[field] !== opened[field])
-          out.push(this.fail('agree', name, item, field))
+          out.push(this.fail('agree', name, item, field, instance))
       }
     }
     for (const [field, names] of known) {
@@ -131,8 +160,37 @@ export class StreamValidator {
     return out
   }
 
+  /** The instance of `lane` an item continuing it names: its key, or without one the lane's open
+   * instance (null when none is open). */
+  private laneTarget(lane: string, item: Record<string, unknown>): string | null {
+    const field = this.scope(lane)[0]
+    if (field !== null && Object.prototype.hasOwnProperty.call(item, field)) return String(item[field])
+    for (const open of this.instances(lane).keys()) return open
+    return null
+  }
+
+  /** An item closes every lane it does not continue, unless the lane lets it pass. */
+  private endLanes(tag: string, continued: string | null): void {
+    for (const [lane, scope] of this.scopes) {
+      if (scope[4] && lane !== continued && !scope[5].has(tag)) {
+        for (const k of [...this.instances(lane).keys()]) this.close(lane, k)
+      }
+    }
+  }
+
   private apply(rule: StreamRule, item: Record<string, unknown>): void {
-    const [, , opens, closes, ends] = rule
+    const [, , opens, closes, ends, , , continues] = rule
+    if (continues !== null) {
+      const target = this.laneTarget(continues, item)
+      if (target !== null && !this.instances(continues).has(target)) {
+        // another instance: it opens, closing the open one
+        for (const k of [...this.instances(continues).keys()]) this.close(continues, k)
+        const values: Record<string, unknown> = {}
+        for (const field of this.scope(continues)[2]) values[field] = item[field] ?? null
+        this.instances(continues).set(target, values)
+        this.opened(continues)?.add(target)
+      }
+    }
     if (opens !== null) {
       const name = this.key(opens, item)
       if (!this.instances(opens).has(name)) {
@@ -170,9 +228,15 @@ export class StreamValidator {
     return (this.reasons[check] as string).replace(/\{(scope|key|field)\}/g, (_, slot: string) => slots[slot] as string)
   }
 
-  private fail(check: string, scope: string, item: Record<string, unknown>, field: string | null = null): Broken {
+  private fail(
+    check: string,
+    scope: string,
+    item: Record<string, unknown>,
+    field: string | null = null,
+    instance: string | null = null,
+  ): Broken {
     const keyed = this.scope(scope)[0] !== null && check !== 'closed'
-    const shown = keyed ? ` '${this.key(scope, item)}'` : ''
+    const shown = keyed ? ` '${instance ?? this.key(scope, item)}'` : ''
     return [check, `${check}:${scope}`, field, this.format(check, scope, shown, field ?? '')]
   }
 

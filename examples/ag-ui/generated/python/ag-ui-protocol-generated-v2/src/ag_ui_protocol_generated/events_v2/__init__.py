@@ -5515,25 +5515,78 @@ def emit_events_tool(events: object) -> str:
         return ERROR_PREFIX + str(exc)
 
 
-# The stream rules (spec `stream`): scope -> (key field, within, agree, once); tag -> (inside,
-# closed, opens, closes, ends, known, warn).
+# The stream rules (spec `stream`): scope -> (key field, within, agree, once, lane, passes,
+# first); tag -> (inside, closed, opens, closes, ends, known, warn, continues).
 _STREAM_SCOPES: Final = {
-    "run": (None, None, (), False),
-    "subagent": ("subagentRunId", "run", (), True),
-    "message": ("messageId", "run", ("subagentRunId",), False),
-    "tool_call": ("toolCallId", "run", ("subagentRunId",), False),
-    "step": ("stepName", "run", ("subagentRunId",), False),
-    "reasoning": ("messageId", "run", ("subagentRunId",), False),
-    "reasoning_span": ("messageId", "run", ("subagentRunId",), False),
+    "run": (None, None, (), False, False, frozenset(), ()),
+    "subagent": ("subagentRunId", "run", (), True, False, frozenset(), ()),
+    "message": ("messageId", "run", ("subagentRunId",), False, False, frozenset(), ()),
+    "tool_call": ("toolCallId", "run", ("subagentRunId",), False, False, frozenset(), ()),
+    "step": ("stepName", "run", ("subagentRunId",), False, False, frozenset(), ()),
+    "reasoning": ("messageId", "run", ("subagentRunId",), False, False, frozenset(), ()),
+    "reasoning_span": ("messageId", "run", ("subagentRunId",), False, False, frozenset(), ()),
+    "text_chunk": (
+        "messageId",
+        "run",
+        ("role", "name", "subagentRunId"),
+        False,
+        True,
+        frozenset(
+            [
+                "ACTIVITY_DELTA",
+                "ACTIVITY_SNAPSHOT",
+                "RAW",
+                "REASONING_ENCRYPTED_VALUE",
+                "SUBAGENT_STARTED",
+            ]
+        ),
+        (),
+    ),
+    "tool_chunk": (
+        "toolCallId",
+        "run",
+        ("toolCallName", "parentMessageId", "subagentRunId"),
+        False,
+        True,
+        frozenset(
+            [
+                "ACTIVITY_DELTA",
+                "ACTIVITY_SNAPSHOT",
+                "RAW",
+                "REASONING_ENCRYPTED_VALUE",
+                "SUBAGENT_STARTED",
+            ]
+        ),
+        ("toolCallName",),
+    ),
+    "reasoning_chunk": (
+        "messageId",
+        "run",
+        ("subagentRunId",),
+        False,
+        True,
+        frozenset(
+            [
+                "ACTIVITY_DELTA",
+                "ACTIVITY_SNAPSHOT",
+                "RAW",
+                "REASONING_ENCRYPTED_VALUE",
+                "SUBAGENT_STARTED",
+            ]
+        ),
+        (),
+    ),
 }
 _STREAM_RULES: Final = {
-    "TEXT_MESSAGE_START": (("run",), (), "message", None, None, (), ()),
-    "TEXT_MESSAGE_CONTENT": (("run", "message"), (), None, None, None, (), ()),
-    "TEXT_MESSAGE_END": (("run",), (), None, "message", None, (), ()),
-    "TOOL_CALL_START": (("run",), (), "tool_call", None, None, (), ()),
-    "TOOL_CALL_ARGS": (("run", "tool_call"), (), None, None, None, (), ()),
-    "TOOL_CALL_END": (("run",), (), None, "tool_call", None, (), ()),
-    "RUN_STARTED": ((), (), "run", None, None, (), ()),
+    "TEXT_MESSAGE_START": (("run",), (), "message", None, None, (), (), None),
+    "TEXT_MESSAGE_CONTENT": (("run", "message"), (), None, None, None, (), (), None),
+    "TEXT_MESSAGE_END": (("run",), (), None, "message", None, (), (), None),
+    "TEXT_MESSAGE_CHUNK": (("run",), (), None, None, None, (), (), "text_chunk"),
+    "TOOL_CALL_START": (("run",), (), "tool_call", None, None, (), (), None),
+    "TOOL_CALL_ARGS": (("run", "tool_call"), (), None, None, None, (), (), None),
+    "TOOL_CALL_END": (("run",), (), None, "tool_call", None, (), (), None),
+    "TOOL_CALL_CHUNK": (("run",), (), None, None, None, (), (), "tool_chunk"),
+    "RUN_STARTED": ((), (), "run", None, None, (), (), None),
     "RUN_FINISHED": (
         (),
         ("message", "tool_call", "step", "reasoning", "reasoning_span", "subagent"),
@@ -5542,15 +5595,17 @@ _STREAM_RULES: Final = {
         None,
         (),
         (),
+        None,
     ),
-    "RUN_ERROR": ((), (), None, None, "run", (), ()),
-    "STEP_STARTED": (("run",), (), "step", None, None, (), ()),
-    "STEP_FINISHED": (("run",), (), None, "step", None, (), ()),
-    "REASONING_START": (("run",), (), "reasoning_span", None, None, (), ()),
-    "REASONING_MESSAGE_START": (("run",), (), "reasoning", None, None, (), ()),
-    "REASONING_MESSAGE_CONTENT": (("run", "reasoning"), (), None, None, None, (), ()),
-    "REASONING_MESSAGE_END": (("run",), (), None, "reasoning", None, (), ()),
-    "REASONING_END": (("run",), (), None, "reasoning_span", None, (), ()),
+    "RUN_ERROR": ((), (), None, None, "run", (), (), None),
+    "STEP_STARTED": (("run",), (), "step", None, None, (), (), None),
+    "STEP_FINISHED": (("run",), (), None, "step", None, (), (), None),
+    "REASONING_START": (("run",), (), "reasoning_span", None, None, (), (), None),
+    "REASONING_MESSAGE_START": (("run",), (), "reasoning", None, None, (), (), None),
+    "REASONING_MESSAGE_CONTENT": (("run", "reasoning"), (), None, None, None, (), (), None),
+    "REASONING_MESSAGE_END": (("run",), (), None, "reasoning", None, (), (), None),
+    "REASONING_MESSAGE_CHUNK": (("run",), (), None, None, None, (), (), "reasoning_chunk"),
+    "REASONING_END": (("run",), (), None, "reasoning_span", None, (), (), None),
     "REASONING_ENCRYPTED_VALUE": (
         ("run",),
         (),
@@ -5559,6 +5614,7 @@ _STREAM_RULES: Final = {
         None,
         (("entityId", ("message", "tool_call", "reasoning")),),
         ("known",),
+        None,
     ),
     "SUBAGENT_STARTED": (
         ("run",),
@@ -5568,11 +5624,12 @@ _STREAM_RULES: Final = {
         None,
         (("parentSubagentRunId", ("subagent",)),),
         (),
+        None,
     ),
-    "SUBAGENT_FINISHED": (("run",), (), None, "subagent", None, (), ()),
-    "SUBAGENT_ERROR": (("run",), (), None, "subagent", None, (), ()),
+    "SUBAGENT_FINISHED": (("run",), (), None, "subagent", None, (), (), None),
+    "SUBAGENT_ERROR": (("run",), (), None, "subagent", None, (), (), None),
 }
-_STREAM_OTHERWISE: Final = (("run",), (), None, None, None, (), ())
+_STREAM_OTHERWISE: Final = (("run",), (), None, None, None, (), (), None)
 _STREAM_REASONS: Final = {
     "inside": "must come inside an open {scope}{key}",
     "closed": "must come when no {scope} is open",
@@ -5581,6 +5638,8 @@ _STREAM_REASONS: Final = {
     "once": "opens {scope}{key} again, which was opened and closed before",
     "agree": "{field} differs from what {scope}{key} was opened with",
     "known": "names {scope}{key}, which has not been opened",
+    "continues": "continues no open {scope}: the first item of one must carry {field}",
+    "first": "opens {scope}{key} without {field}",
 }
 
 

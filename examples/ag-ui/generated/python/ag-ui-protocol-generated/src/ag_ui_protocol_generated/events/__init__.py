@@ -5522,32 +5522,41 @@ def emit_events_tool(events: object) -> str:
         return ERROR_PREFIX + str(exc)
 
 
-# The stream rules (spec `stream`): scope -> (key field, within, agree, once); tag -> (inside,
-# closed, opens, closes, ends, known, warn).
+# The stream rules (spec `stream`): scope -> (key field, within, agree, once, lane, passes,
+# first); tag -> (inside, closed, opens, closes, ends, known, warn, continues).
 _STREAM_SCOPES: Final = {
-    "run": (None, None, (), False),
-    "message": ("messageId", "run", (), False),
-    "tool_call": ("toolCallId", "run", (), False),
-    "step": ("stepName", "run", (), False),
-    "reasoning": ("messageId", "run", (), False),
+    "run": (None, None, (), False, False, frozenset(), ()),
+    "message": ("messageId", "run", (), False, False, frozenset(), ()),
+    "tool_call": ("toolCallId", "run", (), False, False, frozenset(), ()),
+    "step": ("stepName", "run", (), False, False, frozenset(), ()),
+    "reasoning": ("messageId", "run", (), False, False, frozenset(), ()),
 }
 _STREAM_RULES: Final = {
-    "TEXT_MESSAGE_START": (("run",), (), "message", None, None, (), ()),
-    "TEXT_MESSAGE_CONTENT": (("run", "message"), (), None, None, None, (), ()),
-    "TEXT_MESSAGE_END": (("run",), (), None, "message", None, (), ()),
-    "TOOL_CALL_START": (("run",), (), "tool_call", None, None, (), ()),
-    "TOOL_CALL_ARGS": (("run", "tool_call"), (), None, None, None, (), ()),
-    "TOOL_CALL_END": (("run",), (), None, "tool_call", None, (), ()),
-    "RUN_STARTED": ((), (), "run", None, None, (), ()),
-    "RUN_FINISHED": ((), ("message", "tool_call", "step", "reasoning"), None, "run", None, (), ()),
-    "RUN_ERROR": ((), (), None, None, "run", (), ()),
-    "STEP_STARTED": (("run",), (), "step", None, None, (), ()),
-    "STEP_FINISHED": (("run",), (), None, "step", None, (), ()),
-    "REASONING_MESSAGE_START": (("run",), (), "reasoning", None, None, (), ()),
-    "REASONING_MESSAGE_CONTENT": (("run", "reasoning"), (), None, None, None, (), ()),
-    "REASONING_MESSAGE_END": (("run",), (), None, "reasoning", None, (), ()),
+    "TEXT_MESSAGE_START": (("run",), (), "message", None, None, (), (), None),
+    "TEXT_MESSAGE_CONTENT": (("run", "message"), (), None, None, None, (), (), None),
+    "TEXT_MESSAGE_END": (("run",), (), None, "message", None, (), (), None),
+    "TOOL_CALL_START": (("run",), (), "tool_call", None, None, (), (), None),
+    "TOOL_CALL_ARGS": (("run", "tool_call"), (), None, None, None, (), (), None),
+    "TOOL_CALL_END": (("run",), (), None, "tool_call", None, (), (), None),
+    "RUN_STARTED": ((), (), "run", None, None, (), (), None),
+    "RUN_FINISHED": (
+        (),
+        ("message", "tool_call", "step", "reasoning"),
+        None,
+        "run",
+        None,
+        (),
+        (),
+        None,
+    ),
+    "RUN_ERROR": ((), (), None, None, "run", (), (), None),
+    "STEP_STARTED": (("run",), (), "step", None, None, (), (), None),
+    "STEP_FINISHED": (("run",), (), None, "step", None, (), (), None),
+    "REASONING_MESSAGE_START": (("run",), (), "reasoning", None, None, (), (), None),
+    "REASONING_MESSAGE_CONTENT": (("run", "reasoning"), (), None, None, None, (), (), None),
+    "REASONING_MESSAGE_END": (("run",), (), None, "reasoning", None, (), (), None),
 }
-_STREAM_OTHERWISE: Final = (("run",), (), None, None, None, (), ())
+_STREAM_OTHERWISE: Final = (("run",), (), None, None, None, (), (), None)
 _STREAM_REASONS: Final = {
     "inside": "must come inside an open {scope}{key}",
     "closed": "must come when no {scope} is open",
@@ -5556,6 +5565,8 @@ _STREAM_REASONS: Final = {
     "once": "opens {scope}{key} again, which was opened and closed before",
     "agree": "{field} differs from what {scope}{key} was opened with",
     "known": "names {scope}{key}, which has not been opened",
+    "continues": "continues no open {scope}: the first item of one must carry {field}",
+    "first": "opens {scope}{key} without {field}",
 }
 
 
