@@ -46,6 +46,7 @@ def build_stream(doc: Document, envelope: Envelope, variants: list[Variant]) -> 
     stream = Stream(scopes, rules, otherwise)
     _check_opened(doc, path, stream)
     _check_agree(doc, path, stream, variants)
+    _check_no_defaults(doc, stream, variants)
     return stream
 
 
@@ -58,6 +59,12 @@ def _rule(doc: Document, path: DocPath, raw: dict[str, Any], scopes: list[Stream
             if name not in known:
                 raise SpecError(doc.at(at), f"unknown scope '{name}' (scopes: {', '.join(known)})")
             scope = known[name]
+            if scope.lane:  # a lane opens and closes by itself
+                raise SpecError(
+                    doc.at(at),
+                    f"'{name}' is a lane, which the items that continue it open and close: a rule names it in"
+                    " 'continues' (or a 'known' field), not here",
+                )
             for v in owners:  # an item names a keyed scope's instance by a required string field
                 if scope.key is None or key == "closed":  # `closed` asks about every instance
                     continue
@@ -69,12 +76,6 @@ def _rule(doc: Document, path: DocPath, raw: dict[str, Any], scopes: list[Stream
                     )
     if sum(1 for key in ("opens", "closes", "ends", "continues") if key in raw) > 1:
         raise SpecError(doc.at(path), "a rule opens, closes, ends or continues one scope, not several")
-    for key in _SCOPE_KEYS:  # a lane opens and closes by itself: only `continues` names it
-        names = raw.get(key, [])
-        for i, name in enumerate([names] if isinstance(names, str) else names):
-            if known[name].lane:
-                at = path + ((key,) if isinstance(names, str) else (key, i))
-                raise SpecError(doc.at(at), f"'{name}' is a lane, which the items that continue it open and close: a rule names it only in 'continues'")
     if "continues" in raw:
         _check_continues(doc, path + ("continues",), raw["continues"], known, owners)
     for needs, does in (("inside", "opens"), ("closed", "closes")):
@@ -213,4 +214,29 @@ def _check_continues(
                 raise SpecError(
                     doc.at(path),
                     f"lane '{lane_name}' needs '{name}' as {what} field that does not take null, which variant '{v.name}' lacks",
+                )
+
+
+def _check_no_defaults(doc: Document, stream: Stream, variants: list[Variant]) -> None:
+    """The stream asks whether an item carries a field that a lane is keyed by, or that
+    `first`, `agree` or `known` names: a `default` would answer for the sender (a keyless chunk
+    would name the default's instance, an opener could never lack a `first` field), so such a
+    field has none. Refused where the stream names the field."""
+    read: list[tuple[DocPath, str]] = []
+    for s in stream.scopes:
+        at: DocPath = ("stream", "scopes", s.name)
+        read += [(at + ("key",), s.key)] if s.lane and s.key else []
+        read += [(at + ("first", i), f) for i, f in enumerate(s.first)]
+        read += [(at + ("agree", i), f) for i, f in enumerate(s.agree)]
+    rules: list[tuple[DocPath, StreamRule]] = [(("stream", "rules", n), r) for n, r in stream.rules.items()]
+    rules += [(("stream", "otherwise"), stream.otherwise)] if stream.otherwise else []
+    read += [(where + ("known", field), field) for where, rule in rules for field, _ in rule.known]
+    for where, name in read:
+        for v in variants:
+            field = next((f for f in v.fields if f.name == name), None)
+            if field is not None and field.has_default:
+                raise SpecError(
+                    doc.key_at(where) if where[-2] == "known" else doc.at(where),
+                    f"field '{name}' of variant '{v.name}' has a default, but the stream asks whether an item carries"
+                    " it: a default would answer for the sender",
                 )

@@ -179,11 +179,14 @@ def _lane_cases(p: Protocol, name: str, event: dict[str, Any], context: Events) 
     variant = next(v for v in p.variants if v.name == name)
     fields = {f.name: f for f in variant.fields}
     opener = event  # it carries the lane's key and `first` fields (_event)
+    tag = p.envelope.discriminator.field  # type: ignore[union-attr]
     bare = {k: v for k, v in event.items() if k != lane.key and k not in lane.first}
     cases = {
         f"{name}/continues": [*context, opener, bare],
         f"{name}/continues-nothing": [*context, bare],
         f"{name}/another-takes-over": [*context, opener, {**opener, lane.key: instance(lane.name, 2)}, bare],
+        # an item the protocol refuses changes nothing: the lane stays open
+        f"{name}/kept-past-a-refused-item": [*context, opener, {**bare, tag: "no-such-type"}, bare],
     }
     for f in lane.first:
         if not fields[f].required:

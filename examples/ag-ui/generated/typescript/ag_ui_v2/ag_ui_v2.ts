@@ -2,7 +2,7 @@
 // Source: examples/ag-ui/spec/ag_ui.v2.yaml
 // Regenerate: python -m generator generate --specs examples/ag-ui/spec --out examples/ag-ui/generated
 /**
- * AG-UI events (`ag-ui.events/v2`), version 2.0.0.
+ * AG-UI events (`ag-ui.events/v2`), version 2.1.0.
  * Zero dependencies: copy this file and runtime.ts, runtime_json.ts, runtime_stream.ts (the helpers it imports) into the Console,
  * or depend on the package.
  */
@@ -522,7 +522,7 @@ export type AgUiV2SubagentFinishedEvent = Extract<AgUiV2Event, { type: 'SUBAGENT
 export type AgUiV2SubagentErrorEvent = Extract<AgUiV2Event, { type: 'SUBAGENT_ERROR' }>
 
 export const AG_UI_V2_PROTOCOL: AgUiV2ProtocolId = 'ag-ui.events/v2'
-export const AG_UI_V2_PROTOCOL_VERSION = '2.0.0'
+export const AG_UI_V2_PROTOCOL_VERSION = '2.1.0'
 export const AGUIV2_TOOL_NAME = 'emit_events'
 export const EVENT_TYPES = [
   'TEXT_MESSAGE_START',
@@ -5185,7 +5185,16 @@ const STREAM_RULES: ReadonlyMap<string, StreamRule> = new Map([
   ['REASONING_END', [['run'], [], null, 'reasoning_span', null, [], [], null]],
   [
     'REASONING_ENCRYPTED_VALUE',
-    [['run'], [], null, null, null, [['entityId', ['message', 'tool_call', 'reasoning']]], ['known'], null],
+    [
+      ['run'],
+      [],
+      null,
+      null,
+      null,
+      [['entityId', ['message', 'tool_call', 'reasoning', 'text_chunk', 'tool_chunk', 'reasoning_chunk']]],
+      ['known'],
+      null,
+    ],
   ],
   ['SUBAGENT_STARTED', [['run'], [], 'subagent', null, null, [['parentSubagentRunId', ['subagent']]], [], null]],
   ['SUBAGENT_FINISHED', [['run'], [], null, 'subagent', null, [], [], null]],

@@ -252,7 +252,7 @@ __all__ = [
 
 PROTOCOL: Final = "ag-ui.events/v2"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "2.0.0"
+PROTOCOL_VERSION: Final = "2.1.0"
 TOOL_NAME: Final = "emit_events"
 TOOL_ARGUMENT: Final = "events"
 ERROR_PREFIX: Final = "Error: invalid AG-UI events - "
@@ -5612,7 +5612,19 @@ _STREAM_RULES: Final = {
         None,
         None,
         None,
-        (("entityId", ("message", "tool_call", "reasoning")),),
+        (
+            (
+                "entityId",
+                (
+                    "message",
+                    "tool_call",
+                    "reasoning",
+                    "text_chunk",
+                    "tool_chunk",
+                    "reasoning_chunk",
+                ),
+            ),
+        ),
         ("known",),
         None,
     ),
