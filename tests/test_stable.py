@@ -100,6 +100,8 @@ def _tokens(rules: tuple[Rule, ...]) -> st.SearchStrategy[str]:
     return st.lists(st.sampled_from(pieces), max_size=24).map("".join)
 
 
+# slow: 3,000 generated cases, ~11 s, the quick tier's largest single test; the full run keeps it
+@pytest.mark.slow
 @settings(max_examples=3000, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck), database=None)
 @given(RULES.flatmap(lambda rs: st.tuples(st.just(tuple(rs)), _tokens(tuple(rs)))))
 def test_the_python_helper_is_the_naive_loop(frozen_out: Path, case: tuple[tuple[Rule, ...], str]) -> None:
