@@ -18,6 +18,7 @@ import yaml
 from generator.model.protocol import Protocol
 from generator.model.stream import CHECKS
 from generator.pipeline import read_specs
+from generator.spec.read import read_spec_text
 from generator.targets.python.names import py_stream_class
 from generator.targets.typescript.names import ts_stream_class
 from tests import commands
@@ -84,10 +85,9 @@ def test_the_cases_cover_every_rule(protocol: Protocol, cases: dict[str, list[di
     names it."""
     assert protocol.stream is not None
     rules = {v["rule"] for events in cases.values() for v in expected(protocol, events)}
-    made = {"inside", "closed", "opens", "closes"}
-    made |= {"once"} if any(s.once for s in protocol.stream.scopes) else set()
-    made |= {"agree"} if any(s.agree for s in protocol.stream.scopes) else set()
-    made |= {"known"} if any(r.known for r in protocol.stream.rules.values()) else set()
+    stream = protocol.stream
+    made = {c for v in protocol.variants if (r := stream.rule_for(v.name)) for c in stream.checks_made(r)}
+    assert {"inside", "opens", "closes"} <= made
     for check in made:
         assert any(str(r).startswith(check + ":") for r in rules), check
     assert "valid" in rules and None in rules
@@ -216,3 +216,23 @@ def test_a_warning_added_is_compatible_and_a_warning_made_fatal_is_breaking(tmp_
     assert f"compatible: stream rule of {name} changed in its warnings only" in added, added
     fatal = _diff(tmp_path, text, text.replace(line, line.replace(", warn: [known]", "")))
     assert f"breaking: stream rule of {name} changed" in fatal, fatal
+
+
+def test_the_stream_examples_in_spec_readme_build() -> None:
+    """Each `stream:` example of spec/README.md's "Stream rules" is a whole stream for the AG-UI
+    example's events: it takes the newest example major's place and the spec builds."""
+    page = (ROOT / "spec" / "README.md").read_text(encoding="utf-8")
+    section = page[page.index("\n## Stream rules\n") :]
+    section = section[: section.index("\n## ", 1)]
+    blocks = [b.split("\n```", 1)[0] for b in section.split("```yaml\n")[1:]]
+    streams = [yaml.safe_load(b)["stream"] for b in blocks if b.startswith("stream:")]
+    assert len(streams) >= 3, "the section's examples: plain rules, the checks, a lane"
+    base = yaml.safe_load(SPEC.read_text(encoding="utf-8"))
+    made: set[str] = set()
+    for stream in streams:
+        [p] = [
+            read_spec_text(yaml.safe_dump({**base, "stream": stream}, sort_keys=False, allow_unicode=True), SPEC.name)
+        ]
+        assert p.stream is not None
+        made |= {c for v in p.variants if (r := p.stream.rule_for(v.name)) for c in p.stream.checks_made(r)}
+    assert {"agree", "once", "known", "continues", "first"} <= made, made

@@ -8,7 +8,7 @@ from typing import Any
 from generator.errors import SpecError
 from generator.model import EnumType, StringType, Variant
 from generator.model.protocol import Envelope
-from generator.model.stream import CHECKS, Stream, StreamRule, StreamScope
+from generator.model.stream import Stream, StreamRule, StreamScope
 from generator.spec.load import DocPath, Document
 
 _SCOPE_KEYS = ("inside", "closed", "opens", "closes", "ends")
@@ -92,11 +92,12 @@ def _rule(doc: Document, path: DocPath, raw: dict[str, Any], scopes: list[Stream
         warn=tuple(raw.get("warn", ())),
         continues=raw.get("continues"),
     )
+    made = Stream(scopes).checks_made(rule)
     for i, check in enumerate(rule.warn):
-        if check not in _checks_made(rule, known):
+        if check not in made:
             raise SpecError(
                 doc.at(path + ("warn", i)),
-                f"this rule makes no '{check}' check to warn about (it makes: {', '.join(_checks_made(rule, known)) or 'none'})",
+                f"this rule makes no '{check}' check to warn about (it makes: {', '.join(made) or 'none'})",
             )
     return rule
 
@@ -129,22 +130,6 @@ def _known(
                 raise SpecError(doc.key_at(path + (name,)), problem)
         out.append((name, names))
     return tuple(out)
-
-
-def _checks_made(rule: StreamRule, scopes: dict[str, StreamScope]) -> list[str]:
-    named = [scopes[s] for s in (*rule.inside, rule.closes, rule.ends, rule.continues) if s is not None]
-    made = {
-        "inside": bool(rule.inside),
-        "closed": bool(rule.closed),
-        "opens": rule.opens is not None,
-        "once": rule.opens is not None and scopes[rule.opens].once,
-        "closes": rule.closes is not None,
-        "continues": rule.continues is not None,
-        "first": rule.continues is not None and bool(scopes[rule.continues].first),
-        "agree": any(s.agree for s in named),
-        "known": bool(rule.known),
-    }
-    return [check for check in CHECKS if made[check]]
 
 
 def _check_opened(doc: Document, path: DocPath, stream: Stream) -> None:

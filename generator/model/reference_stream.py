@@ -14,6 +14,7 @@ of the scopes ``within`` it and forgets them (``once`` and ``known`` look no fur
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from generator.model import messages as m
@@ -37,10 +38,15 @@ def verdict(
     }
 
 
-class _Broken(Exception):
-    def __init__(self, check: str, name: str, path: str | None, reason: str) -> None:
-        super().__init__(reason)
-        self.check, self.name, self.path, self.reason = check, name, path, reason
+@dataclass(frozen=True)
+class _Broken:
+    """A check an item fails: the check, the scope (or, for `known`, field) it names, the field
+    at fault, and the reason."""
+
+    check: str
+    name: str
+    path: str | None
+    reason: str
 
 
 class StreamState:

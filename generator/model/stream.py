@@ -119,6 +119,22 @@ class Stream:
         named = {scope for rule in rules for _, scopes in rule.known for scope in scopes}
         return {s.name for s in self.scopes if s.once} | named
 
+    def checks_made(self, rule: StreamRule) -> list[str]:
+        """The checks ``rule`` makes, in ``CHECKS`` order (what its ``warn`` may name)."""
+        named = [self.scope(s) for s in (*rule.inside, rule.closes, rule.ends, rule.continues) if s is not None]
+        made = {
+            "inside": bool(rule.inside),
+            "closed": bool(rule.closed),
+            "opens": rule.opens is not None,
+            "once": rule.opens is not None and self.scope(rule.opens).once,
+            "closes": rule.closes is not None,
+            "continues": rule.continues is not None,
+            "first": rule.continues is not None and bool(self.scope(rule.continues).first),
+            "agree": any(s.agree for s in named),
+            "known": bool(rule.known),
+        }
+        return [check for check in CHECKS if made[check]]
+
     @property
     def lanes(self) -> list[StreamScope]:
         return [s for s in self.scopes if s.lane]
