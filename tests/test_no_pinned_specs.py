@@ -32,7 +32,11 @@ LIVE_SITES = "|".join(
 )
 # A line that runs a command in a temporary project (``cwd=``) may name that project's copy.
 PINS = [
-    (re.compile(r"ROOT\s*/\s*[\"']spec[\"']\s*/\s*[\"']"), "joins the project root to a named live spec"),
+    # a spec file by name; spec/README.md is the language's page, not a spec
+    (
+        re.compile(r"ROOT\s*/\s*[\"']spec[\"']\s*/\s*[\"'](?!README\.md[\"'])"),
+        "joins the project root to a named live spec",
+    ),
     (re.compile(rf"^(?!.*\bcwd=).*[\"'`]spec/({LIVE_NAMES})"), "names a live spec file"),
     (re.compile(r"from\s+[\"'][./]*generated/typescript/"), "imports a live generated module by name"),
     (re.compile(r"for p in PROTOCOLS if p\.name =="), "picks one live protocol by name"),
@@ -76,3 +80,4 @@ def test_the_rule_catches_what_it_is_for() -> None:
     ]
     for (pattern, _), sample in zip(PINS, samples, strict=True):
         assert pattern.search(sample), sample
+    assert not PINS[0][0].search('page = (ROOT / "spec" / "README.md").read_text()')
