@@ -279,6 +279,8 @@ def test_exact_depth_count_across_chunks(console: ModuleType, text: str) -> None
 @example("[[[[")  # too deep, never closed
 @example('\\""[[[[')  # a backslash outside a string: the peel's skeleton is wrong, parse fails
 @example('["[[[[", [[]]]')  # brackets inside a string do not count
+@example("[{]}[{[{]}]}")  # mismatched kinds peel as one kind: not JSON, so the parse decides
+@example('["]]]]", [[[[]]]]]')  # a string's closing brackets would hide depth if counted
 def test_depth_rule_on_any_bracket_text(frozen_out: Path, text: str) -> None:
     """The fast path (peel), the exact count and the reference agree on what a parser would
     see, whatever the brackets, quotes and backslashes; only 'not too deep if JSON' (None) may

@@ -194,6 +194,10 @@ def joined(outer: str, inner: str) -> str:
 
 # --------------------------------------------------------------------------- the depth rule
 
+# Brackets of both kinds as "[" and "]", quotes kept, every other byte dropped: one C pass. For
+# the depth of valid JSON the kinds do not matter (they match there), and a single kind lets a
+# peel pass be one replace.
+_SQUARE_BRACKETS: Final = bytes.maketrans(b"{}", b"[]")
 _NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
 # A JSON string as a parser reads it: from a quote to the next unescaped quote, or to the end.
 # (Unrolled, `[^"\\]*` before each escape, so a 6 MB unclosed string is one run, not 6M groups.)
@@ -210,36 +214,36 @@ def text_too_deep(text: str, limit: int) -> bool | None:
     None for "not too deep if it is JSON".
 
     The fast path answers: text with at most ``limit`` opening brackets is not too deep; text
-    whose bracket skeleton empties within ``limit`` passes of peeling the innermost ``[]``/``{}``
-    pairs (drop escaped quotes and backslashes, keep brackets and quotes, drop string contents;
-    text of depth d is empty after d passes) is not too deep if it is JSON (None): for text that
-    is not, that skeleton can be wrong, so the caller asks ``text_depth_exceeds`` when the
-    parse fails. Anything else (too deep, or unbalanced) gets the exact count at once.
+    whose bracket skeleton empties within ``limit`` passes of peeling the innermost pairs (drop
+    escaped quotes and backslashes, keep brackets, as one kind, and quotes, drop string
+    contents; text of depth d is empty after d passes) is not too deep if it is JSON (None): for
+    text that is not, that skeleton can be wrong, so the caller asks ``text_depth_exceeds`` when
+    the parse fails. Anything else (too deep, or unbalanced) gets the exact count at once.
     """
     if len(text) < 4096 and text.count("[") + text.count("{") <= limit:
         return False  # short text: fewer opening brackets than levels (cheaper than the bytes)
     data = text.encode("utf-8", "surrogatepass")
     if b"\\" in data:
         data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
-    data = data.translate(None, _NOT_BRACKET_OR_QUOTE)
-    quotes = data.count(b'"')
-    if quotes and data.count(b'""') * 2 == quotes:
-        # Every quote is in an adjacent pair, so no string holds a bracket (the first one that
-        # did would leave its opening quote unpaired): drop them all, one pass, no matches.
-        data = data.translate(None, b'"')
-    elif quotes:
+    data = data.translate(_SQUARE_BRACKETS, _NOT_BRACKET_OR_QUOTE)
+    brackets = data.translate(None, b'"')
+    quotes = len(data) - len(brackets)
+    if quotes and data.count(b'""') * 2 != quotes:
+        # Some string holds a bracket (its opening quote is not followed by its closing one):
+        # drop the empty strings, then what lies between each remaining pair of quotes.
         data = data.replace(b'""', b"")
-        if b'"' in data:
-            data = b"".join(data.split(b'"')[::2])
+        brackets = b"".join(data.split(b'"')[::2])
+    # Otherwise every quote is in an adjacent pair, so no string holds a bracket.
     for _ in range(limit):
-        if not data:
+        if not brackets:
             return None
-        # One level a pass: mark the innermost pairs first, so "[{}]" becomes "[]", not "".
-        shorter = data.replace(b"[]", b"x").replace(b"{}", b"x").replace(b"x", b"")
-        if shorter == data:
+        # One level a pass: every "[]" is an innermost pair, and replace() does not look again
+        # at what it joins, so "[[]]" becomes "[]", not "".
+        shorter = brackets.replace(b"[]", b"")
+        if len(shorter) == len(brackets):
             break  # unbalanced: not JSON, count exactly
-        data = shorter
-    if not data:
+        brackets = shorter
+    if not brackets:
         return None  # emptied by the last pass: as deep as the limit, if it is JSON
     return text_depth_exceeds(text, limit)
 
