@@ -44,7 +44,7 @@ def phases(text: str, runs: int) -> dict[str, float]:
         return [c.validate_action(item, f"actions[{i}]") for i, item in enumerate(value)]
 
     steps: dict[str, Callable[[], Any]] = {
-        "emit: depth scan of the text (_text_too_deep)": lambda: c._text_too_deep(stripped, c.MAX_NESTING_DEPTH),
+        "emit: depth scan of the text (_text_scan)": lambda: c._text_scan(stripped, c.MAX_NESTING_DEPTH),
         "emit: json.loads": lambda: json.loads(stripped),
         "emit: validate + normalise (validate_action per action)": validate,
         "emit: json.dumps of the canonical envelope": lambda: json.dumps(

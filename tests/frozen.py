@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import types
 from pathlib import Path
+from typing import Any
 
 from tests.aliased import import_as
 from tests.commands import generator
@@ -54,6 +55,12 @@ def module(name: str) -> types.ModuleType:
     """The frozen fixture's generated module ``name`` (``appwrite_protocols.console``, or a
     submodule such as ``appwrite_protocols.console.tool``), imported as ``tests_frozen.<name>``."""
     return import_as(ALIAS, source_dirs(), name)
+
+
+def runtime(name: str) -> Any:
+    """The ``_runtime`` every frozen package carries, of the package ``name``: its helpers under
+    their own names (``text_too_deep``), and ``FAST_JSON``, which a test may switch."""
+    return module(f"{name}._runtime")
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -284,22 +285,59 @@ def test_exact_depth_count_across_chunks(console: ModuleType, text: str) -> None
 def test_depth_rule_on_any_bracket_text(frozen_out: Path, text: str) -> None:
     """The fast path (peel), the exact count and the reference agree on what a parser would
     see, whatever the brackets, quotes and backslashes; only 'not too deep if JSON' (None) may
-    differ from the reference, and then only for text that is not JSON."""
+    differ from the reference, and then only for text that is not JSON. Both skeletons: the
+    stdlib layer's, and the fast layer's, which keeps digits and commas too."""
     from generator.model.json_text import text_depth
 
-    console = frozen.module(CONSOLE.python_module)
+    runtime = frozen.runtime(CONSOLE.python_module)
     limit = 3  # small, so random text crosses it
     expected = text_depth(text) > limit
-    assert console._text_depth_exceeds(text, limit) == expected
-    fast = console._text_too_deep(text, limit)
-    if fast is None:  # "not too deep, if it is JSON"
-        try:
-            json.loads(text)
-        except ValueError:
-            return  # the caller asks the exact count when the parse fails
-        assert not expected
-    else:
-        assert fast == expected
+    assert runtime.text_depth_exceeds(text, limit) == expected
+    padded = text + " " * 4096  # past the short-text shortcut, so text_scan builds its skeleton
+    for fast in (runtime.text_too_deep(text, limit), _scanned(runtime, padded, limit)[0]):
+        if fast is None:  # "not too deep, if it is JSON"
+            try:
+                json.loads(text)
+            except ValueError:
+                continue  # the caller asks the exact count when the parse fails
+            assert not expected
+        else:
+            assert fast == expected
+
+
+def _scanned(runtime: Any, text: str, limit: int) -> tuple[bool | None, bool]:
+    """``text_scan`` with the fast layer on (its skeleton answers the digits question too)."""
+    before, runtime.FAST_JSON = runtime.FAST_JSON, __import__("orjson")
+    try:
+        scanned: tuple[bool | None, bool] = runtime.text_scan(text, limit)
+        return scanned
+    finally:
+        runtime.FAST_JSON = before
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.text(alphabet='0123456789[]{}",:.-e \\a', max_size=200))
+@example("[" + ",".join(["1"] * 30) + "]")  # 30 one-digit numbers: commas keep them apart
+@example('{"a":"12345678901234567890"}')  # 20 digits in a string: orjson reads it right, but asked
+@example("[-12345678901234567890]")  # past 64 bits: the one orjson reads as a float
+@example('"1\\"23456789012345678901"')  # an escaped quote between digits
+def test_fast_scan_never_misses_a_long_integer(frozen_out: Path, text: str) -> None:
+    """The fast layer's skeleton says "no run of 19 digits" only when the text has none, so an
+    integer past 64 bits always reaches json; and it gives the same depth answer as the stdlib's."""
+    runtime = frozen.runtime(CONSOLE.python_module)
+    padded = text + " " * 4096
+    too_deep, no_long_integer = _scanned(runtime, padded, 3)
+    if no_long_integer:
+        assert re.search("[0-9]{19}", text) is None
+    assert too_deep == runtime.text_too_deep(padded, 3)
+
+
+def test_fast_scan_answers_for_the_largest_chart(frozen_out: Path) -> None:
+    """Not vacuous: on an honest argument (timestamps, counts) the skeleton clears the text."""
+    runtime = frozen.runtime(CONSOLE.python_module)
+    text = json.dumps([{"time": "2024-08-04T00:00:00+00:00", "value": 59294, "n": [1, 2, 3] * 20}] * 200)
+    assert _scanned(runtime, text, 32) == (None, True)
+    assert _scanned(runtime, text.replace("59294", "1" * 20, 1), 32) == (None, False)
 
 
 def _argument_at_the_byte_limit(console: ModuleType) -> str:

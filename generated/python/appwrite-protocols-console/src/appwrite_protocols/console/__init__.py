@@ -28,7 +28,7 @@ from ._runtime import has_surrogate as _has_surrogate
 from ._runtime import int_or_float as _int_or_float
 from ._runtime import not_a_number as _not_a_number
 from ._runtime import text_depth_exceeds as _text_depth_exceeds
-from ._runtime import text_too_deep as _text_too_deep
+from ._runtime import text_scan as _text_scan
 from ._runtime import until_stable as _until_stable
 from ._runtime import value_too_deep as _value_too_deep
 from .tool import (
@@ -1530,14 +1530,14 @@ def parse_actions_arg(actions: object) -> list[Any]:
             raise ConsoleProtocolError(
                 "actions", f"must be at most {MAX_ARGUMENT_BYTES} bytes of JSON"
             )
-        too_deep = _text_too_deep(text, MAX_NESTING_DEPTH)
+        too_deep, no_long_integer = _text_scan(text, MAX_NESTING_DEPTH)
         if too_deep:
             raise ConsoleProtocolError(
                 "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
             )
         # The fast layer (orjson, when installed) reads the text when it reads it as json would;
         # otherwise, or when it is off, json does (the runtime's fast_loads says when).
-        value = _fast_loads(text)
+        value = _fast_loads(text, no_long_integer)
         if value is _UNPARSED:
             # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
             # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
