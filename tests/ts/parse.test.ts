@@ -156,6 +156,18 @@ test('parseConsoleEnvelope never throws on deep nesting, huge arrays and prototy
   assert.equal(({} as Record<string, unknown>)['polluted'], undefined, 'no prototype pollution')
 })
 
+test('a map comes out with a null prototype, each key an entry, Object.prototype names too', () => {
+  const keys = ['toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'plain'] // the frozen spec refuses 'constructor'
+  const fields = Object.fromEntries(keys.map((k, i) => [k, i]))
+  const action = { type: 'resource', mutation: 'create', resourceType: 'x', resourceId: 'a', title: 't', fields }
+  const out = validateConsoleAction(action)
+  if (out.type !== 'resource' || out.fields === undefined) throw new Error('not a resource with fields')
+  assert.equal(Object.getPrototypeOf(out.fields), null)
+  assert.deepEqual(Object.keys(out.fields), keys)
+  assert.equal(JSON.stringify(out.fields), JSON.stringify(fields))
+  assert.throws(() => validateConsoleAction({ ...action, fields: JSON.parse('{"__proto__": 1}') }), ConsoleProtocolError)
+})
+
 test('applyConsoleActions dispatches in order to one typed handler per type', () => {
   const parsed = parseConsoleEnvelope(
     emitConsoleActions([theme, { type: 'navigate', path: '/a' }, { type: 'toggle_terminal' }, theme]),

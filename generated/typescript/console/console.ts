@@ -345,7 +345,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
     if (!isPlainObject(v)) throw new ConsoleProtocolError('fields', 'must be an object')
     if (Object.keys(v).length > MAX_FIELD_ENTRIES)
       throw new ConsoleProtocolError('fields', `must have at most ${MAX_FIELD_ENTRIES} entries`)
-    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    const vout: Record<string, unknown> = {}
     for (const [vk0, vx] of Object.entries(v)) {
       let vk = vk0
       vk = pyStrip(vk)
@@ -366,6 +366,7 @@ function checkResourceItem(raw: unknown): Record<string, unknown> {
       }
       vout[vk] = vx
     }
+    Object.setPrototypeOf(vout, null) // as Object.create(null) makes it, but filled in V8's fast mode
     v = vout
     out['fields'] = v
   }
@@ -842,7 +843,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
     if (!isPlainObject(v)) throw new ConsoleProtocolError('fields', 'must be an object')
     if (Object.keys(v).length > MAX_FIELD_ENTRIES)
       throw new ConsoleProtocolError('fields', `must have at most ${MAX_FIELD_ENTRIES} entries`)
-    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    const vout: Record<string, unknown> = {}
     for (const [vk0, vx] of Object.entries(v)) {
       let vk = vk0
       vk = pyStrip(vk)
@@ -863,6 +864,7 @@ function checkResourceAction(raw: Record<string, unknown>): Record<string, unkno
       }
       vout[vk] = vx
     }
+    Object.setPrototypeOf(vout, null) // as Object.create(null) makes it, but filled in V8's fast mode
     v = vout
     out['fields'] = v
   }

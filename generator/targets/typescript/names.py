@@ -362,6 +362,16 @@ def ts_protocol_constant(p: Protocol) -> str:
     return f"{naming.upper_snake(p.name)}_PROTOCOL"
 
 
+def ts_map_on_literal(s: Safety) -> bool:
+    """Whether a map's output is built on an object literal and given a null prototype once full,
+    rather than made with ``Object.create(null)``: the same object in the end, but V8 keeps the
+    literal in fast mode (a null-prototype object from the start is a dictionary), so filling
+    and stringifying it is cheaper (bench/README.md, "TypeScript, item 5"). Only where the
+    protocol refuses the key ``__proto__`` before the write: on a literal, writing that key
+    would set the prototype instead of adding an entry (the one accessor Object.prototype has)."""
+    return "__proto__" in s.forbidden_keys
+
+
 def ts_magnitude(s: Safety) -> str:
     """``Safety.magnitude`` as TypeScript source: numbers there are doubles already."""
     return str(s.max_magnitude) if s.max_magnitude is not None else "Number.MAX_VALUE"
