@@ -88,10 +88,10 @@ class Column:
 
     @property
     def types_var(self) -> str | None:
-        """The set of the column's value types, kept where it saves a pass: a number column
-        emitted as floats skips ``list(map(float, …))`` when every value is a float already."""
-        emit_float = getattr(self.field.type, "emit_float", False)
-        return self.var + "_types" if self.field.type.kind == "number" and emit_float else None
+        """The set of the column's value types, kept for a number column, where it saves passes:
+        a column of integers needs no sum (it holds no NaN or infinity), and one emitted as floats
+        skips ``list(map(float, …))`` when every value is a float already."""
+        return self.var + "_types" if self.field.type.kind == "number" else None
 
     @property
     def patterns(self) -> list[str]:

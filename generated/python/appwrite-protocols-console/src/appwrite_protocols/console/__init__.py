@@ -670,13 +670,15 @@ def _batch_chart_point(items: list[Any]) -> list[Any] | None:
         not col0_time_text.isascii() and _has_surrogate(col0_time_text)
     ):
         return None
-    try:
-        col1_value_sum = sum(col1_value)
-    except OverflowError:  # an integer too large for a float, beside a float
-        return None
-    # A NaN or an infinity makes the sum one (min() and max() would not see a NaN).
-    if col1_value_sum - col1_value_sum != 0:
-        return None
+    # A NaN or an infinity makes the sum one (min() and max() would not see a NaN). Integers are
+    # neither, so a column of them skips the sum (callgrind: -0.3 % of the largest chart's emit).
+    if col1_value_types != {int}:
+        try:
+            col1_value_sum = sum(col1_value)
+        except OverflowError:  # an integer too large for a float, beside a float
+            return None
+        if col1_value_sum - col1_value_sum != 0:
+            return None
     if min(col1_value) < -_MAX_MAGNITUDE or max(col1_value) > _MAX_MAGNITUDE:
         return None
     # Float first: values json read as floats need no float() each, which would only copy the list
