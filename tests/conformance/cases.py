@@ -440,6 +440,12 @@ def _single_cases(p: Protocol) -> Iterator[Case]:
         ]:
             yield f"argument/{label}", argument, {}
             yield f"argument/{label}-text", json.dumps(argument), {}
+        # A key sent twice keeps its last value: the text nests deeper than the value (the list
+        # envelope's twin, below).
+        key = next(iter(item))
+        deep = json.dumps(_nested(p.safety.max_depth.value))
+        twice = f'{{"{key}": {deep}, ' + json.dumps(item)[1:]
+        yield "argument/depth-text-over-max-under-a-key-sent-twice", twice, {}
 
 
 def _list_cases(p: Protocol) -> Iterator[Case]:
@@ -504,6 +510,13 @@ def _list_cases(p: Protocol) -> Iterator[Case]:
         for label, argument in precedence:
             yield f"argument/{label}", argument, {}
             yield f"argument/{label}-text", json.dumps(argument), {}
+        # A key sent twice keeps its last value, in both languages' parsers, so this text nests
+        # deeper than the value it parses to (which is valid): the rule counts the text, which
+        # the parser went through. Why the depth scan cannot be skipped when the parsed value's
+        # shapes bound its depth (bench/README.md, issue 20).
+        key = next(iter(first))
+        twice = f'[{{"{key}": {json.dumps(_nested(depth - 1))}, ' + json.dumps(first)[1:] + "]"
+        yield "argument/depth-text-over-max-under-a-key-sent-twice", twice, {}
         # The rule on text that is not JSON (or not only JSON): levels the brackets reach
         # outside strings, as a parser meets them. Peeling matched pairs (Python's fast path)
         # and counting (TypeScript's) must agree on every one of these.

@@ -11,6 +11,7 @@ import {
   isPlainObject,
   longerThan,
   own,
+  parsedTextTooDeep,
   pyStrip,
   restoreStackTraces,
   stopStackTraces,
@@ -100,9 +101,10 @@ export class ClarifyProtocolError extends Error {
 const MAX_MAGNITUDE = 9007199254740991
 /**
  * JSON text as a value, under the depth limit; or the reason it is refused. The text is parsed
- * first and the depth read off the value (a text scan costs most of a parse, and JSON.parse
- * does not recurse); only text that fails to parse is scanned, to tell too-deep text from text
- * that is not JSON, as the Python twin does before parsing. The byte limit is the argument's
+ * first and the depth read off the value where it is the text's (a text scan costs about what a
+ * parse does, and JSON.parse does not recurse: the runtime's parsedTextTooDeep says when);
+ * text that fails to parse is scanned, to tell too-deep text from text that is not JSON, as the
+ * Python twin does before parsing. The byte limit is the argument's
  * alone (the argument reader checks it first): an envelope can be longer than the argument it
  * came from, since numbers are emitted in canonical form (`1e15` as `1000000000000000.0`).
  */
@@ -114,7 +116,8 @@ function readJsonText(text: string): { value: unknown } | { fault: string } {
     if (textTooDeep(text, MAX_NESTING_DEPTH)) return { fault: `must not nest deeper than ${MAX_NESTING_DEPTH} levels` }
     return { fault: `is not valid JSON (${(exc as Error).message})` }
   }
-  if (valueTooDeep(value, MAX_NESTING_DEPTH)) return { fault: `must not nest deeper than ${MAX_NESTING_DEPTH} levels` }
+  if (parsedTextTooDeep(text, value, MAX_NESTING_DEPTH))
+    return { fault: `must not nest deeper than ${MAX_NESTING_DEPTH} levels` }
   return { value }
 }
 

@@ -215,6 +215,54 @@ export function textTooDeep(text: string, limit: number): boolean {
   return false
 }
 
+/** How many arrays and objects a value JSON.parse made holds, itself included, or -1 when they
+ * nest deeper than `limit` (the walk stops there, so no depth overflows the stack). Such a value
+ * shares no children, so each is counted once; `for…in` as in `valueTooDeep`, below. */
+export function containersWithin(value: unknown, limit: number, depth = 1): number {
+  if (typeof value !== 'object' || value === null) return 0
+  if (depth > limit) return -1
+  let count = 1
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const child: unknown = value[i]
+      if (typeof child !== 'object' || child === null) continue
+      const inner = containersWithin(child, limit, depth + 1)
+      if (inner < 0) return -1
+      count += inner
+    }
+    return count
+  }
+  const record = value as Record<string, unknown>
+  for (const key in record) {
+    if (!Object.prototype.hasOwnProperty.call(record, key)) continue
+    const child = record[key]
+    if (typeof child !== 'object' || child === null) continue
+    const inner = containersWithin(child, limit, depth + 1)
+    if (inner < 0) return -1
+    count += inner
+  }
+  return count
+}
+
+/** How many `[` and `{` characters `text` holds, inside strings too: at least the arrays and
+ * objects it opens. indexOf is a native search, so this costs a few per cent of a parse. */
+export function openingBrackets(text: string): number {
+  let count = 0
+  for (let i = text.indexOf('['); i !== -1; i = text.indexOf('[', i + 1)) count++
+  for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1)) count++
+  return count
+}
+
+/** The depth rule on text JSON.parse has read into `value`. The rule counts the text (spec/README.md),
+ * and the text can nest deeper than the value: a key sent twice keeps only its last value. So
+ * the value's depth is the text's only when every container the text opens is in the value; when
+ * the text holds as many `[` and `{` as the value has containers, none is in a string and none
+ * was dropped, and the value's tree is the text's. Otherwise the text is scanned. */
+export function parsedTextTooDeep(text: string, value: unknown, limit: number): boolean {
+  const containers = containersWithin(value, limit)
+  return containers < 0 || (containers !== openingBrackets(text) && textTooDeep(text, limit))
+}
+
 /** Whether nested arrays/objects go deeper than `limit`. The recursion stops at limit + 1
  * levels, so a cycle or a deep value cannot overflow the stack; `for…in` with an own-property
  * test, unlike Object.values, allocates nothing (allocating right after JSON.parse makes the

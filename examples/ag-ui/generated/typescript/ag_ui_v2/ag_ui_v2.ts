@@ -6,7 +6,7 @@
  * Zero dependencies: copy this file and runtime.ts, runtime_json.ts, runtime_stream.ts (the helpers it imports) into the Console,
  * or depend on the package.
  */
-import { isPlainObject, own, pyStrip, restoreStackTraces, stopStackTraces } from './runtime.js'
+import { isPlainObject, own, parsedTextTooDeep, pyStrip, restoreStackTraces, stopStackTraces } from './runtime.js'
 import { type JsonRules, jsonFault, keepUnknown } from './runtime_json.js'
 import { type StreamRule, type StreamScope, StreamValidator } from './runtime_stream.js'
 
@@ -992,9 +992,10 @@ const KNOWN_SUBAGENT_ERROR_EVENT: ReadonlySet<string> = new Set([
 ])
 /**
  * JSON text as a value, under the depth limit; or the reason it is refused. The text is parsed
- * first and the depth read off the value (a text scan costs most of a parse, and JSON.parse
- * does not recurse); only text that fails to parse is scanned, to tell too-deep text from text
- * that is not JSON, as the Python twin does before parsing. The byte limit is the argument's
+ * first and the depth read off the value where it is the text's (a text scan costs about what a
+ * parse does, and JSON.parse does not recurse: the runtime's parsedTextTooDeep says when);
+ * text that fails to parse is scanned, to tell too-deep text from text that is not JSON, as the
+ * Python twin does before parsing. The byte limit is the argument's
  * alone (the argument reader checks it first): an envelope can be longer than the argument it
  * came from, since numbers are emitted in canonical form (`1e15` as `1000000000000000.0`).
  */
