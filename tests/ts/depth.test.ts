@@ -4,17 +4,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { parsedTextTooDeep, textTooDeep } from '../../build/frozen/typescript/console/runtime.js'
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { rng } from './rng.js'
 
 const STRINGS = ['"a"', '"[["', '"]]}"', '"{\\"["', '"x\\\\"', '""']
 
@@ -42,4 +32,37 @@ test('parsedTextTooDeep agrees with the text scan on text with keys sent twice',
     if (t.includes('"k":[') || t.includes('"k":{')) hidden++
   }
   assert.ok(hidden > 100, 'the cases include containers under a key sent twice')
+})
+
+/** The rule as the spec states it, a character at a time: the reference for textTooDeep. */
+function referenceTooDeep(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (inString) {
+      if (c === '\\') i++
+      else if (c === '"') inString = false
+    } else if (c === '"') inString = true
+    else if (c === '[' || c === '{') {
+      if (++depth > limit) return true
+    } else if (c === ']' || c === '}') depth--
+  }
+  return false
+}
+
+test('textTooDeep, which crosses strings by search, agrees with a character loop on any text', () => {
+  const next = rng(20261204)
+  const pieces = ['[', ']', '{', '}', '"', '\\', '\\"', '\\\\', 'a', ',']
+  for (let n = 0; n < 20000; n++) {
+    let t = ''
+    const parts = Math.floor(next() * 24)
+    for (let k = 0; k < parts; k++) {
+      // now and then a run past ESCAPES' 63 characters, so both ways through a string are taken
+      t += next() < 0.1 ? 'a'.repeat(Math.floor(next() * 150)) : pieces[Math.floor(next() * pieces.length)]!
+    }
+    for (let limit = 0; limit <= 3; limit++) {
+      assert.equal(textTooDeep(t, limit), referenceTooDeep(t, limit), `${JSON.stringify(t)} at ${limit}`)
+    }
+  }
 })

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import path from 'node:path'
+import { rng } from './rng.js'
 
 type Vectors = {
   protocol: string
@@ -22,17 +23,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const vectorsDir = process.env['VECTORS_DIR'] ?? path.join(root, 'build', 'vectors')
 const tsRoot = process.env['TS_BUILD_ROOT'] ?? path.join(root, 'build', 'ts')
 const CASES = Number(process.env['FUZZ_CASES'] ?? '3000')
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const HOSTILE: unknown[] = [
   null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 53), Number.MAX_VALUE, Infinity, -Infinity, NaN,

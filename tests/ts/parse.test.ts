@@ -18,6 +18,7 @@ import {
   type ConsoleActionHandlers,
   type ConsoleEnvelope,
 } from '../../build/frozen/typescript/console/console.js'
+import { rng } from './rng.js'
 
 const theme = { type: 'set_theme', theme: 'dark' }
 const envelope = (actions: unknown): string => JSON.stringify({ protocol: CONSOLE_PROTOCOL, actions })
@@ -79,18 +80,6 @@ function validateReason(raw: unknown): string {
     if (exc instanceof ConsoleProtocolError) return exc.reason
   }
   throw new Error('expected a protocol error')
-}
-
-/** A small seeded PRNG (mulberry32), so a failure replays. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 const ODD_STRINGS = ['', ' ', '__proto__', 'constructor', 'prototype', '\ud800', '\u0000', 'card-', '#', '//evil', 'set_theme', 'chart', 'NaN', '1e999']
