@@ -263,23 +263,25 @@ export function containersWithin(value: unknown, limit: number, depth = 1): numb
   return count
 }
 
-/** How many `[` and `{` characters `text` holds, inside strings too: at least the arrays and
- * objects it opens. indexOf is a native search, so this costs a few per cent of a parse. */
-export function openingBrackets(text: string): number {
-  let count = 0
-  for (let i = text.indexOf('['); i !== -1; i = text.indexOf('[', i + 1)) count++
-  for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1)) count++
-  return count
+/** Whether `text` holds more than `count` `[` and `{` characters, inside strings too (at least
+ * the arrays and objects it opens). indexOf is a native search, and the count stops at `count` + 1,
+ * so it costs at most one search per container the parse already built: a string of brackets
+ * ends it at once. */
+export function moreOpeningBrackets(text: string, count: number): boolean {
+  let seen = 0
+  for (let i = text.indexOf('['); i !== -1; i = text.indexOf('[', i + 1)) if (++seen > count) return true
+  for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1)) if (++seen > count) return true
+  return false
 }
 
 /** The depth rule on text JSON.parse has read into `value`. The rule counts the text (spec/README.md),
  * and the text can nest deeper than the value: a key sent twice keeps only its last value. So
  * the value's depth is the text's only when every container the text opens is in the value; when
- * the text holds as many `[` and `{` as the value has containers, none is in a string and none
+ * the text holds no more `[` and `{` than the value has containers, none is in a string and none
  * was dropped, and the value's tree is the text's. Otherwise the text is scanned. */
 export function parsedTextTooDeep(text: string, value: unknown, limit: number): boolean {
   const containers = containersWithin(value, limit)
-  return containers < 0 || (containers !== openingBrackets(text) && textTooDeep(text, limit))
+  return containers < 0 || (moreOpeningBrackets(text, containers) && textTooDeep(text, limit))
 }
 
 /** Whether nested arrays/objects go deeper than `limit`. The recursion stops at limit + 1
