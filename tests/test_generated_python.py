@@ -338,6 +338,23 @@ def test_fast_scan_answers_for_the_largest_chart(frozen_out: Path) -> None:
     text = json.dumps([{"time": "2024-08-04T00:00:00+00:00", "value": 59294, "n": [1, 2, 3] * 20}] * 200)
     assert _scanned(runtime, text, 32) == (None, True)
     assert _scanned(runtime, text.replace("59294", "1" * 20, 1), 32) == (None, False)
+    # Appwrite's own timestamps: 21 digits between separators the skeleton keeps apart
+    assert _scanned(runtime, text.replace("00:00:00+", "00:00:00.000+"), 32) == (None, True)
+
+
+@pytest.mark.parametrize("limit", [640, 4300])  # the least sys.set_int_max_str_digits takes; the default
+def test_an_integer_past_the_digit_limit_reads_as_float_would(frozen_out: Path, limit: int) -> None:
+    """The runtime answers an integer int() refuses without reading its digits: the answer
+    float() would give (an infinity of its sign), at the least limit a process can set too."""
+    runtime = frozen.runtime(CONSOLE.python_module)
+    before = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(limit)
+    try:
+        for digits in ("1" + "0" * limit, "-1" + "0" * limit, "9" * (limit + 1), "-" + "9" * (limit + 1)):
+            assert runtime.int_or_float(digits) == float(digits)
+        assert runtime.int_or_float("9" * limit) == int("9" * limit)  # at the limit: exact
+    finally:
+        sys.set_int_max_str_digits(before)
 
 
 def _argument_at_the_byte_limit(console: ModuleType) -> str:

@@ -34,11 +34,19 @@ def not_a_number(name: str) -> NoReturn:
 
 
 def int_or_float(digits: str) -> int | float:
-    """A JSON integer; one past int()'s digit limit (4300) as a float, as JavaScript reads it."""
-    try:
-        return int(digits)
-    except ValueError:
-        return float(digits)
+    """A JSON integer; one past int()'s digit limit as a float, as JavaScript reads it: infinite.
+    The limit is 4300 digits, or what sys.set_int_max_str_digits set (0 for none; it takes
+    nothing else below 640), and JSON writes no leading zeros, so such an integer is past 1e640:
+    float() of its digits is an infinity. Answered from the length: int() and float() would
+    each read every digit first (a million-digit argument cost more in them than in its parse).
+    """
+    limit = sys.get_int_max_str_digits()
+    if limit and len(digits) - digits.startswith("-") > limit:
+        return -_INFINITY if digits.startswith("-") else _INFINITY
+    return int(digits)
+
+
+_INFINITY: Final = float("inf")
 
 
 DECODER: Final = json.JSONDecoder(parse_constant=not_a_number)
@@ -231,12 +239,14 @@ def text_too_deep(text: str, limit: int) -> bool | None:
     return _peeled(skeleton, text, limit)
 
 
-# With the fast layer on, the skeleton's pass also keeps digits, as "0", and commas (between the
-# numbers of an array), and so answers fast_loads's question too, one pass over the text fewer:
-# dropping bytes only joins runs of digits, never splits one, so a skeleton without 19 zeros in
-# a row comes from a text without 19 digits in a row.
-_SKELETON_AND_DIGITS: Final = bytes.maketrans(b"{}123456789", b"[]000000000")
-_NOT_SKELETON_OR_DIGIT: Final = bytes(c for c in range(256) if c not in b'[]{}",0123456789')
+# With the fast layer on, the skeleton's pass also keeps digits, as "0", and answers fast_loads's
+# question too, one pass over the text fewer: dropping bytes only joins runs of digits, never
+# splits one, so a skeleton without 19 zeros in a row comes from a text without 19 digits in a
+# row. What separates digits in numbers and timestamps is kept, as ",": commas between the
+# numbers of an array, and "+-.:", so that a time such as 2024-08-04T00:00:00.000+00:00 (21
+# digits once joined) does not send the text to the exact check, a second pass.
+_SKELETON_AND_DIGITS: Final = bytes.maketrans(b"{}123456789+-.:", b"[]000000000,,,,")
+_NOT_SKELETON_OR_DIGIT: Final = bytes(c for c in range(256) if c not in b'[]{}",0123456789+-.:')
 
 
 def text_scan(text: str, limit: int) -> tuple[bool | None, bool]:

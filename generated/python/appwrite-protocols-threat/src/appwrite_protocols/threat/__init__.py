@@ -217,16 +217,22 @@ def parse_report_arg(report: object) -> dict[str, Any]:
             except (ValueError, RecursionError):
                 end = -1
             if end != len(text):
-                if too_deep is None and _text_depth_exceeds(text, MAX_NESTING_DEPTH):
-                    raise ThreatProtocolError(
-                        "report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
-                    )
-                if syntax is not None and not text.startswith("\ufeff"):
-                    raise ThreatProtocolError("report", f"is not valid JSON ({syntax})") from None
-                try:
-                    value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
-                except (ValueError, RecursionError) as exc:
-                    raise ThreatProtocolError("report", f"is not valid JSON ({exc})") from None
+                failure: Exception | None = syntax
+                if syntax is None or text.startswith("\ufeff"):
+                    try:
+                        value = json.loads(
+                            text, parse_constant=_not_a_number, parse_int=_int_or_float
+                        )
+                    except (ValueError, RecursionError) as exc:
+                        failure = exc
+                if failure is not None:
+                    # Text json reads whole is JSON, whose depth the scan has answered; text it does
+                    # not read gets the exact count, which the depth rule puts before its message.
+                    if too_deep is None and _text_depth_exceeds(text, MAX_NESTING_DEPTH):
+                        raise ThreatProtocolError(
+                            "report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
+                        )
+                    raise ThreatProtocolError("report", f"is not valid JSON ({failure})") from None
     elif _value_too_deep(value, MAX_NESTING_DEPTH):
         raise ThreatProtocolError("report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels")
     if not isinstance(value, dict):

@@ -5481,12 +5481,16 @@ def parse_events_arg(events: object) -> list[Any]:
             except (ValueError, RecursionError):
                 end = -1
             if end != len(text):
-                if syntax is not None and not text.startswith("\ufeff"):
-                    raise AgUiProtocolError("events", f"is not valid JSON ({syntax})") from None
-                try:
-                    value = json.loads(text, parse_constant=_not_a_number, parse_int=_int_or_float)
-                except (ValueError, RecursionError) as exc:
-                    raise AgUiProtocolError("events", f"is not valid JSON ({exc})") from None
+                failure: Exception | None = syntax
+                if syntax is None or text.startswith("\ufeff"):
+                    try:
+                        value = json.loads(
+                            text, parse_constant=_not_a_number, parse_int=_int_or_float
+                        )
+                    except (ValueError, RecursionError) as exc:
+                        failure = exc
+                if failure is not None:
+                    raise AgUiProtocolError("events", f"is not valid JSON ({failure})") from None
     if isinstance(value, dict):
         return [value]
     if not isinstance(value, list):
