@@ -75,8 +75,14 @@ def cprofile(text: str, calls: int, top: int = 14) -> str:
     lines = buffer.getvalue().splitlines()
     start = next(i for i, line in enumerate(lines) if "function calls" in line)
     # Files named from the folder their import path starts at (the generated package's, the
-    # standard library's), so a pasted profile names no machine's folders.
-    roots = [str(console().__file__).rsplit("/appwrite_protocols/", 1)[0] + "/", sysconfig.get_paths()["stdlib"] + "/"]
+    # standard library's, site-packages': a gc callback a test library set can run in the loop),
+    # so a pasted profile names no machine's folders.
+    paths = sysconfig.get_paths()
+    roots = [
+        str(console().__file__).rsplit("/appwrite_protocols/", 1)[0] + "/",
+        paths["stdlib"] + "/",
+        paths["purelib"] + "/",
+    ]
     lines = [line for line in lines[start:] if line.strip()]
     for root in roots:
         lines = [line.replace(root, "") for line in lines]
