@@ -109,6 +109,11 @@ def main(argv: list[str] | None = None) -> int:
         child(which, work, int(n), args.engine, args.before)
         return 0
     names = ["floor", *(["engine"] if args.engine else []), *(["before"] if args.before else []), "pure", "fast"]
+    if args.before:
+        from bench import against
+
+        # Built here, once: the first counted run would otherwise count unpacking REF's tree.
+        against.generated_at(args.before)
     print("| workload | " + " | ".join(names) + " |")
     print("| --- |" + " ---: |" * len(names))
     for work in args.work.split(","):

@@ -198,13 +198,6 @@ def printable(message: str) -> str:
     return message
 
 
-def joined(outer: str, inner: str) -> str:
-    """The path ``inner`` seen from the enclosing value at ``outer``."""
-    if not inner:
-        return outer
-    return outer + inner if inner.startswith("[") else f"{outer}.{inner}"
-
-
 # --------------------------------------------------------------------------- the depth rule
 
 # Brackets of both kinds as "[" and "]", quotes kept, every other byte dropped: one C pass. For
@@ -242,11 +235,10 @@ def text_too_deep(text: str, limit: int) -> bool | None:
 # With the fast layer on, the skeleton's pass also keeps digits, as "0", and answers fast_loads's
 # question too, one pass over the text fewer: dropping bytes only joins runs of digits, never
 # splits one, so a skeleton without 19 zeros in a row comes from a text without 19 digits in a
-# row. What separates digits in numbers and timestamps is kept, as ",": commas between the
-# numbers of an array, and "+-.:", so that a time such as 2024-08-04T00:00:00.000+00:00 (21
-# digits once joined) does not send the text to the exact check, a second pass.
-_SKELETON_AND_DIGITS: Final = bytes.maketrans(b"{}123456789+-.:", b"[]000000000,,,,")
-_NOT_SKELETON_OR_DIGIT: Final = bytes(c for c in range(256) if c not in b'[]{}",0123456789+-.:')
+# row. Kept as ",": commas, and "-", so that 2024-08-04T00:00:00.000+00:00 is runs of 4, 2 and
+# 15 digits, not 21 that send the text to the exact check (":" follows every key: +0.5 %).
+_SKELETON_AND_DIGITS: Final = bytes.maketrans(b"{}123456789-", b"[]000000000,")
+_NOT_SKELETON_OR_DIGIT: Final = bytes(c for c in range(256) if c not in b'[]{}",0123456789-')
 
 
 def text_scan(text: str, limit: int) -> tuple[bool | None, bool]:
@@ -348,27 +340,41 @@ def value_too_deep(value: object, limit: int) -> bool:
 
 
 class ProtocolError(ValueError):
-    """What a generated package's ``<Name>ProtocolError`` is: ``path`` names the bad field
-    (``actions[3].items[7].title``), ``reason`` what is wrong with it; ``args`` is the two."""
+    """What a generated package's ``<Name>ProtocolError(path, reason)`` is: ``path`` names the
+    bad field (``actions[3].items[7].title``), ``reason`` what is wrong with it. No ``__init__``:
+    both live in ``args``, which BaseException sets in C (a Python ``__init__`` and its instance
+    dict made building one 4.2k instructions, now 2.5k); no message until ``__str__``."""
 
-    def __init__(self, path: str, reason: str) -> None:
-        # No message yet: most refusals are never printed, and building one on every raise made
-        # refusing slower than a validator written by hand. __str__ builds it.
-        self.path = path
-        self.reason = reason
+    @property
+    def path(self) -> str:
+        path: str = self.args[0]
+        return path
+
+    @property
+    def reason(self) -> str:
+        reason: str = self.args[1]
+        return reason
 
     def __str__(self) -> str:
-        return printable(f"{self.path}: {self.reason}" if self.path else self.reason)
+        path, reason = self.args
+        message = f"{path}: {reason}" if path else reason
+        # printable()'s own test first, here: nearly every message is plain ASCII
+        return message if message.isascii() and "\x00" not in message else printable(message)
 
     def within(self, outer: str) -> Self:
         """The same error seen from the enclosing value at ``outer``."""
-        return type(self)(joined(outer, self.path), self.reason)
+        error = type(self)(*self.args)
+        error._enter(outer)
+        return error
 
     def _enter(self, outer: str) -> None:
         """``within``, in place: a checker that catches this error re-raises it with a bare
-        ``raise`` (raising a new error at every level it crosses costs several times as much)."""
-        self.path = joined(outer, self.path)
-        self.args = (self.path, self.reason)
+        ``raise`` (raising a new error at every level it crosses costs several times as much).
+        The path joins here, not in a helper: one call fewer per level the error crosses."""
+        path, reason = self.args
+        if path:
+            outer = outer + path if path.startswith("[") else f"{outer}.{path}"
+        self.args = (outer, reason)
 
 
 def checked_objects(
