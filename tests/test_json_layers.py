@@ -198,6 +198,35 @@ def test_texts_the_libraries_treat_differently_get_jsons_answer(text: str) -> No
     both(module, error, text, {})
 
 
+@pytest.mark.parametrize(
+    ("value", "reader"),
+    [
+        ("é" * 8192, "json"),  # one long string, not ASCII: json copies it, orjson decodes it
+        ("😀" * 8192, "json"),
+        ("a" * 8192, "orjson"),  # ASCII: orjson reads it faster
+        ("\\u00e9" * 8192, "orjson"),  # escapes are ASCII text: the rule looks at the text
+    ],
+)
+def test_text_that_is_mostly_long_strings_not_ascii_is_read_by_json(value: str, reader: str) -> None:
+    """json reads a long non-ASCII string faster than orjson (bench/README.md), so text_scan
+    sends such text to json; the bytes written, and every error, stay the same either way."""
+    module, error = _console()
+    runtime: Any = importlib.import_module(module.__name__ + "._runtime")
+    for tail in ("", ", 1]"):  # valid, then a refusal (the action is not an object)
+        text = '[{"type": "navigate", "path": "/' + value + '"}' + (tail or "]")
+        result = both(module, error, text, {})
+        assert result[0] == ("output" if not tail else "error")
+        with json_layer(module, "orjson"):
+            too_deep, fast = runtime.text_scan(text, 32)
+            assert too_deep is None
+            assert (fast is False) is (reader == "json")  # else True, or None: fast_loads looks
+            assert (runtime.fast_loads(text, fast) is runtime.UNPARSED) is (reader == "json")
+    # Many short non-ASCII strings are structure, which orjson reads faster: it keeps them.
+    rows = json.dumps([{"resourceId": "é" * 8} for _ in range(1000)], ensure_ascii=False)
+    with json_layer(module, "orjson"):
+        assert runtime.text_scan(rows, 32)[1] is True
+
+
 FUZZ = settings(
     max_examples=int(os.environ.get("FUZZ_EXAMPLES", "300")),
     deadline=None,

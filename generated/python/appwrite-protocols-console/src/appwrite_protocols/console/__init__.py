@@ -1532,14 +1532,14 @@ def parse_actions_arg(actions: object) -> list[Any]:
             raise ConsoleProtocolError(
                 "actions", f"must be at most {MAX_ARGUMENT_BYTES} bytes of JSON"
             )
-        too_deep, no_long_integer = _text_scan(text, MAX_NESTING_DEPTH)
+        too_deep, fast = _text_scan(text, MAX_NESTING_DEPTH)
         if too_deep:
             raise ConsoleProtocolError(
                 "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
             )
         # The fast layer (orjson, when installed) reads the text when it reads it as json would;
         # otherwise, or when it is off, json does (the runtime's fast_loads says when).
-        value = _fast_loads(text, no_long_integer)
+        value = _fast_loads(text, fast)
         if value is _UNPARSED:
             # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
             # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
