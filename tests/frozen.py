@@ -57,10 +57,11 @@ def module(name: str) -> types.ModuleType:
     return import_as(ALIAS, source_dirs(), name)
 
 
-def runtime(name: str) -> Any:
-    """The ``_runtime`` every frozen package carries, of the package ``name``: its helpers under
-    their own names (``text_too_deep``), and ``FAST_JSON``, which a test may switch."""
-    return module(f"{name}._runtime")
+def runtime(name: str, part: str = "_runtime") -> Any:
+    """The ``_runtime`` every frozen package carries (or ``part``: ``_runtime_depth``), of the
+    package ``name``: its helpers under their own names (``text_scan``), and ``FAST_JSON``,
+    which a test may switch."""
+    return module(f"{name}.{part}")
 
 
 if __name__ == "__main__":

@@ -196,7 +196,7 @@ def test_text_depth_check_agrees_with_the_parsed_depth(p: Any) -> None:
     text its None, "not too deep if this is JSON", means no.)"""
     from generator.model.json_text import depth_of
 
-    too_deep = importlib.import_module(p.python_module + "._runtime").text_too_deep
+    too_deep = importlib.import_module(p.python_module + "._runtime_depth").text_too_deep
 
     @FUZZ
     @seed(20261202)

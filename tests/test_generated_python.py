@@ -290,11 +290,12 @@ def test_depth_rule_on_any_bracket_text(frozen_out: Path, text: str) -> None:
     from generator.model.json_text import text_depth
 
     runtime = frozen.runtime(CONSOLE.python_module)
+    depth = frozen.runtime(CONSOLE.python_module, "_runtime_depth")
     limit = 3  # small, so random text crosses it
     expected = text_depth(text) > limit
-    assert runtime.text_depth_exceeds(text, limit) == expected
+    assert depth.text_depth_exceeds(text, limit) == expected
     padded = text + " " * 4096  # past the short-text shortcut, so text_scan builds its skeleton
-    for fast in (runtime.text_too_deep(text, limit), _scanned(runtime, padded, limit)[0]):
+    for fast in (depth.text_too_deep(text, limit), _scanned(runtime, padded, limit)[0]):
         if fast is None:  # "not too deep, if it is JSON"
             try:
                 json.loads(text)
@@ -329,7 +330,7 @@ def test_fast_scan_never_misses_a_long_integer(frozen_out: Path, text: str) -> N
     too_deep, fast = _scanned(runtime, padded, 3)
     if fast:  # True: "no run of 19 digits", so orjson may read it
         assert re.search("[0-9]{19}", text) is None
-    assert too_deep == runtime.text_too_deep(padded, 3)
+    assert too_deep == frozen.runtime(CONSOLE.python_module, "_runtime_depth").text_too_deep(padded, 3)
 
 
 def test_fast_scan_answers_for_the_largest_chart(frozen_out: Path) -> None:

@@ -107,4 +107,6 @@ def test_brackets_inside_strings_do_not_count_toward_depth(console: Any, strings
     for _ in range(30 if deep else 20):
         nested = [nested]
     text = json.dumps([{"type": "set_theme", "theme": "dark", "extra": nested}])
-    assert sys.modules[console.__name__ + "._runtime"].text_too_deep(text, 32) in ((True,) if deep else (False, None))
+    assert sys.modules[console.__name__ + "._runtime_depth"].text_too_deep(text, 32) in (
+        (True,) if deep else (False, None)
+    )

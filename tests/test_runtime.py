@@ -27,8 +27,11 @@ GENERATED = ROOT / "generated"
 def test_every_package_carries_the_runtime_verbatim(p: Protocol) -> None:
     from generator.targets.python.names import py_package_path
 
-    python = GENERATED / "python" / p.python_distribution / "src" / py_package_path(p) / "_runtime.py"
-    assert python.read_text() == header(p, "#") + "\n" + py_target.runtime_source()
+    folder = GENERATED / "python" / p.python_distribution / "src" / py_package_path(p)
+    for source, module, _ in py_target.RUNTIME_FILES:
+        if module in py_target.EVERY_PACKAGE:
+            copied = (folder / f"{module}.py").read_text()
+            assert copied == header(p, "#") + "\n" + py_target.package_runtime(source)
     ts = GENERATED / "typescript" / p.name / "runtime.ts"
     assert ts.read_text() == header(p, "//") + "\n" + ts_target.runtime_source()
 
@@ -43,20 +46,22 @@ def test_a_runtime_copy_changes_only_how_it_names_the_other_runtime_files() -> N
         for line, copy in zip(text.splitlines(), copied.splitlines(), strict=True):
             sibling = re.match(r"from \.(\w+) import ", line)
             assert copy == (line.replace(f".{sibling[1]} ", f".{modules[sibling[1]]} ", 1) if sibling else line)
-            assert sibling is None or sibling[1] == "runtime", line  # `_runtime` goes into every package
+            assert sibling is None or modules[sibling[1]] in py_target.EVERY_PACKAGE, line
     assert "\nfrom ._runtime import has_surrogate\n" in py_target.package_runtime("runtime_json.py")
+    assert "\nfrom ._runtime_depth import " in py_target.package_runtime("runtime.py")
 
 
 def test_the_runtimes_know_no_protocol() -> None:
     """No protocol's names in the runtime: limits and names come in as arguments."""
-    sources = py_target.runtime_source() + ts_target.runtime_source()
+    sources = py_target.runtime_source() + py_target.runtime_source("runtime_depth.py") + ts_target.runtime_source()
     for p in PROTOCOLS:
         for name in (p.name, p.python_module, p.ts_prefix, *(limit.name for limit in p.limits)):
             assert not re.search(rf"\b{re.escape(name)}\b", sources), name
 
 
 def test_the_python_runtime_imports_only_the_standard_library_it_names() -> None:
-    imported = set(re.findall(r"^import (\w+)|^from (\w+)", py_target.runtime_source(), re.MULTILINE))
+    both = py_target.runtime_source() + py_target.runtime_source("runtime_depth.py")  # the other: `from .runtime`
+    imported = set(re.findall(r"^import (\w+)|^from (\w+)", both, re.MULTILINE))
     modules = {a or b for a, b in imported} - {"__future__"}
     assert modules <= set(sys.stdlib_module_names), modules
     # the one module beyond it, optional: the fast JSON layer, imported only if installed

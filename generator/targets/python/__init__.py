@@ -14,7 +14,7 @@ import keyword
 import re
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
 from generator.model import Field, ListType, MapType, Variant, messages
 from generator.model.protocol import Protocol
@@ -75,14 +75,17 @@ def runtime_source(source: str = "runtime.py") -> str:
 
 
 # The runtime files, as (source beside this module, the module it becomes in a package, what it
-# holds): runtime.py goes into every package; runtime_json.py only where a value is walked as
-# any JSON (an `any` field, an open map, `unknown: keep`/`refuse`) and runtime_stream.py only
-# where the spec has stream rules, so a protocol without them is generated as it was before.
+# holds): runtime.py and runtime_depth.py go into every package (EVERY_PACKAGE); runtime_json.py
+# only where a value is walked as any JSON (an `any` field, an open map, `unknown: keep`/`refuse`)
+# and runtime_stream.py only where the spec has stream rules, so a protocol without them is
+# generated as it was before. A runtime file imports only from those every package carries.
 RUNTIME_FILES = (
     ("runtime.py", "_runtime", "The helpers every package carries"),
+    ("runtime_depth.py", "_runtime_depth", "The depth rule"),
     ("runtime_json.py", "_runtime_json", "The walk of `any` values"),
     ("runtime_stream.py", "_runtime_stream", "The engine of the stream rules"),
 )
+EVERY_PACKAGE: Final = frozenset({"_runtime", "_runtime_depth"})
 
 
 # A runtime file may use another's helpers, naming it as it is here (``from .runtime import
@@ -98,8 +101,8 @@ def package_runtime(source: str) -> str:
 
 
 def runtime_files(ctx: PythonContext) -> list[tuple[str, str, str]]:
-    wanted = {"_runtime": True, "_runtime_json": ctx.uses_json_runtime, "_runtime_stream": ctx.has_stream}
-    return [entry for entry in RUNTIME_FILES if wanted[entry[1]]]
+    wanted = {"_runtime_json": ctx.uses_json_runtime, "_runtime_stream": ctx.has_stream}
+    return [entry for entry in RUNTIME_FILES if entry[1] in EVERY_PACKAGE or wanted[entry[1]]]
 
 
 # What runtime.py exports: its top-level functions, classes and UPPER_CASE constants.
@@ -120,7 +123,8 @@ def runtime_import(body: str, files: list[tuple[str, str, str]]) -> str:
         exported = [name for name in exported if not name.startswith("_")]
         used = sorted((name for name in exported if re.search(rf"(?<![\w.])_{name}\b", body)), key=_isort_key)
         lines = [f"from .{module} import {name} as _{name}" for name in used]
-        blocks.append("\n".join([f"# {what}, copied from generator/targets/python/{source}.", *lines]))
+        if lines:  # a file every package carries may have nothing this one uses
+            blocks.append("\n".join([f"# {what}, copied from generator/targets/python/{source}.", *lines]))
     return "\n\n".join(blocks)
 
 

@@ -25,9 +25,11 @@ from ._runtime import fast_loads as _fast_loads
 from ._runtime import has_surrogate as _has_surrogate
 from ._runtime import int_or_float as _int_or_float
 from ._runtime import not_a_number as _not_a_number
-from ._runtime import text_depth_exceeds as _text_depth_exceeds
 from ._runtime import text_scan as _text_scan
-from ._runtime import value_too_deep as _value_too_deep
+
+# The depth rule, copied from generator/targets/python/runtime_depth.py.
+from ._runtime_depth import text_depth_exceeds as _text_depth_exceeds
+from ._runtime_depth import value_too_deep as _value_too_deep
 from .tool import (
     ARGUMENT_DESCRIPTION,
     TOOL_DESCRIPTION,

@@ -1,0 +1,127 @@
+# ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
+# Source: examples/ag-ui/spec/ag_ui.v2.yaml
+# Regenerate: python -m generator generate --specs examples/ag-ui/spec --out examples/ag-ui/generated
+"""The depth rule (spec/README.md, `safety`: `max_nesting_depth`): how deep a tool argument's text, or a
+value a caller built, nests. Hand-written, emitted verbatim as ``_runtime_depth.py`` into every
+generated package beside ``_runtime.py`` (which uses it to scan the text once for both this rule
+and its fast JSON layer); standard library only, and it knows no protocol.
+"""
+
+from __future__ import annotations
+
+import itertools
+import operator
+import re
+
+# For type checkers only: at run time `typing` costs more to import than a generated package.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
+
+# Brackets of both kinds as "[" and "]", quotes kept, every other byte dropped: one C pass. For
+# the depth of valid JSON the kinds do not matter (they match there), and a single kind lets a
+# peel pass be one replace.
+_SQUARE_BRACKETS: Final = bytes.maketrans(b"{}", b"[]")
+_NOT_BRACKET_OR_QUOTE: Final = bytes(c for c in range(256) if c not in b'[]{}"')
+# A JSON string as a parser reads it: from a quote to the next unescaped quote, or to the end.
+# (Unrolled, `[^"\\]*` before each escape, so a 6 MB unclosed string is one run, not 6M groups.)
+_JSON_STRING: Final = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
+# Opening brackets become 2 and closing ones 0, the rest is dropped: a running sum of the
+# bytes minus the count so far is the nesting depth after each bracket.
+_BRACKET_STEPS: Final = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
+_NOT_BRACKET: Final = bytes(c for c in range(256) if c not in b"[]{}")
+
+
+def text_too_deep(text: str, limit: int) -> bool | None:
+    """Whether JSON text opens more than ``limit`` nested arrays/objects (``text_depth_exceeds``),
+    decided without a Python loop over the characters: True or False when that is certain,
+    None for "not too deep if it is JSON".
+
+    The fast path answers: text with at most ``limit`` opening brackets is not too deep; text
+    whose bracket skeleton empties within ``limit`` passes of peeling the innermost pairs (drop
+    escaped quotes and backslashes, keep brackets, as one kind, and quotes, drop string
+    contents; text of depth d is empty after d passes) is not too deep if it is JSON (None): for
+    text that is not, that skeleton can be wrong, so the caller asks ``text_depth_exceeds`` when
+    the parse fails. Anything else (too deep, or unbalanced) gets the exact count at once.
+    """
+    if len(text) < 4096 and text.count("[") + text.count("{") <= limit:
+        return False  # short text: fewer opening brackets than levels (cheaper than the bytes)
+    skeleton = _unescaped(text).translate(_SQUARE_BRACKETS, _NOT_BRACKET_OR_QUOTE)
+    return _peeled(skeleton, text, limit)
+
+
+def _unescaped(text: str) -> bytes:
+    """The UTF-8 of ``text`` without escaped backslashes and quotes, so every quote left opens or
+    closes a string (outside a string a backslash is not JSON, and the parse says so)."""
+    data = text.encode("utf-8", "surrogatepass")
+    if "\\" in text:  # the str's search, not the bytes' (see _bytes_in)
+        data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
+    return data
+
+
+def _peeled(skeleton: bytes, text: str, limit: int) -> bool | None:
+    """``text_too_deep`` from the skeleton of ``text``: its brackets, as one kind, and quotes."""
+    brackets = skeleton.translate(None, b'"')
+    quotes = len(skeleton) - len(brackets)
+    if quotes and skeleton.count(b'""') * 2 != quotes:
+        # Some string holds a bracket (its opening quote is not followed by its closing one):
+        # drop the empty strings, then what lies between each remaining pair of quotes.
+        skeleton = skeleton.replace(b'""', b"")
+        brackets = b"".join(skeleton.split(b'"')[::2])
+    # Otherwise every quote is in an adjacent pair, so no string holds a bracket.
+    for _ in range(limit):
+        if not brackets:
+            return None
+        # One level a pass: every "[]" is an innermost pair, and replace() does not look again
+        # at what it joins, so "[[]]" becomes "[]", not "".
+        shorter = brackets.replace(b"[]", b"")
+        if len(shorter) == len(brackets):
+            break  # unbalanced: not JSON, count exactly
+        brackets = shorter
+    if not brackets:
+        return None  # emptied by the last pass: as deep as the limit, if it is JSON
+    return text_depth_exceeds(text, limit)
+
+
+def text_depth_exceeds(text: str, limit: int) -> bool:
+    """The protocol's depth rule, exactly: outside strings, each opening bracket goes one level
+    deeper and each closing one a level up; too deep when a level passes ``limit``. (What a
+    parser would go through, valid JSON or not; for a value, its nesting depth.) C-level passes
+    over 64 KiB chunks of the bracket steps, stopping as soon as the answer is certain."""
+    steps = _JSON_STRING.sub("", text).encode("utf-8", "surrogatepass")
+    steps = steps.translate(_BRACKET_STEPS, _NOT_BRACKET)
+    depth, opens_left = 0, steps.count(2)
+    for start in range(0, len(steps), 65536):
+        if depth + opens_left <= limit:
+            return False  # even every opening bracket left, in a row, stays within the limit
+        chunk = steps[start : start + 65536]
+        # The level after each step: depth + (sum of the steps so far) - (steps taken).
+        if max(map(operator.sub, itertools.accumulate(chunk), itertools.count(1 - depth))) > limit:
+            return True
+        opens = chunk.count(2)
+        depth += 2 * opens - len(chunk)
+        opens_left -= opens
+    return False
+
+
+def value_too_deep(value: object, limit: int) -> bool:
+    """Whether nested lists/dicts go deeper than ``limit`` (iterative: no recursion). A value the
+    caller built can share children (``x = [x, x]`` twenty times is 2**20 paths): ``deepest``
+    keeps the level each container was walked at, and it is walked again only from deeper, so at
+    most ``limit`` times."""
+    stack: list[tuple[object, int]] = [(value, 1)]
+    deepest: dict[int, int] = {}  # id() is stable: `value` keeps every container alive
+    while stack:
+        item, depth = stack.pop()
+        children = (
+            item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        )
+        if children is None:
+            continue
+        if depth > limit:
+            return True
+        if deepest.get(id(item), 0) >= depth:
+            continue
+        deepest[id(item)] = depth
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
