@@ -122,6 +122,7 @@ def text_values(core: str, full: bool = True) -> list[Crafted]:
         string("long value, 'aaa…'", core, "a"),
         string("long value, 'ééé…' (not ASCII)", core, "\u00e9"),
         string("long value, astral '😀😀…' (two UTF-16 units each)", core, "\U0001f600"),
+        string("long value, CJK '中中…' (three UTF-8 bytes each)", core, "\u4e2d"),
         string("long value ending in NUL", core, "a", "\x00"),
         Crafted("long value ending in a lone surrogate", '"' + esc(core), "a", '\\ud800"'),
         string("long value of escaped quotes", core, '"'),

@@ -198,33 +198,57 @@ def test_texts_the_libraries_treat_differently_get_jsons_answer(text: str) -> No
     both(module, error, text, {})
 
 
+class _Recording:
+    """orjson, with a log of which of its two functions were called."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def loads(self, text: str) -> Any:
+        self.calls.append("loads")
+        return orjson.loads(text)
+
+    def dumps(self, value: Any) -> bytes:
+        self.calls.append("dumps")
+        return orjson.dumps(value)
+
+
 @pytest.mark.parametrize(
-    ("value", "reader"),
+    ("value", "layer"),
     [
-        ("é" * 8192, "json"),  # one long string, not ASCII: json copies it, orjson decodes it
-        ("😀" * 8192, "json"),
-        ("a" * 8192, "orjson"),  # ASCII: orjson reads it faster
-        ("\\u00e9" * 8192, "orjson"),  # escapes are ASCII text: the rule looks at the text
+        ("é" * 70_000, "json"),  # one long string, not ASCII: json copies it, orjson decodes it
+        ("😀" * 70_000, "json"),
+        ("中" * 70_000, "json"),
+        ("a" * 70_000, "orjson"),  # ASCII: orjson reads and writes it faster
+        ("\\u00e9" * 12_000, "orjson"),  # escapes are ASCII text: the rule looks at the text
+        ("é" * 60_000, "orjson"),  # under 64 kB: not worth the count
     ],
 )
-def test_text_that_is_mostly_long_strings_not_ascii_is_read_by_json(value: str, reader: str) -> None:
-    """json reads a long non-ASCII string faster than orjson (bench/README.md), so text_scan
-    sends such text to json; the bytes written, and every error, stay the same either way."""
+def test_text_that_is_mostly_long_strings_not_ascii_is_left_to_json(value: str, layer: str) -> None:
+    """json reads and writes a long non-ASCII string faster than orjson (runtime.py,
+    ``long_strings``), so the fast layer leaves such an argument to json, both ways; the bytes
+    written, and every error, stay the same either way."""
     module, error = _console()
     runtime: Any = importlib.import_module(module.__name__ + "._runtime")
-    for tail in ("", ", 1]"):  # valid, then a refusal (the action is not an object)
-        text = '[{"type": "navigate", "path": "/' + value + '"}' + (tail or "]")
-        result = both(module, error, text, {})
-        assert result[0] == ("output" if not tail else "error")
-        with json_layer(module, "orjson"):
-            too_deep, fast = runtime.text_scan(text, 32)
-            assert too_deep is None
-            assert (fast is False) is (reader == "json")  # else True, or None: fast_loads looks
-            assert (runtime.fast_loads(text, fast) is runtime.UNPARSED) is (reader == "json")
-    # Many short non-ASCII strings are structure, which orjson reads faster: it keeps them.
-    rows = json.dumps([{"resourceId": "é" * 8} for _ in range(1000)], ensure_ascii=False)
+    text = '[{"type": "navigate", "path": "/' + value + '"}]'
+    assert both(module, error, text, {})[0] == "output"
+    assert both(module, error, text[:-1] + ", 1]", {})[0] == "error"  # refused: not an object
+    recording = _Recording()
     with json_layer(module, "orjson"):
-        assert runtime.text_scan(rows, 32)[1] is True
+        runtime.FAST_JSON = recording
+        module.emit_console_actions(text)
+        assert (runtime.text_scan(text, 32)[1] is False) is (layer == "json")  # else True, or None
+    assert recording.calls == ([] if layer == "json" else ["loads", "dumps"])
+
+
+def test_many_short_strings_not_ascii_stay_with_orjson() -> None:
+    """Short strings are structure, which orjson reads and writes faster, however long the text."""
+    module, _ = _console()
+    runtime: Any = importlib.import_module(module.__name__ + "._runtime")
+    rows = [{"type": "refresh", "scopes": ["é" * 8] * 20} for _ in range(20)]
+    text = json.dumps(rows * 20, ensure_ascii=False)
+    assert len(text) >= 65536 and not runtime.long_strings(text)
+    assert runtime.long_strings(text.replace('"é', '"' + "é" * 600))  # the same, each string long
 
 
 FUZZ = settings(

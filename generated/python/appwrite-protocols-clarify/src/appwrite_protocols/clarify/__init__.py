@@ -694,7 +694,7 @@ def build_envelope(prompts: object, *, title: object = None) -> ClarifyEnvelope:
 def emit_clarify_prompts(prompts: object, *, title: object = None) -> str:
     """The canonical envelope as compact JSON text; raise ClarifyProtocolError when invalid."""
     envelope = build_envelope(prompts, title=title)
-    return _dumps(envelope)
+    return _dumps(envelope, prompts)
 
 
 def clarify_tool(prompts: object, title: object = "") -> str:

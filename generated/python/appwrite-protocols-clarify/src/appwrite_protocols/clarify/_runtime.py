@@ -72,10 +72,11 @@ C_ENCODE: Callable[[object, int], tuple[str, ...]] | None = (
 )
 
 
-def dumps(value: object) -> str:
+def dumps(value: object, source: object = None) -> str:
     """``ENCODER.encode(value)``, without building an encoder per call; by the fast layer when
-    it is on and writes the same bytes (``fast_dumps``)."""
-    if FAST_JSON is not None:
+    it is on and writes the same bytes (``fast_dumps``), unless ``source``, the argument the
+    value came from, is text the fast layer leaves to json (``long_strings``)."""
+    if FAST_JSON is not None and not (isinstance(source, str) and long_strings(source)):
         text = fast_dumps(value)
         if text is not None:
             return text
@@ -123,6 +124,16 @@ _LONG_DIGITS: Final = b"0" * 19
 _FAST_FLOAT: Final = re.compile(r"[0-9]e-[0-9](?![0-9])|(?<![0-9.])0\.0000")
 # _bytes_in: `b"x" in data` costs ~2.3 k instructions at any length (3.11 tries the needle as an
 # int, then clears the TypeError); data.find ~1.1 k, "x" in a str ~0.25 k: the searches use these.
+
+
+def long_strings(text: str) -> bool:
+    """Text the fast layer leaves to json, to read and to write what comes of it: long, not
+    ASCII, its strings averaging over ~250 characters (a quote per 128). json copies such a
+    string; orjson decodes it from UTF-8, and its output is UTF-8 to decode. Per string of 1 k
+    characters json reads in 0.65x orjson's time ("é") to 0.55x (emoji), and writes 6 MB of one
+    string in 0.9x (emoji) to 0.45x (CJK) its time, decoding included; in ASCII orjson is 2x as
+    fast, and on short strings too (bench/README.md, "Hostile input")."""
+    return len(text) >= 65536 and not text.isascii() and text.count('"') * 128 < len(text)
 
 
 def fast_loads(text: str, fast: bool | None = None) -> object:
@@ -215,16 +226,13 @@ _NOT_SKELETON_OR_DIGIT: Final = bytes(c for c in range(256) if c not in b'[]{}",
 def text_scan(text: str, limit: int) -> tuple[bool | None, bool | None]:
     """``text_too_deep(text, limit)``, and ``fast_loads``'s ``fast``: True when the text holds no
     run of 19 digits (from the same pass), None when not known (a short text: fast_loads looks),
-    False when json reads it: the layer is off, or the text is mostly strings, not ASCII (json
-    copies them, orjson decodes UTF-8: 2 MB of 1 k-char "é"s, 0.65x orjson's time; ASCII 2x)."""
+    False when json reads it: the layer is off, or the text is ``long_strings``."""
     if FAST_JSON is None:
         return text_too_deep(text, limit), False
     if len(text) < 4096 and text.count("[") + text.count("{") <= limit:
         return False, None  # text_too_deep's shortcut; fast_loads checks a short text itself
-    data = _unescaped(text)
-    skeleton = data.translate(_SKELETON_AND_DIGITS, _NOT_SKELETON_OR_DIGIT)
-    strings = len(skeleton) * 64 < len(data) and not text.isascii()
-    fast = False if strings else skeleton.find(_LONG_DIGITS) < 0 or None  # find: see _bytes_in
+    skeleton = _unescaped(text).translate(_SKELETON_AND_DIGITS, _NOT_SKELETON_OR_DIGIT)
+    fast = False if long_strings(text) else skeleton.find(_LONG_DIGITS) < 0 or None  # _bytes_in
     return _peeled(skeleton.translate(None, b"0,"), text, limit), fast
 
 

@@ -1607,7 +1607,7 @@ def build_envelope(actions: object) -> ConsoleEnvelope:
 def emit_console_actions(actions: object) -> str:
     """The canonical envelope as compact JSON text; raise ConsoleProtocolError when invalid."""
     envelope = build_envelope(actions)
-    return _dumps(envelope)
+    return _dumps(envelope, actions)
 
 
 def console_tool(actions: object) -> str:

@@ -438,7 +438,7 @@ def build_envelope(actions: object) -> MemoryEnvelope:
 def emit_memory_actions(actions: object) -> str:
     """The canonical envelope as compact JSON text; raise MemoryProtocolError when invalid."""
     envelope = build_envelope(actions)
-    return _dumps(envelope)
+    return _dumps(envelope, actions)
 
 
 def memory_tool(actions: object) -> str:

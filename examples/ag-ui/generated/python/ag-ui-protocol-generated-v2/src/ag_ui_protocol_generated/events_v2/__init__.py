@@ -5508,7 +5508,7 @@ def build_envelope(events: object) -> AgUiV2Envelope:
 def emit_ag_ui_v2_events(events: object) -> str:
     """The canonical envelope as compact JSON text; raise AgUiV2ProtocolError when invalid."""
     envelope = build_envelope(events)
-    return _dumps(envelope)
+    return _dumps(envelope, events)
 
 
 def emit_events_tool(events: object) -> str:

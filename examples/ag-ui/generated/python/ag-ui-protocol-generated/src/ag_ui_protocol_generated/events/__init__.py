@@ -5515,7 +5515,7 @@ def build_envelope(events: object) -> AgUiEnvelope:
 def emit_ag_ui_events(events: object) -> str:
     """The canonical envelope as compact JSON text; raise AgUiProtocolError when invalid."""
     envelope = build_envelope(events)
-    return _dumps(envelope)
+    return _dumps(envelope, events)
 
 
 def emit_events_tool(events: object) -> str:
