@@ -141,7 +141,8 @@ def fast_loads(text: str, fast: bool | None = None) -> object:
     json, for json's value or json's message): when the layer is off, when orjson refuses the
     text (bad JSON gets json's message; NaN, Infinity, 1e999, an escaped lone surrogate, which
     json reads, get the protocol's own error), and when an integer could be past 64 bits.
-    ``fast`` is ``text_scan``'s word: True, no run of 19 digits; False, json reads it faster."""
+    ``fast`` is ``text_scan``'s word: True, no run of 19 digits; False, json reads it faster;
+    None, not known (a short text, or a protocol without the depth rule): looked at here."""
     if fast is False or FAST_JSON is None or text[-1:] not in ("]", "}"):
         # Not an array or an object that ends, such as text cut short: most likely a refusal,
         # and orjson's costs more than json's (it builds a json.JSONDecodeError, in Python, and
@@ -149,6 +150,8 @@ def fast_loads(text: str, fast: bool | None = None) -> object:
         # truncated call, 66.6 k instructions through orjson first, 46 k through json alone.
         return UNPARSED
     if len(text) >= 19 and fast is None:
+        if long_strings(text):
+            return UNPARSED
         data = text.encode("utf-8", "surrogatepass")
         if data.translate(_DIGITS_ONLY).find(_LONG_DIGITS) >= 0:  # not `in`: see _bytes_in
             return UNPARSED
