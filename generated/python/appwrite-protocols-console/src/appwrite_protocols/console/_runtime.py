@@ -18,7 +18,7 @@ import json
 import re
 import sys
 
-from ._runtime_depth import _peeled, _unescaped, text_too_deep
+from ._runtime_depth import peeled, text_too_deep, unescaped
 
 # For type checkers only: at run time `typing` costs more to import than a generated package.
 TYPE_CHECKING = False
@@ -234,9 +234,9 @@ def text_scan(text: str, limit: int) -> tuple[bool | None, bool | None]:
         return text_too_deep(text, limit), False
     if len(text) < 4096 and text.count("[") + text.count("{") <= limit:
         return False, None  # text_too_deep's shortcut; fast_loads checks a short text itself
-    skeleton = _unescaped(text).translate(_SKELETON_AND_DIGITS, _NOT_SKELETON_OR_DIGIT)
-    fast = False if long_strings(text) else skeleton.find(_LONG_DIGITS) < 0 or None  # _bytes_in
-    return _peeled(skeleton.translate(None, b"0,"), text, limit), fast
+    skeleton = unescaped(text).translate(_SKELETON_AND_DIGITS, _NOT_SKELETON_OR_DIGIT)
+    fast = False if long_strings(text) else skeleton.find(_LONG_DIGITS) < 0 or None  # see _bytes_in
+    return peeled(skeleton.translate(None, b"0,"), text, limit), fast
 
 
 # --------------------------------------------------------------------------- errors and lists

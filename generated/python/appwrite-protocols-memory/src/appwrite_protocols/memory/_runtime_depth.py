@@ -1,11 +1,11 @@
 # ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
 # Source: spec/memory.v1.yaml
 # Regenerate: python -m generator generate
-"""The depth rule (spec/README.md, `safety`: `max_nesting_depth`): how deep a tool argument's text, or a
-value a caller built, nests. Hand-written, emitted verbatim as ``_runtime_depth.py`` into every
-generated package beside ``_runtime.py`` (which uses it to scan the text once for both this rule
-and its fast JSON layer); standard library only, and it knows no protocol.
-"""
+"""The depth rule (spec/README.md, `safety`: `max_nesting_depth`): how deep a tool argument's
+text, or a value a caller built, nests. Hand-written, emitted verbatim as ``_runtime_depth.py``
+into every generated package beside ``_runtime.py`` (which uses ``unescaped`` and ``peeled`` to
+scan the text once for both this rule and its fast JSON layer); standard library only, and it
+knows no protocol."""
 
 from __future__ import annotations
 
@@ -46,20 +46,20 @@ def text_too_deep(text: str, limit: int) -> bool | None:
     """
     if len(text) < 4096 and text.count("[") + text.count("{") <= limit:
         return False  # short text: fewer opening brackets than levels (cheaper than the bytes)
-    skeleton = _unescaped(text).translate(_SQUARE_BRACKETS, _NOT_BRACKET_OR_QUOTE)
-    return _peeled(skeleton, text, limit)
+    skeleton = unescaped(text).translate(_SQUARE_BRACKETS, _NOT_BRACKET_OR_QUOTE)
+    return peeled(skeleton, text, limit)
 
 
-def _unescaped(text: str) -> bytes:
+def unescaped(text: str) -> bytes:
     """The UTF-8 of ``text`` without escaped backslashes and quotes, so every quote left opens or
     closes a string (outside a string a backslash is not JSON, and the parse says so)."""
     data = text.encode("utf-8", "surrogatepass")
-    if "\\" in text:  # the str's search, not the bytes' (see _bytes_in)
+    if "\\" in text:  # the str's search: a bytes `in` costs more (runtime.py, _bytes_in)
         data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
     return data
 
 
-def _peeled(skeleton: bytes, text: str, limit: int) -> bool | None:
+def peeled(skeleton: bytes, text: str, limit: int) -> bool | None:
     """``text_too_deep`` from the skeleton of ``text``: its brackets, as one kind, and quotes."""
     brackets = skeleton.translate(None, b'"')
     quotes = len(skeleton) - len(brackets)
