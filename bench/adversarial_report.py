@@ -5,14 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.adversarial import issue_rows, per_site, worst
+from bench.adversarial import RATIO_COLUMNS, issue_rows, per_site, worst
 from bench.report import fmt_x
 
-COLUMNS = (
-    ("python_ratio", "Python tool"),
-    ("ts_emit_ratio", "TS emit"),
-    ("ts_parse_ratio", "TS parse"),
-)
+COLUMNS = tuple((key, name) for key, name, _ in RATIO_COLUMNS)
 
 
 def _cell(value: float | None) -> str:

@@ -185,6 +185,9 @@ def _junk(p: Protocol, level: int) -> list[Crafted]:
         raw("many keys", "{", f'"k{NUMBER}": 0, ', '"last": 0}'),
         raw("many short strings", "[", '"a", ', '"a"]'),
         raw("many numbers", "[", "1.5, ", "1.5]"),
+        # The most containers a byte can buy: each is a step of the depth rule's walk of a value.
+        raw("many empty objects", "[", "{}, ", "{}]"),
+        raw("many empty arrays", "[", "[], ", "[]]"),
         raw("one number of a million digits", "", "9", ""),
         string("'\\u0020' escapes", "", " ", "", raw_unit="\\u0020"),
         string("escaped quotes", "", '"'),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bench.adversarial import RATIO_COLUMNS
 from bench.peers import FLOOR, GENERATED, GENERATED_FAST
 
 EMIT_OVER_FLOOR = 1.25  # valid payloads, small and largest
@@ -186,17 +187,12 @@ def evaluate(res: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 ADVERSARIAL_OVER_FLOOR = 5.0  # any crafted argument up to MAX_ARGUMENT_BYTES, both languages
-ADVERSARIAL_COLUMNS = (
-    ("python_ratio", "Python tool function"),
-    ("ts_emit_ratio", "TS emit<Prefix><Argument>"),
-    ("ts_parse_ratio", "TS parse<Prefix>Envelope"),
-)
 
 
 def evaluate_adversarial(adv: dict[str, Any]) -> list[dict[str, Any]]:
     """One row per language: the worst crafted argument's ratio to the floor."""
     rows = []
-    for key, name in ADVERSARIAL_COLUMNS:
+    for key, _, name in RATIO_COLUMNS:
         scored = [r for r in adv["cases"] if key in r]
         if not scored:
             continue

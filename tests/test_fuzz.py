@@ -208,3 +208,48 @@ def test_text_depth_check_agrees_with_the_parsed_depth(p: Any) -> None:
             assert bool(too_deep(text, limit)) == (depth > limit), (text, limit, depth)
 
     run()
+
+
+class _Row(dict):  # type: ignore[type-arg]
+    """A dict subclass whose values() hides one key's value, as a caller's mapping may."""
+
+    def values(self) -> Any:
+        return [v for k, v in self.items() if k != "hidden"]
+
+
+class _Items(list):  # type: ignore[type-arg]
+    """A list subclass: isinstance() makes it a container, and it is walked as one."""
+
+
+CALLER_VALUES = st.recursive(
+    st.one_of(st.none(), st.integers(), st.text(max_size=3), st.tuples(st.integers())),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3),
+        st.lists(inner, max_size=3).map(_Items),
+        st.dictionaries(st.sampled_from(["a", "b", "hidden"]), inner, max_size=3),
+        st.dictionaries(st.sampled_from(["a", "b", "hidden"]), inner, max_size=3).map(_Row),
+        inner.map(lambda v: [v, v]),  # one child twice: a value the caller built shares it
+    ),
+    max_leaves=40,
+)
+
+
+@pytest.mark.parametrize("p", [p for p in PROTOCOLS if p.safety.max_depth][:1], ids=lambda p: p.name)
+def test_value_depth_check_agrees_with_the_depth_of_what_it_holds(p: Any) -> None:
+    """The level-at-a-time walk of a value a caller built equals its nesting depth, read as
+    depth_of reads it (isinstance, and a subclass's own values()), with shared children, dict
+    and list subclasses and tuples (not containers to the rule) in the mix, for every limit
+    around the value's depth. The runtime is the same in every package, so one is enough."""
+    from generator.model.json_text import depth_of
+
+    too_deep = importlib.import_module(p.python_module + "._runtime_depth").value_too_deep
+
+    @FUZZ
+    @seed(20261204)
+    @given(CALLER_VALUES)
+    def run(value: Any) -> None:
+        depth = depth_of(value)
+        for limit in range(max(0, depth - 2), depth + 2):
+            assert too_deep(value, limit) == (depth > limit), (value, limit, depth)
+
+    run()
