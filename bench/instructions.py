@@ -9,9 +9,14 @@ one run and not the other, moves a count by a few per cent.
 
 Workloads: ``small`` (the 7 typical calls), ``invalid`` (the engine comparison's invalid mix),
 ``largest`` (the 10 × 5000-point chart) and ``largest-floats`` (the same with every value a
-float). Candidates: the floor, the generated emit in pure Python (``pure``) and with orjson
-(``fast``), the package an earlier commit's generator makes (``before``, with ``--before``) and
-the engine's module (``engine``, with ``--engine``).
+float). ``small-parsed`` and ``largest-parsed`` hand every candidate but the floor the value
+json reads from each text, as agent frameworks that parse the model's tool call do; the floor
+still round-trips the text, so their ratios read like the text workloads' (not in the default
+list: pass ``--work``; ``invalid-parsed`` keeps as text what json cannot read).
+
+Candidates: the floor, the generated emit in pure Python (``pure``) and with orjson (``fast``),
+the package an earlier commit's generator makes (``before``, with ``--before``; in pure Python,
+so compare it with ``pure``) and the engine's module (``engine``, with ``--engine``).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from __future__ import annotations
 import argparse
 import functools
 import gc
+import json
 import os
 import re
 import subprocess
@@ -28,12 +34,14 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 WORKLOADS = ("small", "invalid", "largest", "largest-floats")
+PARSED = "-parsed"  # a workload's name plus this: the candidates get parsed values (see above)
 REPEAT = {"small": 10, "invalid": 10, "largest": 2, "largest-floats": 2}
 
 
 def _texts(work: str) -> list[str]:
     from bench import corpus, engine
 
+    work = work.removesuffix(PARSED)
     if work == "small":
         return [c.text for c in corpus.typical()]
     if work == "invalid":
@@ -42,7 +50,17 @@ def _texts(work: str) -> list[str]:
     return [re.sub(r'("value": [0-9]+)', r"\1.5", text) if work == "largest-floats" else text]
 
 
+def _parsed(text: str) -> Any:
+    """What json reads from ``text``; the text itself when json reads nothing (bad JSON in the
+    invalid mix reaches a tool only as text)."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
 def _candidate(which: str, engine_path: str, before: str) -> tuple[Callable[[str], Any], tuple[type[Exception], ...]]:
+    from bench import paths
     from bench.paths import console, console_fast
     from bench.peers import floor
 
@@ -57,6 +75,11 @@ def _candidate(which: str, engine_path: str, before: str) -> tuple[Callable[[str
         from bench import against
 
         module = against.imported("bench_before", against.generated_at(before))
+        # On the stdlib layer, as ``pure`` is: a package of the fast layer's time would otherwise
+        # take orjson whenever it is installed (commits before the layer have no switch).
+        runtime = sys.modules.get(f"bench_before.{paths.MODULE}._runtime")
+        if runtime is not None and hasattr(runtime, "FAST_JSON"):
+            setattr(runtime, "FAST_JSON", None)  # noqa: B010 (a module mypy cannot see)
     else:
         module = console() if which == "pure" else console_fast()
     return module.emit_console_actions, (module.ConsoleProtocolError,)
@@ -66,7 +89,9 @@ def child(which: str, work: str, n: int, engine_path: str, before: str) -> None:
     """The measured process: the workload ``n`` times (0: everything but the loop)."""
     from bench.timing import tolerant
 
-    texts = _texts(work)
+    texts: list[Any] = _texts(work)
+    if work.endswith(PARSED) and which != "floor":
+        texts = [_parsed(text) for text in texts]  # before the count: N = 0 parses them too
     run = tolerant(*_candidate(which, engine_path, before))
     gc.collect()
     gc.disable()
@@ -93,7 +118,7 @@ def _collected(which: str, work: str, n: int, engine_path: str, before: str) -> 
 
 def count(which: str, work: str, engine_path: str, before: str) -> int:
     """Instructions for one pass over the workload."""
-    n = REPEAT[work]
+    n = REPEAT[work.removesuffix(PARSED)]
     return (_collected(which, work, n, engine_path, before) - _collected(which, work, 0, engine_path, before)) // n
 
 
@@ -121,7 +146,8 @@ def main(argv: list[str] | None = None) -> int:
         with ThreadPoolExecutor(max_workers=2) as pool:
             found = pool.map(functools.partial(count, work=work, engine_path=args.engine, before=args.before), names)
             counts = dict(zip(names, found, strict=True))
-        base = counts["engine"] if work == "invalid" and "engine" in counts else counts["floor"]
+        invalid = work.removesuffix(PARSED) == "invalid"
+        base = counts["engine"] if invalid and "engine" in counts else counts["floor"]
         cells = [f"{counts[name] / 1e6:.2f} M ({counts[name] / base:.2f}×)" for name in names]
         print(f"| {work} | " + " | ".join(cells) + " |", flush=True)
     return 0

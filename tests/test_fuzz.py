@@ -234,15 +234,23 @@ CALLER_VALUES = st.recursive(
 )
 
 
+@pytest.mark.parametrize("shared_check", ["past the budget", "from the start"])
 @pytest.mark.parametrize("p", [p for p in PROTOCOLS if p.safety.max_depth][:1], ids=lambda p: p.name)
-def test_value_depth_check_agrees_with_the_depth_of_what_it_holds(p: Any) -> None:
+def test_value_depth_check_agrees_with_the_depth_of_what_it_holds(
+    p: Any, shared_check: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The level-at-a-time walk of a value a caller built equals its nesting depth, read as
     depth_of reads it (isinstance, and a subclass's own values()), with shared children, dict
     and list subclasses and tuples (not containers to the rule) in the mix, for every limit
-    around the value's depth. The runtime is the same in every package, so one is enough."""
+    around the value's depth; once as shipped (these values are far below the containers it
+    walks before looking for shared ones) and once keeping one of each shared container from
+    the first level. The runtime is the same in every package, so one is enough."""
     from generator.model.json_text import depth_of
 
-    too_deep = importlib.import_module(p.python_module + "._runtime_depth").value_too_deep
+    runtime = importlib.import_module(p.python_module + "._runtime_depth")
+    if shared_check == "from the start":
+        monkeypatch.setattr(runtime, "_WALK_BEFORE_SHARING", 0)
+    too_deep = runtime.value_too_deep
 
     @FUZZ
     @seed(20261204)

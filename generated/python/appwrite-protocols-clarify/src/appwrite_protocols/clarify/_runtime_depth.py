@@ -35,6 +35,12 @@ _EXACT: Final = frozenset((dict, list))
 _DICT: Final = {dict}
 _LIST: Final = {list}
 _flat: Final = itertools.chain.from_iterable  # the items of each iterable in turn
+# Containers ``value_too_deep`` walks before it looks for shared ones. Finding them costs ~750
+# instructions a container (an id() each, in a set), ~30 % of the walk, and a tree (what json
+# builds; most callers' values) has none; past this many, a shared value's paths cost at most
+# ~2 k instructions each before each level keeps one of each container. Above the largest chart
+# (10 x 5,000 points, ~50 k containers), so no realistic argument pays it.
+_WALK_BEFORE_SHARING: Final = 65536
 
 
 def text_too_deep(text: str, limit: int) -> bool | None:
@@ -116,11 +122,12 @@ def value_too_deep(value: object, limit: int) -> bool:
     Each level is a few C passes (``map``, ``compress``, ``chain``), not a Python loop per
     container: a walk of one iteration per container cost ~10 k instructions each, so a caller's
     list of 600k empty dicts took ~9x the json round trip of its text. A value the caller built
-    can share children (``x = [x, x]`` twenty times is 2**20 paths): each level keeps one of each
-    container (by id(), stable while ``value`` keeps them alive), so a level holds each at most
-    once and the walk stops after ``limit + 1`` levels."""
+    can share children (``x = [x, x]`` twenty times is 2**20 paths): once the walk has met
+    ``_WALK_BEFORE_SHARING`` containers, each level keeps one of each (by id(), stable while
+    ``value`` keeps them alive), so a level holds each at most once and the walk stops after
+    ``limit + 1`` levels."""
     level: list[Any] = [value] if isinstance(value, (dict, list)) else []
-    depth = 0
+    depth = walked = 0
     while level:
         depth += 1
         if depth > limit:
@@ -141,6 +148,7 @@ def value_too_deep(value: object, limit: int) -> bool:
         if not nested:
             return False
         level = list(itertools.compress(children, map(nested.__contains__, map(type, children))))
-        if len(set(map(id, level))) < len(level):  # shared children: keep one of each
+        walked += len(level)
+        if walked > _WALK_BEFORE_SHARING and len(set(map(id, level))) < len(level):
             level = list(dict(zip(map(id, level), level, strict=True)).values())
     return False
