@@ -32,8 +32,8 @@ _BRACKET_STEPS: Final = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
 _NOT_BRACKET: Final = bytes(c for c in range(256) if c not in b"[]{}")
 # The container types ``value_too_deep`` walks with C passes; a subclass gets a Python loop.
 _EXACT: Final = frozenset((dict, list))
-_DICT: Final = {dict}
-_LIST: Final = {list}
+_DICT: Final = frozenset((dict,))
+_LIST: Final = frozenset((list,))
 _flat: Final = itertools.chain.from_iterable  # the items of each iterable in turn
 # Containers ``value_too_deep`` walks before it looks for shared ones. Finding them costs ~750
 # instructions a container (an id() each, in a set), ~30 % of the walk, and a tree (what json
