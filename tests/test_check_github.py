@@ -7,9 +7,13 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from generator.output.check_report import first_difference
 from tests.commands import generator
 from tests.conftest import ROOT
+
+pytestmark = pytest.mark.slow  # out of the quick tier (docs/testing.md): runs check on copies
 
 
 def _check(out: Path, *extra: str) -> subprocess.CompletedProcess[str]:

@@ -14,6 +14,7 @@ from tests.conftest import PROTOCOLS, ROOT
 from tests.test_batch import FIXTURES
 
 
+@pytest.mark.slow  # out of the quick tier (docs/testing.md): a workflow, seconds a run
 def test_every_generated_module_cut_fine_formats_as_whole(monkeypatch: pytest.MonkeyPatch) -> None:
     """Cut at every top-level definition (the default size is what `check` uses on every run,
     against the same committed files); those are black's output for whole modules
@@ -29,6 +30,7 @@ def test_every_generated_module_cut_fine_formats_as_whole(monkeypatch: pytest.Mo
     assert pieces_seen > 4 * len(PROTOCOLS)  # really cut: several pieces a module
 
 
+@pytest.mark.slow  # out of the quick tier (docs/testing.md): a workflow, seconds a run
 def test_the_fixture_modules_cut_fine_format_as_whole(monkeypatch: pytest.MonkeyPatch) -> None:
     whole = render_all(FIXTURES)
     monkeypatch.setattr(fmt, "PIECE_CHARS", 1)

@@ -19,6 +19,8 @@ from generator.spec.files import new_file_name, spec_file_major
 from tests import frozen
 from tests.commands import SHARED_CACHE, generator, git
 
+pytestmark = pytest.mark.slow  # out of the quick tier (docs/testing.md): git repositories, seconds each
+
 
 def _cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     return generator(*args, cwd=cwd, env={"GENERATOR_CACHE": str(SHARED_CACHE)})
