@@ -97,16 +97,16 @@ def _timed_generated(
     return generated
 
 
-def _parsed(text: str) -> Any:
-    """The value json reads from ``text``, or _UNREAD when it reads none (bad syntax, a number
+UNREAD = object()
+
+
+def parsed(text: str) -> Any:
+    """The value json reads from ``text``, or UNREAD when it reads none (bad syntax, a number
     past int()'s digit limit): such an argument reaches a tool only as text."""
     try:
         return json.loads(text)
     except ValueError:
-        return _UNREAD
-
-
-_UNREAD = object()
+        return UNREAD
 
 
 def protocols() -> list[Protocol]:
@@ -139,8 +139,8 @@ def time_python(
             "floor": _timed_floor(text, opt_text),
             "generated": _timed_generated(call, text, options),
         }
-        value = _parsed(text)
-        if value is not _UNREAD:
+        value = parsed(text)
+        if value is not UNREAD:
             fns["value"] = _timed_generated(call, value, options)
         timed = interleave(fns, None, rounds, 2.0)
         out.append(

@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import functools
 import gc
-import json
 import os
 import re
 import subprocess
@@ -48,15 +47,6 @@ def _texts(work: str) -> list[str]:
         return [text for _, text in engine.invalid_mix()]
     text = corpus.largest().text
     return [re.sub(r'("value": [0-9]+)', r"\1.5", text) if work == "largest-floats" else text]
-
-
-def _parsed(text: str) -> Any:
-    """What json reads from ``text``; the text itself when json reads nothing (bad JSON in the
-    invalid mix reaches a tool only as text)."""
-    try:
-        return json.loads(text)
-    except ValueError:
-        return text
 
 
 def _candidate(which: str, engine_path: str, before: str) -> tuple[Callable[[str], Any], tuple[type[Exception], ...]]:
@@ -91,7 +81,10 @@ def child(which: str, work: str, n: int, engine_path: str, before: str) -> None:
 
     texts: list[Any] = _texts(work)
     if work.endswith(PARSED) and which != "floor":
-        texts = [_parsed(text) for text in texts]  # before the count: N = 0 parses them too
+        from bench.adversarial import UNREAD, parsed
+
+        # Before the count (N = 0 parses them too); what json cannot read stays text.
+        texts = [text if value is UNREAD else value for text, value in zip(texts, map(parsed, texts), strict=True)]
     run = tolerant(*_candidate(which, engine_path, before))
     gc.collect()
     gc.disable()

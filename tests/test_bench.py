@@ -41,7 +41,7 @@ def test_every_bench_times_the_one_floor() -> None:
     assert isinstance(adversarial._floor("[" + "9" * 5000 + "]"), ValueError)  # past int()'s digit limit
 
 
-@pytest.mark.slow  # out of the quick tier (docs/testing.md): a workflow, seconds a run
+@pytest.mark.slow  # every candidate on the whole corpus: ~5 s
 def test_generated_emit_accepts_the_valid_corpus_and_rejects_the_invalid_at_its_path() -> None:
     cands = candidates(skip={"jsonschema", "fastjsonschema", "pydantic", "msgspec"})[0]
     assert [c.name for c in cands] == [FLOOR, GENERATED, GENERATED_FAST]

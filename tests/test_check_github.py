@@ -13,7 +13,7 @@ from generator.output.check_report import first_difference
 from tests.commands import generator
 from tests.conftest import ROOT
 
-pytestmark = pytest.mark.slow  # out of the quick tier (docs/testing.md): runs check on copies
+pytestmark = pytest.mark.slow  # `check` in subprocesses on copies of the tree: ~9 s
 
 
 def _check(out: Path, *extra: str) -> subprocess.CompletedProcess[str]:

@@ -259,7 +259,7 @@ def test_help_lists_every_command_with_an_example() -> None:
 # --------------------------------------------------------------------------- --against GIT_REF
 
 
-@pytest.mark.slow  # out of the quick tier (docs/testing.md): a workflow, seconds a run
+@pytest.mark.slow  # a git repository and two generator runs: ~5 s
 def test_diff_against_a_git_ref(tmp_path: Path) -> None:
     repo = tmp_path / "repo"
     (repo / "spec").mkdir(parents=True)

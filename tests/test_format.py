@@ -14,7 +14,7 @@ from tests.conftest import PROTOCOLS, ROOT
 from tests.test_batch import FIXTURES
 
 
-@pytest.mark.slow  # out of the quick tier (docs/testing.md): a workflow, seconds a run
+@pytest.mark.slow  # black on every generated module, whole and cut fine: ~4 s
 def test_every_generated_module_cut_fine_formats_as_whole(monkeypatch: pytest.MonkeyPatch) -> None:
     """Cut at every top-level definition (the default size is what `check` uses on every run,
     against the same committed files); those are black's output for whole modules
@@ -30,7 +30,7 @@ def test_every_generated_module_cut_fine_formats_as_whole(monkeypatch: pytest.Mo
     assert pieces_seen > 4 * len(PROTOCOLS)  # really cut: several pieces a module
 
 
-@pytest.mark.slow  # out of the quick tier (docs/testing.md): a workflow, seconds a run
+@pytest.mark.slow  # black on every fixture module, whole and cut fine: ~3 s
 def test_the_fixture_modules_cut_fine_format_as_whole(monkeypatch: pytest.MonkeyPatch) -> None:
     whole = render_all(FIXTURES)
     monkeypatch.setattr(fmt, "PIECE_CHARS", 1)

@@ -36,7 +36,7 @@ def test_generation_is_byte_identical_across_runs_and_hash_seeds(tmp_path: Path)
     assert render_all(PROTOCOLS) == render_all(PROTOCOLS)
 
 
-@pytest.mark.slow  # out of the quick tier (docs/testing.md): a workflow, seconds a run
+@pytest.mark.slow  # `check` in subprocesses on copies of the tree: ~8 s
 def test_check_catches_a_hand_edit_and_a_stray_file(tmp_path: Path) -> None:
     out = tmp_path / "generated"
     shutil.copytree(ROOT / "generated", out)

@@ -19,7 +19,7 @@ from generator.spec.files import new_file_name, spec_file_major
 from tests import frozen
 from tests.commands import SHARED_CACHE, generator, git
 
-pytestmark = pytest.mark.slow  # out of the quick tier (docs/testing.md): git repositories, seconds each
+pytestmark = pytest.mark.slow  # git repositories and generator runs: ~10 s
 
 
 def _cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:

@@ -52,7 +52,7 @@ def test_inherited_names_are_the_runtimes_own() -> None:
     assert naming.ts_read("raw", "time") == "raw['time']"
 
 
-@pytest.mark.slow  # out of the quick tier (docs/testing.md): a workflow, seconds a run
+@pytest.mark.slow  # prettier on every generated module: ~10 s
 def test_generated_typescript_is_as_prettier_formats_it(frozen_out: Path, tmp_path: Path) -> None:
     """Generation needs only Python, so prettier is not a stage: the templates and the layout
     pass (generator/targets/typescript/layout.py) write what prettier would. The real prettier
