@@ -100,7 +100,7 @@ def _tokens(rules: tuple[Rule, ...]) -> st.SearchStrategy[str]:
     return st.lists(st.sampled_from(pieces), max_size=24).map("".join)
 
 
-# slow: 3,000 generated cases, ~11 s, the quick tier's largest single test; the full run keeps it
+# slow: 3,000 generated cases, ~10 s, more than a quarter of the quick tier; the full run keeps it
 @pytest.mark.slow
 @settings(max_examples=3000, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck), database=None)
 @given(RULES.flatmap(lambda rs: st.tuples(st.just(tuple(rs)), _tokens(tuple(rs)))))
