@@ -36,11 +36,13 @@ const PY_SPACES = new RegExp(
   '[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*',
   'y',
 )
-/** Everything up to the last character that is not a Python space: `[^]*` runs to the end, then
- * V8 steps back one character at a time, so a run of trailing spaces costs one scan of it (a
- * search for `\s+$` instead retries at every space of every run, quadratic in a run). */
-const TO_LAST_NON_SPACE = new RegExp(
-  '[^]*[^\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]',
+/** The run of Python spaces that ends at `lastIndex`, as group 1: a lookbehind is matched
+ * backwards, so this is V8's loop over the class, run from the end, once over the run. (It
+ * replaced `[^]*[^spaces]`, which runs to the end of the text and steps back: ~1.7 times the
+ * time on a long trailing run. A search for `\s+$` retries at every space of a run: quadratic.)
+ * Lookbehind is ES2018; the packages target ES2022. */
+const TRAILING_PY_SPACES = new RegExp(
+  '(?<=([\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*))',
   'y',
 )
 
@@ -54,8 +56,10 @@ export function pyStrip(text: string): string {
     start = PY_SPACES.lastIndex
   }
   if (end > start && isPySpace(text.charCodeAt(end - 1))) {
-    TO_LAST_NON_SPACE.lastIndex = start
-    end = TO_LAST_NON_SPACE.test(text) ? TO_LAST_NON_SPACE.lastIndex : start
+    // The lookbehind always matches (its run may be empty). The text is not all spaces (the
+    // leading run would have reached the end), so the run stops after `start`.
+    TRAILING_PY_SPACES.lastIndex = end
+    end -= TRAILING_PY_SPACES.exec(text)![1]!.length
   }
   return start === 0 && end === text.length ? text : text.slice(start, end)
 }
