@@ -274,8 +274,11 @@ def test_exact_depth_count_across_chunks(console: ModuleType, text: str) -> None
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)
-@given(st.text(alphabet='[]{}"\\ a,:1', max_size=120))
+@given(st.text(alphabet='[]{}"\\ a,:1unx/', max_size=120))
 @example("[[],[],[],[]]")  # peels empty, is JSON: not too deep
+@example('["\\n\\"[[[[", [[]]]')  # an escape letter, then an escaped quote inside the string
+@example('["x\\\\", [[[[]]]]]')  # an escaped backslash right before the closing quote: too deep
+@example('["\\u005b\\/]]]]", [[[[]]]]]')  # a \u escape and "\/": the brackets after them count
 @example("[[[[]]]]")  # too deep, balanced
 @example("[[[[")  # too deep, never closed
 @example('\\""[[[[')  # a backslash outside a string: the peel's skeleton is wrong, parse fails
@@ -317,7 +320,7 @@ def _scanned(runtime: Any, text: str, limit: int) -> tuple[bool | None, bool | N
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)
-@given(st.text(alphabet='0123456789[]{}",:.-e \\a', max_size=200))
+@given(st.text(alphabet='0123456789[]{}",:.-e \\aubx', max_size=200))
 @example("[" + ",".join(["1"] * 30) + "]")  # 30 one-digit numbers: commas keep them apart
 @example('{"a":"12345678901234567890"}')  # 20 digits in a string: orjson reads it right, but asked
 @example("[-12345678901234567890]")  # past 64 bits: the one orjson reads as a float
@@ -331,6 +334,51 @@ def test_fast_scan_never_misses_a_long_integer(frozen_out: Path, text: str) -> N
     if fast:  # True: "no run of 19 digits", so orjson may read it
         assert re.search("[0-9]{19}", text) is None
     assert too_deep == frozen.runtime(CONSOLE.python_module, "_runtime_depth").text_too_deep(padded, 3)
+
+
+_JSON_VALUES = st.recursive(
+    st.none() | st.integers() | st.text(alphabet='\\"/bfnrtux[]{}0 é😀\b\f\n\r\t\x00', max_size=12),
+    lambda inner: st.lists(inner, max_size=4)
+    | st.dictionaries(st.text(alphabet='\\"ux[{', max_size=4), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(_JSON_VALUES, st.booleans(), st.booleans())
+def test_the_skeleton_of_json_text_drops_escaped_pairs_as_the_whole_text_would(
+    frozen_out: Path, value: object, ascii_only: bool, escape_slashes: bool
+) -> None:
+    """``skeleton`` drops the escaped quotes and backslashes from a short copy that keeps the
+    escape letters (as "x"), not from the text: on JSON text, the same bytes as dropping them
+    from the whole text first. Every escape JSON has: json writes all but ``\\/``, which
+    other writers use (a "/" is only ever in a string, so each can be escaped)."""
+    depth = frozen.runtime(CONSOLE.python_module, "_runtime_depth")
+    text = json.dumps(value, ensure_ascii=ascii_only)
+    if escape_slashes:
+        text = text.replace("/", "\\/")
+    runtime = frozen.runtime(CONSOLE.python_module)
+    whole = text.encode("utf-8", "surrogatepass").replace(b"\\\\", b"").replace(b'\\"', b"")
+    # Both skeletons: the depth rule's, and the fast layer's, which keeps digits and separators.
+    for tables, kept in ((depth._BRACKETS_AND_QUOTES, b'[]{}"'), (runtime._SKELETON_AND_DIGITS, b'[]{}",0123456789-')):
+        expected = whole.translate(tables[0], bytes(c for c in range(256) if c not in kept))
+        assert depth.skeleton(text, tables) == expected
+        assert depth.skeleton(text, tables, drop=b"").translate(None, b"\\x") == expected
+
+
+def test_escapes_are_read_by_the_fast_layer(frozen_out: Path) -> None:
+    """The hex digits of ``\\ud83d\\ude00`` escapes are no integer past 64 bits: the scan's
+    skeleton keeps each escape's backslash between them, so orjson reads the text at once."""
+    runtime = frozen.runtime(CONSOLE.python_module)
+    text = json.dumps([{"type": "toast", "message": "😀" * 3000}])
+    assert "\\ud83d\\ude00" in text and re.search("[0-9]{19}", text) is None
+    before, runtime.FAST_JSON = runtime.FAST_JSON, __import__("orjson")
+    try:
+        # True: the scan's skeleton has answered the digits question, with no second pass
+        assert runtime.text_scan(text, 32) == (None, True)
+        assert runtime.fast_loads(text, True) == json.loads(text)
+    finally:
+        runtime.FAST_JSON = before
 
 
 def test_fast_scan_answers_for_the_largest_chart(frozen_out: Path) -> None:

@@ -18,7 +18,7 @@ import json
 import re
 import sys
 
-from ._runtime_depth import peeled, text_too_deep, unescaped
+from ._runtime_depth import peeled, skeleton, skeleton_tables, text_too_deep
 
 # For type checkers only: at run time `typing` costs more to import than a generated package.
 TYPE_CHECKING = False
@@ -221,9 +221,13 @@ def printable(message: str) -> str:
 # question too, one pass over the text fewer: dropping bytes only joins runs of digits, never
 # splits one, so a skeleton without 19 zeros in a row comes from a text without 19 digits in a
 # row. Kept as ",": commas, and "-", so that 2024-08-04T00:00:00.000+00:00 is runs of 4, 2 and
-# 15 digits, not 21 that send the text to the exact check (":" follows every key: +0.5 %).
-_SKELETON_AND_DIGITS: Final = bytes.maketrans(b"{}123456789-", b"[]000000000,")
-_NOT_SKELETON_OR_DIGIT: Final = bytes(c for c in range(256) if c not in b'[]{}",0123456789-')
+# 15 digits, not 21 that send the text to the exact check (":" follows every key: +0.5 %). In
+# text with a backslash, the skeleton's marks are dropped after the search: between escapes
+# they keep the hex digits of "\ud83d\ude00…" from joining into runs of 19.
+_SKELETON_AND_DIGITS: Final = skeleton_tables(
+    b'[]{}",0123456789-', b"{}123456789-", b"[]000000000,"
+)
+_NOT_DIGIT_OR_SKELETON: Final = b"0,\\x"  # digits, separators and skeleton()'s marks
 
 
 def text_scan(text: str, limit: int) -> tuple[bool | None, bool | None]:
@@ -234,9 +238,9 @@ def text_scan(text: str, limit: int) -> tuple[bool | None, bool | None]:
         return text_too_deep(text, limit), False
     if len(text) < 4096 and text.count("[") + text.count("{") <= limit:
         return False, None  # text_too_deep's shortcut; fast_loads checks a short text itself
-    skeleton = unescaped(text).translate(_SKELETON_AND_DIGITS, _NOT_SKELETON_OR_DIGIT)
-    fast = False if long_strings(text) else skeleton.find(_LONG_DIGITS) < 0 or None  # see _bytes_in
-    return peeled(skeleton.translate(None, b"0,"), text, limit), fast
+    marked = skeleton(text, _SKELETON_AND_DIGITS, drop=b"")
+    fast = False if long_strings(text) else marked.find(_LONG_DIGITS) < 0 or None  # see _bytes_in
+    return peeled(marked.translate(None, _NOT_DIGIT_OR_SKELETON), text, limit), fast
 
 
 # --------------------------------------------------------------------------- errors and lists
