@@ -27,7 +27,8 @@ _MARKS: Final = b"\\x"  # what that first pass keeps beyond the skeleton: backsl
 def skeleton_tables(keep: bytes, source: bytes, target: bytes) -> tuple[bytes, bytes, bytes, bytes]:
     """``bytes.translate`` arguments for ``skeleton``: the table (``source``'s bytes become
     ``target``'s) and the bytes it deletes (all but ``keep``), for text without a backslash,
-    then for text with one (which also keeps the backslashes and the escape letters, as "x")."""
+    then for text with one (which also keeps the backslashes and the escape letters, as "x", so
+    neither ``keep`` nor ``target`` may hold an escape letter or an "x")."""
     deleted = bytes(c for c in range(256) if c not in keep)
     letters = len(_ESCAPE_LETTERS)
     return (
