@@ -200,6 +200,19 @@ def test_adversarial_arguments_mean_what_the_reference_says() -> None:
             )
 
 
+def test_the_worst_of_every_column_are_timed_again() -> None:
+    """The re-timed arguments are the k highest of each ratio column (a row without a column,
+    such as one Node did not time, is not ranked in it), each once, in case order."""
+    from bench.adversarial import RATIOS, worst_indices
+
+    first, rest = RATIOS[0], RATIOS[1:]
+    rows = [{first: float(i), **{k: float(-i) for k in rest}} for i in range(10)]
+    rows.append({first: 100.0})  # no other column: ranked in the first alone
+    assert worst_indices(rows, 2) == [0, 1, 9, 10]
+    assert worst_indices(rows, 1) == [0, 10]
+    assert worst_indices(rows, 20) == list(range(11))
+
+
 @pytest.mark.parametrize(("worst", "met"), [(5.0, True), (5.01, False)])
 @pytest.mark.parametrize("column", RATIO_COLUMNS, ids=lambda c: c[0])
 def test_the_adversarial_target_is_met_at_five_times_the_floor(column: Any, worst: float, met: bool) -> None:
