@@ -286,7 +286,13 @@ def run(size: int | None, rounds: int, skip_node: bool, progress: Callable[[str]
     again, _ = _timed(ps, [hostile[i] for i in picked], 2 * rounds, skip_node, progress)
     for i, row in zip(picked, again, strict=True):
         rows[i] = {**row, "retimed": True}
-    return {"cases": rows, "node": node, "target": TARGET, "retimed": len(picked)}
+    return {
+        "cases": rows,
+        "node": node,
+        "target": TARGET,
+        "retimed": len(picked),
+        "retimed_per_column": RETIMED_PER_COLUMN,
+    }
 
 
 def issue_rows(rows: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.adversarial import RATIO_COLUMNS, RETIMED_PER_COLUMN, issue_rows, per_site, worst
+from bench.adversarial import RATIO_COLUMNS, issue_rows, per_site, worst
 from bench.report import fmt_x
 
 COLUMNS = tuple((key, name) for key, name, _ in RATIO_COLUMNS)
@@ -32,7 +32,7 @@ def lines(adv: dict[str, Any]) -> list[str]:
         f"**Adversarial arguments** ({len(rows)} crafted arguments, each just under its protocol's "
         f"`MAX_ARGUMENT_BYTES`; ratios to the floor on the same text, medians of {adv.get('rounds', '?')} rounds"
         + (
-            f"; the {RETIMED_PER_COLUMN} worst of each column, {adv['retimed']} arguments, timed again with "
+            f"; the {adv['retimed_per_column']} worst of each column, {adv['retimed']} arguments, timed again with "
             "twice the rounds, that timing shown)"
             if adv.get("retimed")
             else ")"

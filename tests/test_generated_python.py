@@ -363,7 +363,7 @@ def test_the_skeleton_of_json_text_drops_escaped_pairs_as_the_whole_text_would(
     for tables, kept in ((depth._BRACKETS_AND_QUOTES, b'[]{}"'), (runtime._SKELETON_AND_DIGITS, b'[]{}",0123456789-')):
         expected = whole.translate(tables[0], bytes(c for c in range(256) if c not in kept))
         assert depth.skeleton(text, tables) == expected
-        assert depth.skeleton(text, tables, drop=b"").translate(None, b"\\x") == expected
+        assert depth.skeleton(text, tables, drop=b"").translate(None, depth.MARKS) == expected
 
 
 def test_escapes_are_read_by_the_fast_layer(frozen_out: Path) -> None:

@@ -15,7 +15,7 @@ import json
 import re
 import sys
 
-from .runtime_depth import peeled, skeleton, skeleton_tables, text_too_deep
+from .runtime_depth import MARKS, peeled, skeleton, skeleton_tables, text_too_deep
 
 # For type checkers only: at run time `typing` costs more to import than a generated package.
 TYPE_CHECKING = False
@@ -224,7 +224,7 @@ def printable(message: str) -> str:
 _SKELETON_AND_DIGITS: Final = skeleton_tables(
     b'[]{}",0123456789-', b"{}123456789-", b"[]000000000,"
 )
-_NOT_DIGIT_OR_SKELETON: Final = b"0,\\x"  # digits, separators and skeleton()'s marks
+_NOT_DIGIT_OR_SKELETON: Final = b"0," + MARKS  # digits, separators and skeleton()'s marks
 
 
 def text_scan(text: str, limit: int) -> tuple[bool | None, bool | None]:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 # Bytes a JSON escape holds right after its backslash, beside a quote and a backslash: text
 # with a backslash keeps them in its first pass, as "x" (``skeleton``).
 _ESCAPE_LETTERS: Final = b"/bfnrtu"
-_MARKS: Final = b"\\x"  # what that first pass keeps beyond the skeleton: backslashes and "x"s
+MARKS: Final = b"\\x"  # what that first pass keeps beyond the skeleton: backslashes and "x"s
 
 
 def skeleton_tables(keep: bytes, source: bytes, target: bytes) -> tuple[bytes, bytes, bytes, bytes]:
@@ -80,7 +80,7 @@ def text_too_deep(text: str, limit: int) -> bool | None:
     return peeled(skeleton(text, _BRACKETS_AND_QUOTES), text, limit)
 
 
-def skeleton(text: str, tables: tuple[bytes, bytes, bytes, bytes], drop: bytes = _MARKS) -> bytes:
+def skeleton(text: str, tables: tuple[bytes, bytes, bytes, bytes], drop: bytes = MARKS) -> bytes:
     """The UTF-8 of ``text`` through ``tables`` (``skeleton_tables``), without escaped quotes and
     backslashes, so every quote left opens or closes a string (outside a string a backslash is
     not JSON, and the parse says so).
