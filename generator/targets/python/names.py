@@ -228,6 +228,12 @@ def py_parse_arg(p: Protocol) -> str:
     return f"parse_{p.tool.argument}_arg"
 
 
+def py_read_arg(p: Protocol) -> str:
+    """What ``py_parse_arg`` reads the argument with, which also says whether its strings
+    need screening (runtime.py, ``screens_text``)."""
+    return f"_read_{p.tool.argument}_arg"
+
+
 def py_emit(p: Protocol) -> str:
     return f"emit_{p.name}_{p.tool.argument}"
 

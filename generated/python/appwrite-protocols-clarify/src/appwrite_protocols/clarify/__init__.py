@@ -13,6 +13,7 @@ from the spec; the protocol doc (``clarify-protocol.md``) explains them.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
@@ -25,6 +26,7 @@ from ._runtime import fast_loads as _fast_loads
 from ._runtime import has_surrogate as _has_surrogate
 from ._runtime import int_or_float as _int_or_float
 from ._runtime import not_a_number as _not_a_number
+from ._runtime import screens_text as _screens_text
 from ._runtime import text_scan as _text_scan
 
 # The depth rule, copied from generator/targets/python/runtime_depth.py.
@@ -125,7 +127,10 @@ class ClarifyProtocolError(_ProtocolError):
     field, ``reason`` what is wrong with it (``args`` is the two)."""
 
 
-def _check_prompt_common(raw: object) -> Any:
+# Every checker takes `screen`: False skips the tests of its strings for NUL and lone surrogates,
+# for a value read from text that holds none (the runtime's screens_text says when); True, the
+# default, tests every string.
+def _check_prompt_common(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise ClarifyProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -137,7 +142,7 @@ def _check_prompt_common(raw: object) -> Any:
     v_id = v_id.strip()
     if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id)):
+    if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
@@ -151,7 +156,9 @@ def _check_prompt_common(raw: object) -> Any:
     v_question = v_question.strip()
     if not v_question:
         raise ClarifyProtocolError("question", "must not be empty")
-    if "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question)):
+    if screen and (
+        "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question))
+    ):
         raise ClarifyProtocolError(
             "question", "must not contain NUL or unpaired surrogate characters"
         )
@@ -165,7 +172,7 @@ def _check_prompt_common(raw: object) -> Any:
             raise ClarifyProtocolError("hint", "must be a string")
         v_hint = v_hint.strip()
         if v_hint:
-            if "\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint)):
+            if screen and ("\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint))):
                 raise ClarifyProtocolError(
                     "hint", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -187,7 +194,7 @@ def _check_prompt_common(raw: object) -> Any:
     return out
 
 
-def _check_option(raw: object) -> Any:
+def _check_option(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise ClarifyProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -199,7 +206,7 @@ def _check_option(raw: object) -> Any:
     v_id = v_id.strip()
     if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id)):
+    if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
@@ -213,7 +220,7 @@ def _check_option(raw: object) -> Any:
     v_label = v_label.strip()
     if not v_label:
         raise ClarifyProtocolError("label", "must not be empty")
-    if "\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label)):
+    if screen and ("\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label))):
         raise ClarifyProtocolError("label", "must not contain NUL or unpaired surrogate characters")
     if len(v_label) > MAX_LABEL_LENGTH:
         raise ClarifyProtocolError("label", f"must be at most {MAX_LABEL_LENGTH} characters")
@@ -225,8 +232,9 @@ def _check_option(raw: object) -> Any:
             raise ClarifyProtocolError("description", "must be a string")
         v_description = v_description.strip()
         if v_description:
-            if "\x00" in v_description or (
-                not v_description.isascii() and _has_surrogate(v_description)
+            if screen and (
+                "\x00" in v_description
+                or (not v_description.isascii() and _has_surrogate(v_description))
             ):
                 raise ClarifyProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
@@ -238,7 +246,7 @@ def _check_option(raw: object) -> Any:
     return out
 
 
-def _check_choice_prompt(raw: dict[str, Any]) -> Any:
+def _check_choice_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
@@ -248,7 +256,7 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
     v_id = v_id.strip()
     if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id)):
+    if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
@@ -263,7 +271,9 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
     v_question = v_question.strip()
     if not v_question:
         raise ClarifyProtocolError("question", "must not be empty")
-    if "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question)):
+    if screen and (
+        "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question))
+    ):
         raise ClarifyProtocolError(
             "question", "must not contain NUL or unpaired surrogate characters"
         )
@@ -277,7 +287,7 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
             raise ClarifyProtocolError("hint", "must be a string")
         v_hint = v_hint.strip()
         if v_hint:
-            if "\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint)):
+            if screen and ("\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint))):
                 raise ClarifyProtocolError(
                     "hint", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -308,7 +318,7 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
     v_options__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_options__list.extend(map(_check_option, v_options))
+        v_options__list.extend(map(_check_option, v_options, itertools.repeat(screen)))
     except ClarifyProtocolError as exc:
         v_options__index = len(v_options__list)
         exc._enter(f"options[{v_options__index}]")
@@ -333,7 +343,7 @@ def _check_choice_prompt(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_confirm_prompt(raw: dict[str, Any]) -> Any:
+def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
@@ -343,7 +353,7 @@ def _check_confirm_prompt(raw: dict[str, Any]) -> Any:
     v_id = v_id.strip()
     if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id)):
+    if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
@@ -358,7 +368,9 @@ def _check_confirm_prompt(raw: dict[str, Any]) -> Any:
     v_question = v_question.strip()
     if not v_question:
         raise ClarifyProtocolError("question", "must not be empty")
-    if "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question)):
+    if screen and (
+        "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question))
+    ):
         raise ClarifyProtocolError(
             "question", "must not contain NUL or unpaired surrogate characters"
         )
@@ -372,7 +384,7 @@ def _check_confirm_prompt(raw: dict[str, Any]) -> Any:
             raise ClarifyProtocolError("hint", "must be a string")
         v_hint = v_hint.strip()
         if v_hint:
-            if "\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint)):
+            if screen and ("\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint))):
                 raise ClarifyProtocolError(
                     "hint", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -398,8 +410,9 @@ def _check_confirm_prompt(raw: dict[str, Any]) -> Any:
         v_confirm_label = v_confirm_label.strip()
         if not v_confirm_label:
             v_confirm_label = "Confirm"
-        if "\x00" in v_confirm_label or (
-            not v_confirm_label.isascii() and _has_surrogate(v_confirm_label)
+        if screen and (
+            "\x00" in v_confirm_label
+            or (not v_confirm_label.isascii() and _has_surrogate(v_confirm_label))
         ):
             raise ClarifyProtocolError(
                 "confirmLabel", "must not contain NUL or unpaired surrogate characters"
@@ -420,8 +433,9 @@ def _check_confirm_prompt(raw: dict[str, Any]) -> Any:
         v_cancel_label = v_cancel_label.strip()
         if not v_cancel_label:
             v_cancel_label = "Cancel"
-        if "\x00" in v_cancel_label or (
-            not v_cancel_label.isascii() and _has_surrogate(v_cancel_label)
+        if screen and (
+            "\x00" in v_cancel_label
+            or (not v_cancel_label.isascii() and _has_surrogate(v_cancel_label))
         ):
             raise ClarifyProtocolError(
                 "cancelLabel", "must not contain NUL or unpaired surrogate characters"
@@ -447,7 +461,7 @@ def _check_confirm_prompt(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_text_prompt(raw: dict[str, Any]) -> Any:
+def _check_text_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
@@ -457,7 +471,7 @@ def _check_text_prompt(raw: dict[str, Any]) -> Any:
     v_id = v_id.strip()
     if not v_id:
         raise ClarifyProtocolError("id", "must not be empty")
-    if "\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id)):
+    if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
         raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
@@ -472,7 +486,9 @@ def _check_text_prompt(raw: dict[str, Any]) -> Any:
     v_question = v_question.strip()
     if not v_question:
         raise ClarifyProtocolError("question", "must not be empty")
-    if "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question)):
+    if screen and (
+        "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question))
+    ):
         raise ClarifyProtocolError(
             "question", "must not contain NUL or unpaired surrogate characters"
         )
@@ -486,7 +502,7 @@ def _check_text_prompt(raw: dict[str, Any]) -> Any:
             raise ClarifyProtocolError("hint", "must be a string")
         v_hint = v_hint.strip()
         if v_hint:
-            if "\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint)):
+            if screen and ("\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint))):
                 raise ClarifyProtocolError(
                     "hint", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -511,8 +527,9 @@ def _check_text_prompt(raw: dict[str, Any]) -> Any:
             raise ClarifyProtocolError("placeholder", "must be a string")
         v_placeholder = v_placeholder.strip()
         if v_placeholder:
-            if "\x00" in v_placeholder or (
-                not v_placeholder.isascii() and _has_surrogate(v_placeholder)
+            if screen and (
+                "\x00" in v_placeholder
+                or (not v_placeholder.isascii() and _has_surrogate(v_placeholder))
             ):
                 raise ClarifyProtocolError(
                     "placeholder", "must not contain NUL or unpaired surrogate characters"
@@ -527,8 +544,9 @@ def _check_text_prompt(raw: dict[str, Any]) -> Any:
             raise ClarifyProtocolError("defaultValue", "must be a string")
         v_default_value = v_default_value.strip()
         if v_default_value:
-            if "\x00" in v_default_value or (
-                not v_default_value.isascii() and _has_surrogate(v_default_value)
+            if screen and (
+                "\x00" in v_default_value
+                or (not v_default_value.isascii() and _has_surrogate(v_default_value))
             ):
                 raise ClarifyProtocolError(
                     "defaultValue", "must not contain NUL or unpaired surrogate characters"
@@ -557,7 +575,7 @@ _CHECKERS: Final = {
 _UNKNOWN_KIND: Final = "must be one of choice, confirm, text"
 
 
-def _dispatch_item(raw: object) -> Any:
+def _dispatch_item(raw: object, screen: bool = True) -> Any:
     """One prompt's canonical form; errors carry paths relative to it."""
     if not isinstance(raw, dict):
         raise ClarifyProtocolError("", "must be an object")
@@ -568,7 +586,7 @@ def _dispatch_item(raw: object) -> Any:
     checker = _CHECKERS.get(kind)
     if checker is None:
         raise ClarifyProtocolError("kind", _UNKNOWN_KIND)
-    return checker(raw)
+    return checker(raw, screen)
 
 
 def validate_prompt(raw: object, path: str = "prompt") -> ClarifyPrompt:
@@ -581,9 +599,10 @@ def validate_prompt(raw: object, path: str = "prompt") -> ClarifyPrompt:
     return result
 
 
-def parse_prompts_arg(prompts: object) -> list[Any]:
-    """Turn the tool argument (JSON text, one object, or a list) into a list of raw prompts."""
+def _read_prompts_arg(prompts: object) -> tuple[list[Any], bool]:
+    """The raw prompts, and whether their strings need the NUL and surrogate tests (``screen``)."""
     value = prompts
+    screen = True
     if isinstance(value, str):
         text = value.strip()
         if not text:
@@ -635,12 +654,13 @@ def parse_prompts_arg(prompts: object) -> list[Any]:
                     raise ClarifyProtocolError(
                         "prompts", f"is not valid JSON ({failure})"
                     ) from None
+        screen = _screens_text(text)
     elif _value_too_deep(value, MAX_NESTING_DEPTH):
         raise ClarifyProtocolError(
             "prompts", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
         )
     if isinstance(value, dict):
-        return [value]
+        return [value], screen
     if not isinstance(value, list):
         raise ClarifyProtocolError(
             "prompts", "must be a JSON array of prompts or one prompt object"
@@ -649,16 +669,21 @@ def parse_prompts_arg(prompts: object) -> list[Any]:
         raise ClarifyProtocolError("prompts", "must not be empty")
     if len(value) > MAX_PROMPTS:
         raise ClarifyProtocolError("prompts", f"must have at most {MAX_PROMPTS} items")
-    return value
+    return value, screen
+
+
+def parse_prompts_arg(prompts: object) -> list[Any]:
+    """Turn the tool argument (JSON text, one object, or a list) into a list of raw prompts."""
+    return _read_prompts_arg(prompts)[0]
 
 
 def build_envelope(prompts: object, *, title: object = None) -> ClarifyEnvelope:
     """Validate every prompt in order (the first error fails the call) and wrap them."""
-    raw_items = parse_prompts_arg(prompts)
+    raw_items, screen = _read_prompts_arg(prompts)
     # One C-level pass; on an error, the items already appended say which one failed.
     items: list[Any] = []
     try:
-        items.extend(map(_dispatch_item, raw_items))
+        items.extend(map(_dispatch_item, raw_items, itertools.repeat(screen)))
     except ClarifyProtocolError as exc:
         exc._enter(f"prompts[{len(items)}]")
         raise
@@ -669,6 +694,7 @@ def build_envelope(prompts: object, *, title: object = None) -> ClarifyEnvelope:
             raise ClarifyProtocolError(f"prompts[{i}].id", "must be unique")
         seen.add(key)
     out: ClarifyEnvelope = {"protocol": PROTOCOL, "prompts": items}
+    screen = True  # the envelope's own fields are the caller's values, not read from the text
     raw: dict[str, Any] = {
         "title": title,
     }
@@ -678,7 +704,9 @@ def build_envelope(prompts: object, *, title: object = None) -> ClarifyEnvelope:
             raise ClarifyProtocolError("title", "must be a string")
         v_title = v_title.strip()
         if v_title:
-            if "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title)):
+            if screen and (
+                "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title))
+            ):
                 raise ClarifyProtocolError(
                     "title", "must not contain NUL or unpaired surrogate characters"
                 )

@@ -13,6 +13,7 @@ from the spec; the protocol doc (``console-protocol.md``) explains them.
 
 from __future__ import annotations
 
+import itertools
 import json
 import operator
 import re
@@ -27,6 +28,7 @@ from ._runtime import fast_loads as _fast_loads
 from ._runtime import has_surrogate as _has_surrogate
 from ._runtime import int_or_float as _int_or_float
 from ._runtime import not_a_number as _not_a_number
+from ._runtime import screens_text as _screens_text
 from ._runtime import text_scan as _text_scan
 from ._runtime import until_stable as _until_stable
 
@@ -261,7 +263,10 @@ class ConsoleProtocolError(_ProtocolError):
     field, ``reason`` what is wrong with it (``args`` is the two)."""
 
 
-def _check_resource_item(raw: object) -> Any:
+# Every checker takes `screen`: False skips the tests of its strings for NUL and lone surrogates,
+# for a value read from text that holds none (the runtime's screens_text says when); True, the
+# default, tests every string.
+def _check_resource_item(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise ConsoleProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -273,7 +278,9 @@ def _check_resource_item(raw: object) -> Any:
     v_resource_id = v_resource_id.strip()
     if not v_resource_id:
         raise ConsoleProtocolError("resourceId", "must not be empty")
-    if "\x00" in v_resource_id or (not v_resource_id.isascii() and _has_surrogate(v_resource_id)):
+    if screen and (
+        "\x00" in v_resource_id or (not v_resource_id.isascii() and _has_surrogate(v_resource_id))
+    ):
         raise ConsoleProtocolError(
             "resourceId", "must not contain NUL or unpaired surrogate characters"
         )
@@ -287,7 +294,7 @@ def _check_resource_item(raw: object) -> Any:
     v_title = v_title.strip()
     if not v_title:
         raise ConsoleProtocolError("title", "must not be empty")
-    if "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title)):
+    if screen and ("\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title))):
         raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
     out["title"] = v_title
 
@@ -297,7 +304,9 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError("subtitle", "must be a string")
         v_subtitle = v_subtitle.strip()
         if v_subtitle:
-            if "\x00" in v_subtitle or (not v_subtitle.isascii() and _has_surrogate(v_subtitle)):
+            if screen and (
+                "\x00" in v_subtitle or (not v_subtitle.isascii() and _has_surrogate(v_subtitle))
+            ):
                 raise ConsoleProtocolError(
                     "subtitle", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -309,7 +318,7 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError("href", "must be a string")
         v_href = v_href.strip()
         if v_href:
-            if "\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href)):
+            if screen and ("\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href))):
                 raise ConsoleProtocolError(
                     "href", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -326,7 +335,9 @@ def _check_resource_item(raw: object) -> Any:
             raise ConsoleProtocolError("status", "must be a string")
         v_status = v_status.strip()
         if v_status:
-            if "\x00" in v_status or (not v_status.isascii() and _has_surrogate(v_status)):
+            if screen and (
+                "\x00" in v_status or (not v_status.isascii() and _has_surrogate(v_status))
+            ):
                 raise ConsoleProtocolError(
                     "status", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -344,7 +355,9 @@ def _check_resource_item(raw: object) -> Any:
         if len(v_metadata) < 16:
             # One C-level pass; on an error, the elements already appended say which one failed.
             try:
-                v_metadata__list.extend(map(_check_metadata_entry, v_metadata))
+                v_metadata__list.extend(
+                    map(_check_metadata_entry, v_metadata, itertools.repeat(screen))
+                )
             except ConsoleProtocolError as exc:
                 v_metadata__index = len(v_metadata__list)
                 exc._enter(f"metadata[{v_metadata__index}]")
@@ -358,6 +371,7 @@ def _check_resource_item(raw: object) -> Any:
                 _batch_metadata_entry,
                 16,
                 512,
+                screen,
             )
         v_metadata = v_metadata__list
         out["metadata"] = v_metadata
@@ -375,8 +389,9 @@ def _check_resource_item(raw: object) -> Any:
             v_fields__key = v_fields__key.strip()
             if not v_fields__key:
                 raise ConsoleProtocolError("fields", "keys must not be empty")
-            if "\x00" in v_fields__key or (
-                not v_fields__key.isascii() and _has_surrogate(v_fields__key)
+            if screen and (
+                "\x00" in v_fields__key
+                or (not v_fields__key.isascii() and _has_surrogate(v_fields__key))
             ):
                 raise ConsoleProtocolError(
                     f"fields.{v_fields__key}",
@@ -388,8 +403,9 @@ def _check_resource_item(raw: object) -> Any:
             if v_fields__entry is None:
                 pass
             elif isinstance(v_fields__entry, str):
-                if "\x00" in v_fields__entry or (
-                    not v_fields__entry.isascii() and _has_surrogate(v_fields__entry)
+                if screen and (
+                    "\x00" in v_fields__entry
+                    or (not v_fields__entry.isascii() and _has_surrogate(v_fields__entry))
                 ):
                     raise ConsoleProtocolError(
                         f"fields.{v_fields__key}",
@@ -452,7 +468,7 @@ def _batch_resource_item(items: list[Any]) -> list[Any] | None:
     ]
 
 
-def _check_metadata_entry(raw: object) -> Any:
+def _check_metadata_entry(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise ConsoleProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -464,7 +480,7 @@ def _check_metadata_entry(raw: object) -> Any:
     v_label = v_label.strip()
     if not v_label:
         raise ConsoleProtocolError("label", "must not be empty")
-    if "\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label)):
+    if screen and ("\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label))):
         raise ConsoleProtocolError("label", "must not contain NUL or unpaired surrogate characters")
     out["label"] = v_label
 
@@ -472,7 +488,7 @@ def _check_metadata_entry(raw: object) -> Any:
     if v_value is None:
         raise ConsoleProtocolError("value", "is required")
     if isinstance(v_value, str):
-        if "\x00" in v_value or (not v_value.isascii() and _has_surrogate(v_value)):
+        if screen and ("\x00" in v_value or (not v_value.isascii() and _has_surrogate(v_value))):
             raise ConsoleProtocolError(
                 "value", "must not contain NUL or unpaired surrogate characters"
             )
@@ -524,7 +540,7 @@ def _batch_metadata_entry(items: list[Any]) -> list[Any] | None:
     ]
 
 
-def _check_column(raw: object) -> Any:
+def _check_column(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise ConsoleProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -536,7 +552,7 @@ def _check_column(raw: object) -> Any:
     v_key = v_key.strip()
     if not v_key:
         raise ConsoleProtocolError("key", "must not be empty")
-    if "\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key)):
+    if screen and ("\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key))):
         raise ConsoleProtocolError("key", "must not contain NUL or unpaired surrogate characters")
     out["key"] = v_key
 
@@ -548,14 +564,14 @@ def _check_column(raw: object) -> Any:
     v_label = v_label.strip()
     if not v_label:
         raise ConsoleProtocolError("label", "must not be empty")
-    if "\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label)):
+    if screen and ("\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label))):
         raise ConsoleProtocolError("label", "must not contain NUL or unpaired surrogate characters")
     out["label"] = v_label
 
     return out
 
 
-def _check_chart_metric(raw: object) -> Any:
+def _check_chart_metric(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise ConsoleProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -567,7 +583,7 @@ def _check_chart_metric(raw: object) -> Any:
     v_metric = v_metric.strip()
     if not v_metric:
         raise ConsoleProtocolError("metric", "must not be empty")
-    if "\x00" in v_metric or (not v_metric.isascii() and _has_surrogate(v_metric)):
+    if screen and ("\x00" in v_metric or (not v_metric.isascii() and _has_surrogate(v_metric))):
         raise ConsoleProtocolError(
             "metric", "must not contain NUL or unpaired surrogate characters"
         )
@@ -584,7 +600,7 @@ def _check_chart_metric(raw: object) -> Any:
     if len(v_points) < 16:
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_points__list.extend(map(_check_chart_point, v_points))
+            v_points__list.extend(map(_check_chart_point, v_points, itertools.repeat(screen)))
         except ConsoleProtocolError as exc:
             v_points__index = len(v_points__list)
             exc._enter(f"points[{v_points__index}]")
@@ -598,6 +614,7 @@ def _check_chart_metric(raw: object) -> Any:
             _batch_chart_point,
             16,
             512,
+            screen,
         )
     v_points = v_points__list
     out["points"] = v_points
@@ -605,7 +622,7 @@ def _check_chart_metric(raw: object) -> Any:
     return out
 
 
-def _check_chart_point(raw: object) -> Any:
+def _check_chart_point(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise ConsoleProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -617,7 +634,7 @@ def _check_chart_point(raw: object) -> Any:
     v_time = v_time.strip()
     if not v_time:
         raise ConsoleProtocolError("time", "must not be empty")
-    if "\x00" in v_time or (not v_time.isascii() and _has_surrogate(v_time)):
+    if screen and ("\x00" in v_time or (not v_time.isascii() and _has_surrogate(v_time))):
         raise ConsoleProtocolError("time", "must not contain NUL or unpaired surrogate characters")
     out["time"] = v_time
 
@@ -639,7 +656,9 @@ def _check_chart_point(raw: object) -> Any:
             raise ConsoleProtocolError("label", "must be a string")
         v_label = v_label.strip()
         if v_label:
-            if "\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label)):
+            if screen and (
+                "\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label))
+            ):
                 raise ConsoleProtocolError(
                     "label", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -696,7 +715,7 @@ def _batch_chart_point(items: list[Any]) -> list[Any] | None:
     ]
 
 
-def _check_set_theme_action(raw: dict[str, Any]) -> Any:
+def _check_set_theme_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "set_theme"}
     v_theme = raw.get("theme")
     if v_theme is None:
@@ -714,7 +733,7 @@ def _check_set_theme_action(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_navigate_action(raw: dict[str, Any]) -> Any:
+def _check_navigate_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "navigate"}
     v_path = raw.get("path")
     if v_path is None:
@@ -724,7 +743,7 @@ def _check_navigate_action(raw: dict[str, Any]) -> Any:
     v_path = v_path.strip()
     if not v_path:
         raise ConsoleProtocolError("path", "must not be empty")
-    if "\x00" in v_path or (not v_path.isascii() and _has_surrogate(v_path)):
+    if screen and ("\x00" in v_path or (not v_path.isascii() and _has_surrogate(v_path))):
         raise ConsoleProtocolError("path", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_path) is None:
         raise ConsoleProtocolError(
@@ -740,7 +759,7 @@ def _check_navigate_action(raw: dict[str, Any]) -> Any:
         if v_hash[:1].isspace() or v_hash[-1:].isspace() or v_hash.startswith("#"):
             v_hash = _until_stable(v_hash, _UNTIL_STABLE_0)
         if v_hash:
-            if "\x00" in v_hash or (not v_hash.isascii() and _has_surrogate(v_hash)):
+            if screen and ("\x00" in v_hash or (not v_hash.isascii() and _has_surrogate(v_hash))):
                 raise ConsoleProtocolError(
                     "hash", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -755,7 +774,7 @@ def _check_navigate_action(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_open_create_action(raw: dict[str, Any]) -> Any:
+def _check_open_create_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "open_create"}
     v_resource = raw.get("resource")
     if v_resource is None:
@@ -782,8 +801,9 @@ def _check_open_create_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("projectId", "must be a string")
         v_project_id = v_project_id.strip()
         if v_project_id:
-            if "\x00" in v_project_id or (
-                not v_project_id.isascii() and _has_surrogate(v_project_id)
+            if screen and (
+                "\x00" in v_project_id
+                or (not v_project_id.isascii() and _has_surrogate(v_project_id))
             ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
@@ -793,7 +813,7 @@ def _check_open_create_action(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_open_dialog_action(raw: dict[str, Any]) -> Any:
+def _check_open_dialog_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "open_dialog"}
     v_dialog = raw.get("dialog")
     if v_dialog is None:
@@ -823,8 +843,9 @@ def _check_open_dialog_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("projectId", "must be a string")
         v_project_id = v_project_id.strip()
         if v_project_id:
-            if "\x00" in v_project_id or (
-                not v_project_id.isascii() and _has_surrogate(v_project_id)
+            if screen and (
+                "\x00" in v_project_id
+                or (not v_project_id.isascii() and _has_surrogate(v_project_id))
             ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
@@ -834,7 +855,7 @@ def _check_open_dialog_action(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_toast_action(raw: dict[str, Any]) -> Any:
+def _check_toast_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "toast"}
     v_level = raw.get("level")
     if v_level is None:
@@ -857,7 +878,7 @@ def _check_toast_action(raw: dict[str, Any]) -> Any:
     v_message = v_message.strip()
     if not v_message:
         raise ConsoleProtocolError("message", "must not be empty")
-    if "\x00" in v_message or (not v_message.isascii() and _has_surrogate(v_message)):
+    if screen and ("\x00" in v_message or (not v_message.isascii() and _has_surrogate(v_message))):
         raise ConsoleProtocolError(
             "message", "must not contain NUL or unpaired surrogate characters"
         )
@@ -869,8 +890,9 @@ def _check_toast_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("description", "must be a string")
         v_description = v_description.strip()
         if v_description:
-            if "\x00" in v_description or (
-                not v_description.isascii() and _has_surrogate(v_description)
+            if screen and (
+                "\x00" in v_description
+                or (not v_description.isascii() and _has_surrogate(v_description))
             ):
                 raise ConsoleProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
@@ -880,7 +902,7 @@ def _check_toast_action(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_show_pane_action(raw: dict[str, Any]) -> Any:
+def _check_show_pane_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "show_pane"}
     v_content = raw.get("content")
     if v_content is None:
@@ -898,12 +920,12 @@ def _check_show_pane_action(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_toggle_terminal_action(raw: dict[str, Any]) -> Any:
+def _check_toggle_terminal_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "toggle_terminal"}
     return out
 
 
-def _check_scroll_to_card_action(raw: dict[str, Any]) -> Any:
+def _check_scroll_to_card_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "scroll_to_card"}
     v_card_id = raw.get("cardId")
     if v_card_id is None:
@@ -914,7 +936,7 @@ def _check_scroll_to_card_action(raw: dict[str, Any]) -> Any:
         v_card_id = _until_stable(v_card_id, _UNTIL_STABLE_1)
     if not v_card_id:
         raise ConsoleProtocolError("cardId", "must not be empty")
-    if "\x00" in v_card_id or (not v_card_id.isascii() and _has_surrogate(v_card_id)):
+    if screen and ("\x00" in v_card_id or (not v_card_id.isascii() and _has_surrogate(v_card_id))):
         raise ConsoleProtocolError(
             "cardId", "must not contain NUL or unpaired surrogate characters"
         )
@@ -923,7 +945,7 @@ def _check_scroll_to_card_action(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_resource_action(raw: dict[str, Any]) -> Any:
+def _check_resource_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "resource"}
     v_mutation = raw.get("mutation")
     if v_mutation is None:
@@ -947,8 +969,9 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
     v_resource_type = v_resource_type.lower()
     if not v_resource_type:
         raise ConsoleProtocolError("resourceType", "must not be empty")
-    if "\x00" in v_resource_type or (
-        not v_resource_type.isascii() and _has_surrogate(v_resource_type)
+    if screen and (
+        "\x00" in v_resource_type
+        or (not v_resource_type.isascii() and _has_surrogate(v_resource_type))
     ):
         raise ConsoleProtocolError(
             "resourceType", "must not contain NUL or unpaired surrogate characters"
@@ -963,7 +986,9 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
     v_resource_id = v_resource_id.strip()
     if not v_resource_id:
         raise ConsoleProtocolError("resourceId", "must not be empty")
-    if "\x00" in v_resource_id or (not v_resource_id.isascii() and _has_surrogate(v_resource_id)):
+    if screen and (
+        "\x00" in v_resource_id or (not v_resource_id.isascii() and _has_surrogate(v_resource_id))
+    ):
         raise ConsoleProtocolError(
             "resourceId", "must not contain NUL or unpaired surrogate characters"
         )
@@ -977,7 +1002,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
     v_title = v_title.strip()
     if not v_title:
         raise ConsoleProtocolError("title", "must not be empty")
-    if "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title)):
+    if screen and ("\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title))):
         raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
     out["title"] = v_title
 
@@ -987,7 +1012,9 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("subtitle", "must be a string")
         v_subtitle = v_subtitle.strip()
         if v_subtitle:
-            if "\x00" in v_subtitle or (not v_subtitle.isascii() and _has_surrogate(v_subtitle)):
+            if screen and (
+                "\x00" in v_subtitle or (not v_subtitle.isascii() and _has_surrogate(v_subtitle))
+            ):
                 raise ConsoleProtocolError(
                     "subtitle", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -999,7 +1026,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("href", "must be a string")
         v_href = v_href.strip()
         if v_href:
-            if "\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href)):
+            if screen and ("\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href))):
                 raise ConsoleProtocolError(
                     "href", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1016,7 +1043,9 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("status", "must be a string")
         v_status = v_status.strip()
         if v_status:
-            if "\x00" in v_status or (not v_status.isascii() and _has_surrogate(v_status)):
+            if screen and (
+                "\x00" in v_status or (not v_status.isascii() and _has_surrogate(v_status))
+            ):
                 raise ConsoleProtocolError(
                     "status", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1034,7 +1063,9 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
         if len(v_metadata) < 16:
             # One C-level pass; on an error, the elements already appended say which one failed.
             try:
-                v_metadata__list.extend(map(_check_metadata_entry, v_metadata))
+                v_metadata__list.extend(
+                    map(_check_metadata_entry, v_metadata, itertools.repeat(screen))
+                )
             except ConsoleProtocolError as exc:
                 v_metadata__index = len(v_metadata__list)
                 exc._enter(f"metadata[{v_metadata__index}]")
@@ -1048,6 +1079,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
                 _batch_metadata_entry,
                 16,
                 512,
+                screen,
             )
         v_metadata = v_metadata__list
         out["metadata"] = v_metadata
@@ -1065,8 +1097,9 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             v_fields__key = v_fields__key.strip()
             if not v_fields__key:
                 raise ConsoleProtocolError("fields", "keys must not be empty")
-            if "\x00" in v_fields__key or (
-                not v_fields__key.isascii() and _has_surrogate(v_fields__key)
+            if screen and (
+                "\x00" in v_fields__key
+                or (not v_fields__key.isascii() and _has_surrogate(v_fields__key))
             ):
                 raise ConsoleProtocolError(
                     f"fields.{v_fields__key}",
@@ -1078,8 +1111,9 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
             if v_fields__entry is None:
                 pass
             elif isinstance(v_fields__entry, str):
-                if "\x00" in v_fields__entry or (
-                    not v_fields__entry.isascii() and _has_surrogate(v_fields__entry)
+                if screen and (
+                    "\x00" in v_fields__entry
+                    or (not v_fields__entry.isascii() and _has_surrogate(v_fields__entry))
                 ):
                     raise ConsoleProtocolError(
                         f"fields.{v_fields__key}",
@@ -1104,7 +1138,7 @@ def _check_resource_action(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_resource_list_action(raw: dict[str, Any]) -> Any:
+def _check_resource_list_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "resource_list"}
     v_resource_type = raw.get("resourceType")
     if v_resource_type is None:
@@ -1115,8 +1149,9 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
     v_resource_type = v_resource_type.lower()
     if not v_resource_type:
         raise ConsoleProtocolError("resourceType", "must not be empty")
-    if "\x00" in v_resource_type or (
-        not v_resource_type.isascii() and _has_surrogate(v_resource_type)
+    if screen and (
+        "\x00" in v_resource_type
+        or (not v_resource_type.isascii() and _has_surrogate(v_resource_type))
     ):
         raise ConsoleProtocolError(
             "resourceType", "must not contain NUL or unpaired surrogate characters"
@@ -1134,7 +1169,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
     if len(v_items) < 16:
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_items__list.extend(map(_check_resource_item, v_items))
+            v_items__list.extend(map(_check_resource_item, v_items, itertools.repeat(screen)))
         except ConsoleProtocolError as exc:
             v_items__index = len(v_items__list)
             exc._enter(f"items[{v_items__index}]")
@@ -1148,6 +1183,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             _batch_resource_item,
             16,
             512,
+            screen,
         )
     v_items = v_items__list
     out["items"] = v_items
@@ -1158,7 +1194,9 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("title", "must be a string")
         v_title = v_title.strip()
         if v_title:
-            if "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title)):
+            if screen and (
+                "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title))
+            ):
                 raise ConsoleProtocolError(
                     "title", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1170,8 +1208,9 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("description", "must be a string")
         v_description = v_description.strip()
         if v_description:
-            if "\x00" in v_description or (
-                not v_description.isascii() and _has_surrogate(v_description)
+            if screen and (
+                "\x00" in v_description
+                or (not v_description.isascii() and _has_surrogate(v_description))
             ):
                 raise ConsoleProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
@@ -1184,7 +1223,9 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("listHref", "must be a string")
         v_list_href = v_list_href.strip()
         if v_list_href:
-            if "\x00" in v_list_href or (not v_list_href.isascii() and _has_surrogate(v_list_href)):
+            if screen and (
+                "\x00" in v_list_href or (not v_list_href.isascii() and _has_surrogate(v_list_href))
+            ):
                 raise ConsoleProtocolError(
                     "listHref", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1201,8 +1242,9 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("emptyMessage", "must be a string")
         v_empty_message = v_empty_message.strip()
         if v_empty_message:
-            if "\x00" in v_empty_message or (
-                not v_empty_message.isascii() and _has_surrogate(v_empty_message)
+            if screen and (
+                "\x00" in v_empty_message
+                or (not v_empty_message.isascii() and _has_surrogate(v_empty_message))
             ):
                 raise ConsoleProtocolError(
                     "emptyMessage", "must not contain NUL or unpaired surrogate characters"
@@ -1228,8 +1270,9 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("projectId", "must be a string")
         v_project_id = v_project_id.strip()
         if v_project_id:
-            if "\x00" in v_project_id or (
-                not v_project_id.isascii() and _has_surrogate(v_project_id)
+            if screen and (
+                "\x00" in v_project_id
+                or (not v_project_id.isascii() and _has_surrogate(v_project_id))
             ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
@@ -1247,7 +1290,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
         v_columns__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_columns__list.extend(map(_check_column, v_columns))
+            v_columns__list.extend(map(_check_column, v_columns, itertools.repeat(screen)))
         except ConsoleProtocolError as exc:
             v_columns__index = len(v_columns__list)
             exc._enter(f"columns[{v_columns__index}]")
@@ -1258,7 +1301,7 @@ def _check_resource_list_action(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_chart_action(raw: dict[str, Any]) -> Any:
+def _check_chart_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "chart"}
     v_title = raw.get("title")
     if v_title is None:
@@ -1268,7 +1311,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
     v_title = v_title.strip()
     if not v_title:
         raise ConsoleProtocolError("title", "must not be empty")
-    if "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title)):
+    if screen and ("\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title))):
         raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
     out["title"] = v_title
 
@@ -1284,7 +1327,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
     v_metrics__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_metrics__list.extend(map(_check_chart_metric, v_metrics))
+        v_metrics__list.extend(map(_check_chart_metric, v_metrics, itertools.repeat(screen)))
     except ConsoleProtocolError as exc:
         v_metrics__index = len(v_metrics__list)
         exc._enter(f"metrics[{v_metrics__index}]")
@@ -1298,8 +1341,9 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("description", "must be a string")
         v_description = v_description.strip()
         if v_description:
-            if "\x00" in v_description or (
-                not v_description.isascii() and _has_surrogate(v_description)
+            if screen and (
+                "\x00" in v_description
+                or (not v_description.isascii() and _has_surrogate(v_description))
             ):
                 raise ConsoleProtocolError(
                     "description", "must not contain NUL or unpaired surrogate characters"
@@ -1312,8 +1356,9 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("unitLabel", "must be a string")
         v_unit_label = v_unit_label.strip()
         if v_unit_label:
-            if "\x00" in v_unit_label or (
-                not v_unit_label.isascii() and _has_surrogate(v_unit_label)
+            if screen and (
+                "\x00" in v_unit_label
+                or (not v_unit_label.isascii() and _has_surrogate(v_unit_label))
             ):
                 raise ConsoleProtocolError(
                     "unitLabel", "must not contain NUL or unpaired surrogate characters"
@@ -1326,7 +1371,9 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("interval", "must be a string")
         v_interval = v_interval.strip()
         if v_interval:
-            if "\x00" in v_interval or (not v_interval.isascii() and _has_surrogate(v_interval)):
+            if screen and (
+                "\x00" in v_interval or (not v_interval.isascii() and _has_surrogate(v_interval))
+            ):
                 raise ConsoleProtocolError(
                     "interval", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1338,7 +1385,9 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("startAt", "must be a string")
         v_start_at = v_start_at.strip()
         if v_start_at:
-            if "\x00" in v_start_at or (not v_start_at.isascii() and _has_surrogate(v_start_at)):
+            if screen and (
+                "\x00" in v_start_at or (not v_start_at.isascii() and _has_surrogate(v_start_at))
+            ):
                 raise ConsoleProtocolError(
                     "startAt", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1350,7 +1399,9 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("endAt", "must be a string")
         v_end_at = v_end_at.strip()
         if v_end_at:
-            if "\x00" in v_end_at or (not v_end_at.isascii() and _has_surrogate(v_end_at)):
+            if screen and (
+                "\x00" in v_end_at or (not v_end_at.isascii() and _has_surrogate(v_end_at))
+            ):
                 raise ConsoleProtocolError(
                     "endAt", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1362,7 +1413,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("href", "must be a string")
         v_href = v_href.strip()
         if v_href:
-            if "\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href)):
+            if screen and ("\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href))):
                 raise ConsoleProtocolError(
                     "href", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -1379,8 +1430,9 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
             raise ConsoleProtocolError("projectId", "must be a string")
         v_project_id = v_project_id.strip()
         if v_project_id:
-            if "\x00" in v_project_id or (
-                not v_project_id.isascii() and _has_surrogate(v_project_id)
+            if screen and (
+                "\x00" in v_project_id
+                or (not v_project_id.isascii() and _has_surrogate(v_project_id))
             ):
                 raise ConsoleProtocolError(
                     "projectId", "must not contain NUL or unpaired surrogate characters"
@@ -1442,7 +1494,7 @@ def _check_chart_action(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_refresh_action(raw: dict[str, Any]) -> Any:
+def _check_refresh_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "refresh"}
     v_scopes = raw.get("scopes")
     if v_scopes is None:
@@ -1461,8 +1513,9 @@ def _check_refresh_action(raw: dict[str, Any]) -> Any:
         v_scopes__item = v_scopes__item.lower()
         if not v_scopes__item:
             raise ConsoleProtocolError(f"scopes[{v_scopes__index}]", "must not be empty")
-        if "\x00" in v_scopes__item or (
-            not v_scopes__item.isascii() and _has_surrogate(v_scopes__item)
+        if screen and (
+            "\x00" in v_scopes__item
+            or (not v_scopes__item.isascii() and _has_surrogate(v_scopes__item))
         ):
             raise ConsoleProtocolError(
                 f"scopes[{v_scopes__index}]",
@@ -1495,7 +1548,7 @@ _UNKNOWN_KIND: Final = (
 )
 
 
-def _dispatch_item(raw: object) -> Any:
+def _dispatch_item(raw: object, screen: bool = True) -> Any:
     """One action's canonical form; errors carry paths relative to it."""
     if not isinstance(raw, dict):
         raise ConsoleProtocolError("", "must be an object")
@@ -1506,7 +1559,7 @@ def _dispatch_item(raw: object) -> Any:
     checker = _CHECKERS.get(kind)
     if checker is None:
         raise ConsoleProtocolError("type", _UNKNOWN_KIND)
-    return checker(raw)
+    return checker(raw, screen)
 
 
 def validate_action(raw: object, path: str = "action") -> ConsoleAction:
@@ -1519,9 +1572,10 @@ def validate_action(raw: object, path: str = "action") -> ConsoleAction:
     return result
 
 
-def parse_actions_arg(actions: object) -> list[Any]:
-    """Turn the tool argument (JSON text, one object, or a list) into a list of raw actions."""
+def _read_actions_arg(actions: object) -> tuple[list[Any], bool]:
+    """The raw actions, and whether their strings need the NUL and surrogate tests (``screen``)."""
     value = actions
+    screen = True
     if isinstance(value, str):
         text = value.strip()
         if not text:
@@ -1573,12 +1627,13 @@ def parse_actions_arg(actions: object) -> list[Any]:
                     raise ConsoleProtocolError(
                         "actions", f"is not valid JSON ({failure})"
                     ) from None
+        screen = _screens_text(text)
     elif _value_too_deep(value, MAX_NESTING_DEPTH):
         raise ConsoleProtocolError(
             "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
         )
     if isinstance(value, dict):
-        return [value]
+        return [value], screen
     if not isinstance(value, list):
         raise ConsoleProtocolError(
             "actions", "must be a JSON array of actions or one action object"
@@ -1587,16 +1642,21 @@ def parse_actions_arg(actions: object) -> list[Any]:
         raise ConsoleProtocolError("actions", "must not be empty")
     if len(value) > MAX_ACTIONS:
         raise ConsoleProtocolError("actions", f"must have at most {MAX_ACTIONS} items")
-    return value
+    return value, screen
+
+
+def parse_actions_arg(actions: object) -> list[Any]:
+    """Turn the tool argument (JSON text, one object, or a list) into a list of raw actions."""
+    return _read_actions_arg(actions)[0]
 
 
 def build_envelope(actions: object) -> ConsoleEnvelope:
     """Validate every action in order (the first error fails the call) and wrap them."""
-    raw_items = parse_actions_arg(actions)
+    raw_items, screen = _read_actions_arg(actions)
     # One C-level pass; on an error, the items already appended say which one failed.
     items: list[Any] = []
     try:
-        items.extend(map(_dispatch_item, raw_items))
+        items.extend(map(_dispatch_item, raw_items, itertools.repeat(screen)))
     except ConsoleProtocolError as exc:
         exc._enter(f"actions[{len(items)}]")
         raise

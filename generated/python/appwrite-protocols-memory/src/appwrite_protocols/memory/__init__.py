@@ -13,6 +13,7 @@ from the spec; the protocol doc (``memory-protocol.md``) explains them.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
@@ -25,6 +26,7 @@ from ._runtime import fast_loads as _fast_loads
 from ._runtime import has_surrogate as _has_surrogate
 from ._runtime import int_or_float as _int_or_float
 from ._runtime import not_a_number as _not_a_number
+from ._runtime import screens_text as _screens_text
 from ._runtime import text_scan as _text_scan
 
 # The depth rule, copied from generator/targets/python/runtime_depth.py.
@@ -127,7 +129,10 @@ class MemoryProtocolError(_ProtocolError):
     field, ``reason`` what is wrong with it (``args`` is the two)."""
 
 
-def _check_memory_key(raw: object) -> Any:
+# Every checker takes `screen`: False skips the tests of its strings for NUL and lone surrogates,
+# for a value read from text that holds none (the runtime's screens_text says when); True, the
+# default, tests every string.
+def _check_memory_key(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise MemoryProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -139,7 +144,7 @@ def _check_memory_key(raw: object) -> Any:
     v_key = v_key.strip()
     if not v_key:
         raise MemoryProtocolError("key", "must not be empty")
-    if "\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key)):
+    if screen and ("\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key))):
         raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
@@ -167,7 +172,9 @@ def _check_memory_key(raw: object) -> Any:
             raise MemoryProtocolError("ownerId", "must be a string")
         v_owner_id = v_owner_id.strip()
         if v_owner_id:
-            if "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id)):
+            if screen and (
+                "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id))
+            ):
                 raise MemoryProtocolError(
                     "ownerId", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -176,7 +183,7 @@ def _check_memory_key(raw: object) -> Any:
     return out
 
 
-def _check_set_action(raw: dict[str, Any]) -> Any:
+def _check_set_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "set"}
     v_key = raw.get("key")
     if v_key is None:
@@ -186,7 +193,7 @@ def _check_set_action(raw: dict[str, Any]) -> Any:
     v_key = v_key.strip()
     if not v_key:
         raise MemoryProtocolError("key", "must not be empty")
-    if "\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key)):
+    if screen and ("\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key))):
         raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
@@ -214,7 +221,9 @@ def _check_set_action(raw: dict[str, Any]) -> Any:
             raise MemoryProtocolError("ownerId", "must be a string")
         v_owner_id = v_owner_id.strip()
         if v_owner_id:
-            if "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id)):
+            if screen and (
+                "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id))
+            ):
                 raise MemoryProtocolError(
                     "ownerId", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -228,7 +237,7 @@ def _check_set_action(raw: dict[str, Any]) -> Any:
     v_content = v_content.strip()
     if not v_content:
         raise MemoryProtocolError("content", "must not be empty")
-    if "\x00" in v_content or (not v_content.isascii() and _has_surrogate(v_content)):
+    if screen and ("\x00" in v_content or (not v_content.isascii() and _has_surrogate(v_content))):
         raise MemoryProtocolError(
             "content", "must not contain NUL or unpaired surrogate characters"
         )
@@ -270,7 +279,7 @@ def _check_set_action(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_forget_action(raw: dict[str, Any]) -> Any:
+def _check_forget_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "forget"}
     v_key = raw.get("key")
     if v_key is None:
@@ -280,7 +289,7 @@ def _check_forget_action(raw: dict[str, Any]) -> Any:
     v_key = v_key.strip()
     if not v_key:
         raise MemoryProtocolError("key", "must not be empty")
-    if "\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key)):
+    if screen and ("\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key))):
         raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
     if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
@@ -308,7 +317,9 @@ def _check_forget_action(raw: dict[str, Any]) -> Any:
             raise MemoryProtocolError("ownerId", "must be a string")
         v_owner_id = v_owner_id.strip()
         if v_owner_id:
-            if "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id)):
+            if screen and (
+                "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id))
+            ):
                 raise MemoryProtocolError(
                     "ownerId", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -330,7 +341,7 @@ _CHECKERS: Final = {
 _UNKNOWN_KIND: Final = "must be one of set, forget"
 
 
-def _dispatch_item(raw: object) -> Any:
+def _dispatch_item(raw: object, screen: bool = True) -> Any:
     """One action's canonical form; errors carry paths relative to it."""
     if not isinstance(raw, dict):
         raise MemoryProtocolError("", "must be an object")
@@ -341,7 +352,7 @@ def _dispatch_item(raw: object) -> Any:
     checker = _CHECKERS.get(kind)
     if checker is None:
         raise MemoryProtocolError("type", _UNKNOWN_KIND)
-    return checker(raw)
+    return checker(raw, screen)
 
 
 def validate_action(raw: object, path: str = "action") -> MemoryAction:
@@ -354,9 +365,10 @@ def validate_action(raw: object, path: str = "action") -> MemoryAction:
     return result
 
 
-def parse_actions_arg(actions: object) -> list[Any]:
-    """Turn the tool argument (JSON text, one object, or a list) into a list of raw actions."""
+def _read_actions_arg(actions: object) -> tuple[list[Any], bool]:
+    """The raw actions, and whether their strings need the NUL and surrogate tests (``screen``)."""
     value = actions
+    screen = True
     if isinstance(value, str):
         text = value.strip()
         if not text:
@@ -406,28 +418,34 @@ def parse_actions_arg(actions: object) -> list[Any]:
                             "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
                         )
                     raise MemoryProtocolError("actions", f"is not valid JSON ({failure})") from None
+        screen = _screens_text(text)
     elif _value_too_deep(value, MAX_NESTING_DEPTH):
         raise MemoryProtocolError(
             "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
         )
     if isinstance(value, dict):
-        return [value]
+        return [value], screen
     if not isinstance(value, list):
         raise MemoryProtocolError("actions", "must be a JSON array of actions or one action object")
     if len(value) < 1:
         raise MemoryProtocolError("actions", "must not be empty")
     if len(value) > MAX_ACTIONS:
         raise MemoryProtocolError("actions", f"must have at most {MAX_ACTIONS} items")
-    return value
+    return value, screen
+
+
+def parse_actions_arg(actions: object) -> list[Any]:
+    """Turn the tool argument (JSON text, one object, or a list) into a list of raw actions."""
+    return _read_actions_arg(actions)[0]
 
 
 def build_envelope(actions: object) -> MemoryEnvelope:
     """Validate every action in order (the first error fails the call) and wrap them."""
-    raw_items = parse_actions_arg(actions)
+    raw_items, screen = _read_actions_arg(actions)
     # One C-level pass; on an error, the items already appended say which one failed.
     items: list[Any] = []
     try:
-        items.extend(map(_dispatch_item, raw_items))
+        items.extend(map(_dispatch_item, raw_items, itertools.repeat(screen)))
     except MemoryProtocolError as exc:
         exc._enter(f"actions[{len(items)}]")
         raise

@@ -24,6 +24,7 @@ from ._runtime import fast_loads as _fast_loads
 from ._runtime import has_surrogate as _has_surrogate
 from ._runtime import int_or_float as _int_or_float
 from ._runtime import not_a_number as _not_a_number
+from ._runtime import screens_text as _screens_text
 from ._runtime import text_scan as _text_scan
 
 # The depth rule, copied from generator/targets/python/runtime_depth.py.
@@ -106,7 +107,10 @@ class ThreatProtocolError(_ProtocolError):
     field, ``reason`` what is wrong with it (``args`` is the two)."""
 
 
-def _check_report_report(raw: dict[str, Any]) -> Any:
+# Every checker takes `screen`: False skips the tests of its strings for NUL and lone surrogates,
+# for a value read from text that holds none (the runtime's screens_text says when); True, the
+# default, tests every string.
+def _check_report_report(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_category = raw.get("category")
     if v_category is None:
@@ -129,7 +133,7 @@ def _check_report_report(raw: dict[str, Any]) -> Any:
     v_summary = v_summary.strip()
     if not v_summary:
         raise ThreatProtocolError("summary", "must not be empty")
-    if "\x00" in v_summary or (not v_summary.isascii() and _has_surrogate(v_summary)):
+    if screen and ("\x00" in v_summary or (not v_summary.isascii() and _has_surrogate(v_summary))):
         raise ThreatProtocolError(
             "summary", "must not contain NUL or unpaired surrogate characters"
         )
@@ -145,7 +149,7 @@ def _check_report_report(raw: dict[str, Any]) -> Any:
     v_details = v_details.strip()
     if not v_details:
         raise ThreatProtocolError("details", "must not be empty")
-    if "\x00" in v_details or (not v_details.isascii() and _has_surrogate(v_details)):
+    if screen and ("\x00" in v_details or (not v_details.isascii() and _has_surrogate(v_details))):
         raise ThreatProtocolError(
             "details", "must not contain NUL or unpaired surrogate characters"
         )
@@ -159,7 +163,9 @@ def _check_report_report(raw: dict[str, Any]) -> Any:
             raise ThreatProtocolError("quote", "must be a string")
         v_quote = v_quote.strip()
         if v_quote:
-            if "\x00" in v_quote or (not v_quote.isascii() and _has_surrogate(v_quote)):
+            if screen and (
+                "\x00" in v_quote or (not v_quote.isascii() and _has_surrogate(v_quote))
+            ):
                 raise ThreatProtocolError(
                     "quote", "must not contain NUL or unpaired surrogate characters"
                 )
@@ -183,9 +189,10 @@ def validate_report(raw: object, path: str = "") -> ThreatReport:
     return result
 
 
-def parse_report_arg(report: object) -> dict[str, Any]:
-    """Turn the report argument (JSON text or an object) into a raw report object."""
+def _read_report_arg(report: object) -> tuple[dict[str, Any], bool]:
+    """The raw report object, and whether its strings need the NUL and surrogate tests (``screen``)."""
     value = report
+    screen = True
     if isinstance(value, str):
         text = value.strip()
         if not text:
@@ -235,16 +242,24 @@ def parse_report_arg(report: object) -> dict[str, Any]:
                             "report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
                         )
                     raise ThreatProtocolError("report", f"is not valid JSON ({failure})") from None
+        screen = _screens_text(text)
     elif _value_too_deep(value, MAX_NESTING_DEPTH):
         raise ThreatProtocolError("report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels")
     if not isinstance(value, dict):
         raise ThreatProtocolError("report", "must be a JSON object")
-    return value
+    return value, screen
+
+
+def parse_report_arg(report: object) -> dict[str, Any]:
+    """Turn the report argument (JSON text or an object) into a raw report object."""
+    return _read_report_arg(report)[0]
 
 
 def build_envelope(report: object) -> ThreatEnvelope:
     """Validate the report and put its fields beside ``protocol``."""
-    return {"protocol": PROTOCOL, **validate_report(parse_report_arg(report))}
+    raw, screen = _read_report_arg(report)
+    item: ThreatReport = _check_report_report(raw, screen)
+    return {"protocol": PROTOCOL, **item}
 
 
 def emit_threat_report(

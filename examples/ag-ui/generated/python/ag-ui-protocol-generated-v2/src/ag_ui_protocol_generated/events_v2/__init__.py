@@ -13,6 +13,7 @@ from the spec; the protocol doc (``ag_ui_v2-protocol.md``) explains them.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
@@ -918,7 +919,10 @@ class AgUiV2ProtocolError(_ProtocolError):
     field, ``reason`` what is wrong with it (``args`` is the two)."""
 
 
-def _check_base_event(raw: object) -> Any:
+# Every checker takes `screen`: False skips the tests of its strings for NUL and lone surrogates,
+# for a value read from text that holds none (the runtime's screens_text says when); True, the
+# default, tests every string.
+def _check_base_event(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -980,7 +984,7 @@ def _check_base_event(raw: object) -> Any:
     return out
 
 
-def _check_attributable(raw: object) -> Any:
+def _check_attributable(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1000,7 +1004,7 @@ def _check_attributable(raw: object) -> Any:
     return out
 
 
-def _check_text_part(raw: object) -> Any:
+def _check_text_part(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1037,7 +1041,7 @@ def _check_text_part(raw: object) -> Any:
     return out
 
 
-def _check_media_part(raw: object) -> Any:
+def _check_media_part(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1054,7 +1058,7 @@ def _check_media_part(raw: object) -> Any:
     if v_source is None:
         raise AgUiV2ProtocolError("source", "is required")
     try:
-        v_source = _check_part_source(v_source)
+        v_source = _check_part_source(v_source, screen)
     except AgUiV2ProtocolError as exc:
         exc._enter("source")
         raise
@@ -1077,27 +1081,27 @@ def _check_media_part(raw: object) -> Any:
     return out
 
 
-def _check_content_part(raw: object) -> Any:
+def _check_content_part(raw: object, screen: bool = True) -> Any:
     """One of 5 shapes, named by `type` as sent; the tag comes first."""
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     tag = raw.get("type")
     if tag == "text":
-        member = _check_text_part(raw)
+        member = _check_text_part(raw, screen)
     elif tag == "image":
-        member = _check_media_part(raw)
+        member = _check_media_part(raw, screen)
     elif tag == "audio":
-        member = _check_media_part(raw)
+        member = _check_media_part(raw, screen)
     elif tag == "video":
-        member = _check_media_part(raw)
+        member = _check_media_part(raw, screen)
     elif tag == "document":
-        member = _check_media_part(raw)
+        member = _check_media_part(raw, screen)
     else:
         raise AgUiV2ProtocolError("type", "must be one of text, image, audio, video, document")
     return {"type": tag, **member}
 
 
-def _check_data_source(raw: object) -> Any:
+def _check_data_source(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1122,7 +1126,7 @@ def _check_data_source(raw: object) -> Any:
     return out
 
 
-def _check_url_source(raw: object) -> Any:
+def _check_url_source(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1149,7 +1153,7 @@ def _check_url_source(raw: object) -> Any:
     return out
 
 
-def _check_file_source(raw: object) -> Any:
+def _check_file_source(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1185,23 +1189,23 @@ def _check_file_source(raw: object) -> Any:
     return out
 
 
-def _check_part_source(raw: object) -> Any:
+def _check_part_source(raw: object, screen: bool = True) -> Any:
     """One of 3 shapes, named by `type` as sent; the tag comes first."""
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     tag = raw.get("type")
     if tag == "data":
-        member = _check_data_source(raw)
+        member = _check_data_source(raw, screen)
     elif tag == "url":
-        member = _check_url_source(raw)
+        member = _check_url_source(raw, screen)
     elif tag == "file":
-        member = _check_file_source(raw)
+        member = _check_file_source(raw, screen)
     else:
         raise AgUiV2ProtocolError("type", "must be one of data, url, file")
     return {"type": tag, **member}
 
 
-def _check_plain_message(raw: object) -> Any:
+def _check_plain_message(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1277,7 +1281,7 @@ def _check_plain_message(raw: object) -> Any:
     return out
 
 
-def _check_assistant_message(raw: object) -> Any:
+def _check_assistant_message(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1355,7 +1359,7 @@ def _check_assistant_message(raw: object) -> Any:
         v_tool_calls__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_tool_calls__list.extend(map(_check_tool_call, v_tool_calls))
+            v_tool_calls__list.extend(map(_check_tool_call, v_tool_calls, itertools.repeat(screen)))
         except AgUiV2ProtocolError as exc:
             v_tool_calls__index = len(v_tool_calls__list)
             exc._enter(f"toolCalls[{v_tool_calls__index}]")
@@ -1373,7 +1377,7 @@ def _check_assistant_message(raw: object) -> Any:
     return out
 
 
-def _check_user_message(raw: object) -> Any:
+def _check_user_message(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1449,7 +1453,7 @@ def _check_user_message(raw: object) -> Any:
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_content__list.extend(map(_check_content_part, v_content))
+            v_content__list.extend(map(_check_content_part, v_content, itertools.repeat(screen)))
         except AgUiV2ProtocolError as exc:
             v_content__index = len(v_content__list)
             exc._enter(f"content[{v_content__index}]")
@@ -1467,7 +1471,7 @@ def _check_user_message(raw: object) -> Any:
     return out
 
 
-def _check_tool_message(raw: object) -> Any:
+def _check_tool_message(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1501,7 +1505,7 @@ def _check_tool_message(raw: object) -> Any:
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_content__list.extend(map(_check_content_part, v_content))
+            v_content__list.extend(map(_check_content_part, v_content, itertools.repeat(screen)))
         except AgUiV2ProtocolError as exc:
             v_content__index = len(v_content__list)
             exc._enter(f"content[{v_content__index}]")
@@ -1568,7 +1572,7 @@ def _check_tool_message(raw: object) -> Any:
     return out
 
 
-def _check_activity_message(raw: object) -> Any:
+def _check_activity_message(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1647,7 +1651,7 @@ def _check_activity_message(raw: object) -> Any:
     return out
 
 
-def _check_reasoning_message(raw: object) -> Any:
+def _check_reasoning_message(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1714,25 +1718,25 @@ def _check_reasoning_message(raw: object) -> Any:
     return out
 
 
-def _check_message(raw: object) -> Any:
+def _check_message(raw: object, screen: bool = True) -> Any:
     """One of 7 shapes, named by `role` as sent; the tag comes first."""
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     tag = raw.get("role")
     if tag == "developer":
-        member = _check_plain_message(raw)
+        member = _check_plain_message(raw, screen)
     elif tag == "system":
-        member = _check_plain_message(raw)
+        member = _check_plain_message(raw, screen)
     elif tag == "assistant":
-        member = _check_assistant_message(raw)
+        member = _check_assistant_message(raw, screen)
     elif tag == "user":
-        member = _check_user_message(raw)
+        member = _check_user_message(raw, screen)
     elif tag == "tool":
-        member = _check_tool_message(raw)
+        member = _check_tool_message(raw, screen)
     elif tag == "activity":
-        member = _check_activity_message(raw)
+        member = _check_activity_message(raw, screen)
     elif tag == "reasoning":
-        member = _check_reasoning_message(raw)
+        member = _check_reasoning_message(raw, screen)
     else:
         raise AgUiV2ProtocolError(
             "role", "must be one of developer, system, assistant, user, tool, activity, reasoning"
@@ -1740,7 +1744,7 @@ def _check_message(raw: object) -> Any:
     return {"role": tag, **member}
 
 
-def _check_function_call(raw: object) -> Any:
+def _check_function_call(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1765,7 +1769,7 @@ def _check_function_call(raw: object) -> Any:
     return out
 
 
-def _check_tool_call(raw: object) -> Any:
+def _check_tool_call(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1789,7 +1793,7 @@ def _check_tool_call(raw: object) -> Any:
     if v_function is None:
         raise AgUiV2ProtocolError("function", "is required")
     try:
-        v_function = _check_function_call(v_function)
+        v_function = _check_function_call(v_function, screen)
     except AgUiV2ProtocolError as exc:
         exc._enter("function")
         raise
@@ -1835,7 +1839,7 @@ def _check_tool_call(raw: object) -> Any:
     return out
 
 
-def _check_patch_value_op(raw: object) -> Any:
+def _check_patch_value_op(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1866,7 +1870,7 @@ def _check_patch_value_op(raw: object) -> Any:
     return out
 
 
-def _check_patch_path_op(raw: object) -> Any:
+def _check_patch_path_op(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1886,7 +1890,7 @@ def _check_patch_path_op(raw: object) -> Any:
     return out
 
 
-def _check_patch_from_op(raw: object) -> Any:
+def _check_patch_from_op(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1915,29 +1919,29 @@ def _check_patch_from_op(raw: object) -> Any:
     return out
 
 
-def _check_patch_operation(raw: object) -> Any:
+def _check_patch_operation(raw: object, screen: bool = True) -> Any:
     """One of 6 shapes, named by `op` as sent; the tag comes first."""
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     tag = raw.get("op")
     if tag == "add":
-        member = _check_patch_value_op(raw)
+        member = _check_patch_value_op(raw, screen)
     elif tag == "remove":
-        member = _check_patch_path_op(raw)
+        member = _check_patch_path_op(raw, screen)
     elif tag == "replace":
-        member = _check_patch_value_op(raw)
+        member = _check_patch_value_op(raw, screen)
     elif tag == "move":
-        member = _check_patch_from_op(raw)
+        member = _check_patch_from_op(raw, screen)
     elif tag == "copy":
-        member = _check_patch_from_op(raw)
+        member = _check_patch_from_op(raw, screen)
     elif tag == "test":
-        member = _check_patch_value_op(raw)
+        member = _check_patch_value_op(raw, screen)
     else:
         raise AgUiV2ProtocolError("op", "must be one of add, remove, replace, move, copy, test")
     return {"op": tag, **member}
 
 
-def _check_run_success(raw: object) -> Any:
+def _check_run_success(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1972,7 +1976,7 @@ def _check_run_success(raw: object) -> Any:
     return out
 
 
-def _check_interrupt(raw: object) -> Any:
+def _check_interrupt(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2081,7 +2085,7 @@ def _check_interrupt(raw: object) -> Any:
     return out
 
 
-def _check_run_interrupt(raw: object) -> Any:
+def _check_run_interrupt(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2095,7 +2099,7 @@ def _check_run_interrupt(raw: object) -> Any:
     v_interrupts__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_interrupts__list.extend(map(_check_interrupt, v_interrupts))
+        v_interrupts__list.extend(map(_check_interrupt, v_interrupts, itertools.repeat(screen)))
     except AgUiV2ProtocolError as exc:
         v_interrupts__index = len(v_interrupts__list)
         exc._enter(f"interrupts[{v_interrupts__index}]")
@@ -2110,7 +2114,7 @@ def _check_run_interrupt(raw: object) -> Any:
     return out
 
 
-def _check_no_fields(raw: object) -> Any:
+def _check_no_fields(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2121,23 +2125,23 @@ def _check_no_fields(raw: object) -> Any:
     return out
 
 
-def _check_run_outcome(raw: object) -> Any:
+def _check_run_outcome(raw: object, screen: bool = True) -> Any:
     """One of 3 shapes, named by `type` as sent; the tag comes first."""
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     tag = raw.get("type")
     if tag == "success":
-        member = _check_run_success(raw)
+        member = _check_run_success(raw, screen)
     elif tag == "interrupt":
-        member = _check_run_interrupt(raw)
+        member = _check_run_interrupt(raw, screen)
     elif tag == "cancelled":
-        member = _check_no_fields(raw)
+        member = _check_no_fields(raw, screen)
     else:
         raise AgUiV2ProtocolError("type", "must be one of success, interrupt, cancelled")
     return {"type": tag, **member}
 
 
-def _check_subagent_suspended(raw: object) -> Any:
+def _check_subagent_suspended(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2170,21 +2174,21 @@ def _check_subagent_suspended(raw: object) -> Any:
     return out
 
 
-def _check_subagent_outcome(raw: object) -> Any:
+def _check_subagent_outcome(raw: object, screen: bool = True) -> Any:
     """One of 2 shapes, named by `type` as sent; the tag comes first."""
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     tag = raw.get("type")
     if tag == "success":
-        member = _check_no_fields(raw)
+        member = _check_no_fields(raw, screen)
     elif tag == "suspended":
-        member = _check_subagent_suspended(raw)
+        member = _check_subagent_suspended(raw, screen)
     else:
         raise AgUiV2ProtocolError("type", "must be one of success, suspended")
     return {"type": tag, **member}
 
 
-def _check_token_usage(raw: object) -> Any:
+def _check_token_usage(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2318,7 +2322,7 @@ def _check_token_usage(raw: object) -> Any:
     return out
 
 
-def _check_agent_tool(raw: object) -> Any:
+def _check_agent_tool(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2377,7 +2381,7 @@ def _check_agent_tool(raw: object) -> Any:
     return out
 
 
-def _check_context_entry(raw: object) -> Any:
+def _check_context_entry(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2402,7 +2406,7 @@ def _check_context_entry(raw: object) -> Any:
     return out
 
 
-def _check_resume_entry(raw: object) -> Any:
+def _check_resume_entry(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2463,7 +2467,7 @@ def _check_resume_entry(raw: object) -> Any:
     return out
 
 
-def _check_run_agent_input(raw: object) -> Any:
+def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2514,7 +2518,7 @@ def _check_run_agent_input(raw: object) -> Any:
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_messages__list.extend(map(_check_message, v_messages))
+        v_messages__list.extend(map(_check_message, v_messages, itertools.repeat(screen)))
     except AgUiV2ProtocolError as exc:
         v_messages__index = len(v_messages__list)
         exc._enter(f"messages[{v_messages__index}]")
@@ -2529,7 +2533,7 @@ def _check_run_agent_input(raw: object) -> Any:
         v_tools__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_tools__list.extend(map(_check_agent_tool, v_tools))
+            v_tools__list.extend(map(_check_agent_tool, v_tools, itertools.repeat(screen)))
         except AgUiV2ProtocolError as exc:
             v_tools__index = len(v_tools__list)
             exc._enter(f"tools[{v_tools__index}]")
@@ -2547,7 +2551,7 @@ def _check_run_agent_input(raw: object) -> Any:
         v_context__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_context__list.extend(map(_check_context_entry, v_context))
+            v_context__list.extend(map(_check_context_entry, v_context, itertools.repeat(screen)))
         except AgUiV2ProtocolError as exc:
             v_context__index = len(v_context__list)
             exc._enter(f"context[{v_context__index}]")
@@ -2577,7 +2581,7 @@ def _check_run_agent_input(raw: object) -> Any:
         v_resume__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_resume__list.extend(map(_check_resume_entry, v_resume))
+            v_resume__list.extend(map(_check_resume_entry, v_resume, itertools.repeat(screen)))
         except AgUiV2ProtocolError as exc:
             v_resume__index = len(v_resume__list)
             exc._enter(f"resume[{v_resume__index}]")
@@ -2595,7 +2599,7 @@ def _check_run_agent_input(raw: object) -> Any:
     return out
 
 
-def _check_text_message_start_event(raw: dict[str, Any]) -> Any:
+def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TEXT_MESSAGE_START"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -2694,7 +2698,7 @@ def _check_text_message_start_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_text_message_content_event(raw: dict[str, Any]) -> Any:
+def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TEXT_MESSAGE_CONTENT"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -2777,7 +2781,7 @@ def _check_text_message_content_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_text_message_end_event(raw: dict[str, Any]) -> Any:
+def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TEXT_MESSAGE_END"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -2853,7 +2857,7 @@ def _check_text_message_end_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_text_message_chunk_event(raw: dict[str, Any]) -> Any:
+def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TEXT_MESSAGE_CHUNK"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -2963,7 +2967,7 @@ def _check_text_message_chunk_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_tool_call_start_event(raw: dict[str, Any]) -> Any:
+def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TOOL_CALL_START"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3055,7 +3059,7 @@ def _check_tool_call_start_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_tool_call_args_event(raw: dict[str, Any]) -> Any:
+def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TOOL_CALL_ARGS"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3138,7 +3142,7 @@ def _check_tool_call_args_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_tool_call_end_event(raw: dict[str, Any]) -> Any:
+def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TOOL_CALL_END"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3214,7 +3218,7 @@ def _check_tool_call_end_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_tool_call_chunk_event(raw: dict[str, Any]) -> Any:
+def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TOOL_CALL_CHUNK"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3319,7 +3323,7 @@ def _check_tool_call_chunk_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_tool_call_result_event(raw: dict[str, Any]) -> Any:
+def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TOOL_CALL_RESULT"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3409,7 +3413,7 @@ def _check_tool_call_result_event(raw: dict[str, Any]) -> Any:
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_content__list.extend(map(_check_content_part, v_content))
+            v_content__list.extend(map(_check_content_part, v_content, itertools.repeat(screen)))
         except AgUiV2ProtocolError as exc:
             v_content__index = len(v_content__list)
             exc._enter(f"content[{v_content__index}]")
@@ -3439,7 +3443,7 @@ def _check_tool_call_result_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_state_snapshot_event(raw: dict[str, Any]) -> Any:
+def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "STATE_SNAPSHOT"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3519,7 +3523,7 @@ def _check_state_snapshot_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_state_delta_event(raw: dict[str, Any]) -> Any:
+def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "STATE_DELTA"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3589,7 +3593,7 @@ def _check_state_delta_event(raw: dict[str, Any]) -> Any:
     v_delta__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_delta__list.extend(map(_check_patch_operation, v_delta))
+        v_delta__list.extend(map(_check_patch_operation, v_delta, itertools.repeat(screen)))
     except AgUiV2ProtocolError as exc:
         v_delta__index = len(v_delta__list)
         exc._enter(f"delta[{v_delta__index}]")
@@ -3604,7 +3608,7 @@ def _check_state_delta_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_messages_snapshot_event(raw: dict[str, Any]) -> Any:
+def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "MESSAGES_SNAPSHOT"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3665,7 +3669,7 @@ def _check_messages_snapshot_event(raw: dict[str, Any]) -> Any:
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_messages__list.extend(map(_check_message, v_messages))
+        v_messages__list.extend(map(_check_message, v_messages, itertools.repeat(screen)))
     except AgUiV2ProtocolError as exc:
         v_messages__index = len(v_messages__list)
         exc._enter(f"messages[{v_messages__index}]")
@@ -3680,7 +3684,7 @@ def _check_messages_snapshot_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_activity_snapshot_event(raw: dict[str, Any]) -> Any:
+def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "ACTIVITY_SNAPSHOT"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3793,7 +3797,7 @@ def _check_activity_snapshot_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_activity_delta_event(raw: dict[str, Any]) -> Any:
+def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "ACTIVITY_DELTA"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3877,7 +3881,7 @@ def _check_activity_delta_event(raw: dict[str, Any]) -> Any:
     v_patch__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_patch__list.extend(map(_check_patch_operation, v_patch))
+        v_patch__list.extend(map(_check_patch_operation, v_patch, itertools.repeat(screen)))
     except AgUiV2ProtocolError as exc:
         v_patch__index = len(v_patch__list)
         exc._enter(f"patch[{v_patch__index}]")
@@ -3892,7 +3896,7 @@ def _check_activity_delta_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_raw_event(raw: dict[str, Any]) -> Any:
+def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "RAW"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3981,7 +3985,7 @@ def _check_raw_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_custom_event(raw: dict[str, Any]) -> Any:
+def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "CUSTOM"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4068,7 +4072,7 @@ def _check_custom_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_run_started_event(raw: dict[str, Any]) -> Any:
+def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "RUN_STARTED"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4156,7 +4160,7 @@ def _check_run_started_event(raw: dict[str, Any]) -> Any:
     v_input = raw.get("input")
     if v_input is not None:
         try:
-            v_input = _check_run_agent_input(v_input)
+            v_input = _check_run_agent_input(v_input, screen)
         except AgUiV2ProtocolError as exc:
             exc._enter("input")
             raise
@@ -4172,7 +4176,7 @@ def _check_run_started_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_run_finished_event(raw: dict[str, Any]) -> Any:
+def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "RUN_FINISHED"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4252,7 +4256,7 @@ def _check_run_finished_event(raw: dict[str, Any]) -> Any:
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
         try:
-            v_outcome = _check_run_outcome(v_outcome)
+            v_outcome = _check_run_outcome(v_outcome, screen)
         except AgUiV2ProtocolError as exc:
             exc._enter("outcome")
             raise
@@ -4268,7 +4272,7 @@ def _check_run_finished_event(raw: dict[str, Any]) -> Any:
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_usage__list.extend(map(_check_token_usage, v_usage))
+            v_usage__list.extend(map(_check_token_usage, v_usage, itertools.repeat(screen)))
         except AgUiV2ProtocolError as exc:
             v_usage__index = len(v_usage__list)
             exc._enter(f"usage[{v_usage__index}]")
@@ -4286,7 +4290,7 @@ def _check_run_finished_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_run_error_event(raw: dict[str, Any]) -> Any:
+def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "RUN_ERROR"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4362,7 +4366,7 @@ def _check_run_error_event(raw: dict[str, Any]) -> Any:
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_usage__list.extend(map(_check_token_usage, v_usage))
+            v_usage__list.extend(map(_check_token_usage, v_usage, itertools.repeat(screen)))
         except AgUiV2ProtocolError as exc:
             v_usage__index = len(v_usage__list)
             exc._enter(f"usage[{v_usage__index}]")
@@ -4380,7 +4384,7 @@ def _check_run_error_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_step_started_event(raw: dict[str, Any]) -> Any:
+def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "STEP_STARTED"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4456,7 +4460,7 @@ def _check_step_started_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_step_finished_event(raw: dict[str, Any]) -> Any:
+def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "STEP_FINISHED"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4532,7 +4536,7 @@ def _check_step_finished_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_reasoning_start_event(raw: dict[str, Any]) -> Any:
+def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "REASONING_START"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4608,7 +4612,7 @@ def _check_reasoning_start_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_reasoning_message_start_event(raw: dict[str, Any]) -> Any:
+def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "REASONING_MESSAGE_START"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4693,7 +4697,7 @@ def _check_reasoning_message_start_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_reasoning_message_content_event(raw: dict[str, Any]) -> Any:
+def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "REASONING_MESSAGE_CONTENT"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4776,7 +4780,7 @@ def _check_reasoning_message_content_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_reasoning_message_end_event(raw: dict[str, Any]) -> Any:
+def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "REASONING_MESSAGE_END"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4852,7 +4856,7 @@ def _check_reasoning_message_end_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_reasoning_message_chunk_event(raw: dict[str, Any]) -> Any:
+def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "REASONING_MESSAGE_CHUNK"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4939,7 +4943,7 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_reasoning_end_event(raw: dict[str, Any]) -> Any:
+def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "REASONING_END"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -5015,7 +5019,7 @@ def _check_reasoning_end_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_reasoning_encrypted_value_event(raw: dict[str, Any]) -> Any:
+def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "REASONING_ENCRYPTED_VALUE"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -5107,7 +5111,7 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_subagent_started_event(raw: dict[str, Any]) -> Any:
+def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "SUBAGENT_STARTED"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -5217,7 +5221,7 @@ def _check_subagent_started_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_subagent_finished_event(raw: dict[str, Any]) -> Any:
+def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "SUBAGENT_FINISHED"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -5290,7 +5294,7 @@ def _check_subagent_finished_event(raw: dict[str, Any]) -> Any:
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
         try:
-            v_outcome = _check_subagent_outcome(v_outcome)
+            v_outcome = _check_subagent_outcome(v_outcome, screen)
         except AgUiV2ProtocolError as exc:
             exc._enter("outcome")
             raise
@@ -5306,7 +5310,7 @@ def _check_subagent_finished_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_subagent_error_event(raw: dict[str, Any]) -> Any:
+def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "SUBAGENT_ERROR"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -5427,7 +5431,7 @@ _UNKNOWN_KIND: Final = (
 )
 
 
-def _dispatch_item(raw: object) -> Any:
+def _dispatch_item(raw: object, screen: bool = True) -> Any:
     """One event's canonical form; errors carry paths relative to it."""
     if not isinstance(raw, dict):
         raise AgUiV2ProtocolError("", "must be an object")
@@ -5438,7 +5442,7 @@ def _dispatch_item(raw: object) -> Any:
     checker = _CHECKERS.get(kind)
     if checker is None:
         raise AgUiV2ProtocolError("type", _UNKNOWN_KIND)
-    return checker(raw)
+    return checker(raw, screen)
 
 
 def validate_event(raw: object, path: str = "event") -> AgUiV2Event:
@@ -5451,9 +5455,10 @@ def validate_event(raw: object, path: str = "event") -> AgUiV2Event:
     return result
 
 
-def parse_events_arg(events: object) -> list[Any]:
-    """Turn the tool argument (JSON text, one object, or a list) into a list of raw events."""
+def _read_events_arg(events: object) -> tuple[list[Any], bool]:
+    """The raw events, and whether their strings need the NUL and surrogate tests (``screen``)."""
     value = events
+    screen = True
     if isinstance(value, str):
         text = value.strip()
         if not text:
@@ -5485,19 +5490,24 @@ def parse_events_arg(events: object) -> list[Any]:
                 if failure is not None:
                     raise AgUiV2ProtocolError("events", f"is not valid JSON ({failure})") from None
     if isinstance(value, dict):
-        return [value]
+        return [value], screen
     if not isinstance(value, list):
         raise AgUiV2ProtocolError("events", "must be a JSON array of events or one event object")
-    return value
+    return value, screen
+
+
+def parse_events_arg(events: object) -> list[Any]:
+    """Turn the tool argument (JSON text, one object, or a list) into a list of raw events."""
+    return _read_events_arg(events)[0]
 
 
 def build_envelope(events: object) -> AgUiV2Envelope:
     """Validate every event in order (the first error fails the call) and wrap them."""
-    raw_items = parse_events_arg(events)
+    raw_items, screen = _read_events_arg(events)
     # One C-level pass; on an error, the items already appended say which one failed.
     items: list[Any] = []
     try:
-        items.extend(map(_dispatch_item, raw_items))
+        items.extend(map(_dispatch_item, raw_items, itertools.repeat(screen)))
     except AgUiV2ProtocolError as exc:
         exc._enter(f"events[{len(items)}]")
         raise

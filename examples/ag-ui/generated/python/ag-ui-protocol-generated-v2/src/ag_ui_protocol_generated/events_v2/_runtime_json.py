@@ -61,6 +61,15 @@ class JsonRules:
         self.not_json_reason = not_json_reason
         self.unknown_reason = unknown_reason
 
+    def unscreened(self) -> JsonRules:
+        """The same rules without the NUL and surrogate tests: for values read from text that
+        holds no such string (runtime.py, ``screens_text``)."""
+        rules = JsonRules.__new__(JsonRules)
+        for name in JsonRules.__slots__:
+            setattr(rules, name, getattr(self, name))
+        rules.reject_nul = rules.reject_surrogates = False
+        return rules
+
 
 def json_fault(value: object, rules: JsonRules) -> tuple[str, str] | None:
     """The first place in an ``any`` value that breaks ``rules``, as (its path after the

@@ -13,6 +13,7 @@ from the spec; the protocol doc (``ag_ui-protocol.md``) explains them.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
@@ -919,7 +920,10 @@ class AgUiProtocolError(_ProtocolError):
     field, ``reason`` what is wrong with it (``args`` is the two)."""
 
 
-def _check_base_event(raw: object) -> Any:
+# Every checker takes `screen`: False skips the tests of its strings for NUL and lone surrogates,
+# for a value read from text that holds none (the runtime's screens_text says when); True, the
+# default, tests every string.
+def _check_base_event(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -981,7 +985,7 @@ def _check_base_event(raw: object) -> Any:
     return out
 
 
-def _check_attributable(raw: object) -> Any:
+def _check_attributable(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1001,7 +1005,7 @@ def _check_attributable(raw: object) -> Any:
     return out
 
 
-def _check_text_part(raw: object) -> Any:
+def _check_text_part(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1038,7 +1042,7 @@ def _check_text_part(raw: object) -> Any:
     return out
 
 
-def _check_media_part(raw: object) -> Any:
+def _check_media_part(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1055,7 +1059,7 @@ def _check_media_part(raw: object) -> Any:
     if v_source is None:
         raise AgUiProtocolError("source", "is required")
     try:
-        v_source = _check_part_source(v_source)
+        v_source = _check_part_source(v_source, screen)
     except AgUiProtocolError as exc:
         exc._enter("source")
         raise
@@ -1078,27 +1082,27 @@ def _check_media_part(raw: object) -> Any:
     return out
 
 
-def _check_content_part(raw: object) -> Any:
+def _check_content_part(raw: object, screen: bool = True) -> Any:
     """One of 5 shapes, named by `type` as sent; the tag comes first."""
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     tag = raw.get("type")
     if tag == "text":
-        member = _check_text_part(raw)
+        member = _check_text_part(raw, screen)
     elif tag == "image":
-        member = _check_media_part(raw)
+        member = _check_media_part(raw, screen)
     elif tag == "audio":
-        member = _check_media_part(raw)
+        member = _check_media_part(raw, screen)
     elif tag == "video":
-        member = _check_media_part(raw)
+        member = _check_media_part(raw, screen)
     elif tag == "document":
-        member = _check_media_part(raw)
+        member = _check_media_part(raw, screen)
     else:
         raise AgUiProtocolError("type", "must be one of text, image, audio, video, document")
     return {"type": tag, **member}
 
 
-def _check_data_source(raw: object) -> Any:
+def _check_data_source(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1123,7 +1127,7 @@ def _check_data_source(raw: object) -> Any:
     return out
 
 
-def _check_url_source(raw: object) -> Any:
+def _check_url_source(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1150,7 +1154,7 @@ def _check_url_source(raw: object) -> Any:
     return out
 
 
-def _check_file_source(raw: object) -> Any:
+def _check_file_source(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1186,23 +1190,23 @@ def _check_file_source(raw: object) -> Any:
     return out
 
 
-def _check_part_source(raw: object) -> Any:
+def _check_part_source(raw: object, screen: bool = True) -> Any:
     """One of 3 shapes, named by `type` as sent; the tag comes first."""
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     tag = raw.get("type")
     if tag == "data":
-        member = _check_data_source(raw)
+        member = _check_data_source(raw, screen)
     elif tag == "url":
-        member = _check_url_source(raw)
+        member = _check_url_source(raw, screen)
     elif tag == "file":
-        member = _check_file_source(raw)
+        member = _check_file_source(raw, screen)
     else:
         raise AgUiProtocolError("type", "must be one of data, url, file")
     return {"type": tag, **member}
 
 
-def _check_plain_message(raw: object) -> Any:
+def _check_plain_message(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1278,7 +1282,7 @@ def _check_plain_message(raw: object) -> Any:
     return out
 
 
-def _check_assistant_message(raw: object) -> Any:
+def _check_assistant_message(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1356,7 +1360,7 @@ def _check_assistant_message(raw: object) -> Any:
         v_tool_calls__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_tool_calls__list.extend(map(_check_tool_call, v_tool_calls))
+            v_tool_calls__list.extend(map(_check_tool_call, v_tool_calls, itertools.repeat(screen)))
         except AgUiProtocolError as exc:
             v_tool_calls__index = len(v_tool_calls__list)
             exc._enter(f"toolCalls[{v_tool_calls__index}]")
@@ -1374,7 +1378,7 @@ def _check_assistant_message(raw: object) -> Any:
     return out
 
 
-def _check_user_message(raw: object) -> Any:
+def _check_user_message(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1450,7 +1454,7 @@ def _check_user_message(raw: object) -> Any:
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_content__list.extend(map(_check_content_part, v_content))
+            v_content__list.extend(map(_check_content_part, v_content, itertools.repeat(screen)))
         except AgUiProtocolError as exc:
             v_content__index = len(v_content__list)
             exc._enter(f"content[{v_content__index}]")
@@ -1468,7 +1472,7 @@ def _check_user_message(raw: object) -> Any:
     return out
 
 
-def _check_tool_message(raw: object) -> Any:
+def _check_tool_message(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1502,7 +1506,7 @@ def _check_tool_message(raw: object) -> Any:
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_content__list.extend(map(_check_content_part, v_content))
+            v_content__list.extend(map(_check_content_part, v_content, itertools.repeat(screen)))
         except AgUiProtocolError as exc:
             v_content__index = len(v_content__list)
             exc._enter(f"content[{v_content__index}]")
@@ -1569,7 +1573,7 @@ def _check_tool_message(raw: object) -> Any:
     return out
 
 
-def _check_activity_message(raw: object) -> Any:
+def _check_activity_message(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1648,7 +1652,7 @@ def _check_activity_message(raw: object) -> Any:
     return out
 
 
-def _check_reasoning_message(raw: object) -> Any:
+def _check_reasoning_message(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1715,25 +1719,25 @@ def _check_reasoning_message(raw: object) -> Any:
     return out
 
 
-def _check_message(raw: object) -> Any:
+def _check_message(raw: object, screen: bool = True) -> Any:
     """One of 7 shapes, named by `role` as sent; the tag comes first."""
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     tag = raw.get("role")
     if tag == "developer":
-        member = _check_plain_message(raw)
+        member = _check_plain_message(raw, screen)
     elif tag == "system":
-        member = _check_plain_message(raw)
+        member = _check_plain_message(raw, screen)
     elif tag == "assistant":
-        member = _check_assistant_message(raw)
+        member = _check_assistant_message(raw, screen)
     elif tag == "user":
-        member = _check_user_message(raw)
+        member = _check_user_message(raw, screen)
     elif tag == "tool":
-        member = _check_tool_message(raw)
+        member = _check_tool_message(raw, screen)
     elif tag == "activity":
-        member = _check_activity_message(raw)
+        member = _check_activity_message(raw, screen)
     elif tag == "reasoning":
-        member = _check_reasoning_message(raw)
+        member = _check_reasoning_message(raw, screen)
     else:
         raise AgUiProtocolError(
             "role", "must be one of developer, system, assistant, user, tool, activity, reasoning"
@@ -1741,7 +1745,7 @@ def _check_message(raw: object) -> Any:
     return {"role": tag, **member}
 
 
-def _check_function_call(raw: object) -> Any:
+def _check_function_call(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1766,7 +1770,7 @@ def _check_function_call(raw: object) -> Any:
     return out
 
 
-def _check_tool_call(raw: object) -> Any:
+def _check_tool_call(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1790,7 +1794,7 @@ def _check_tool_call(raw: object) -> Any:
     if v_function is None:
         raise AgUiProtocolError("function", "is required")
     try:
-        v_function = _check_function_call(v_function)
+        v_function = _check_function_call(v_function, screen)
     except AgUiProtocolError as exc:
         exc._enter("function")
         raise
@@ -1836,7 +1840,7 @@ def _check_tool_call(raw: object) -> Any:
     return out
 
 
-def _check_patch_value_op(raw: object) -> Any:
+def _check_patch_value_op(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1867,7 +1871,7 @@ def _check_patch_value_op(raw: object) -> Any:
     return out
 
 
-def _check_patch_path_op(raw: object) -> Any:
+def _check_patch_path_op(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1887,7 +1891,7 @@ def _check_patch_path_op(raw: object) -> Any:
     return out
 
 
-def _check_patch_from_op(raw: object) -> Any:
+def _check_patch_from_op(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1916,29 +1920,29 @@ def _check_patch_from_op(raw: object) -> Any:
     return out
 
 
-def _check_patch_operation(raw: object) -> Any:
+def _check_patch_operation(raw: object, screen: bool = True) -> Any:
     """One of 6 shapes, named by `op` as sent; the tag comes first."""
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     tag = raw.get("op")
     if tag == "add":
-        member = _check_patch_value_op(raw)
+        member = _check_patch_value_op(raw, screen)
     elif tag == "remove":
-        member = _check_patch_path_op(raw)
+        member = _check_patch_path_op(raw, screen)
     elif tag == "replace":
-        member = _check_patch_value_op(raw)
+        member = _check_patch_value_op(raw, screen)
     elif tag == "move":
-        member = _check_patch_from_op(raw)
+        member = _check_patch_from_op(raw, screen)
     elif tag == "copy":
-        member = _check_patch_from_op(raw)
+        member = _check_patch_from_op(raw, screen)
     elif tag == "test":
-        member = _check_patch_value_op(raw)
+        member = _check_patch_value_op(raw, screen)
     else:
         raise AgUiProtocolError("op", "must be one of add, remove, replace, move, copy, test")
     return {"op": tag, **member}
 
 
-def _check_run_success(raw: object) -> Any:
+def _check_run_success(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -1973,7 +1977,7 @@ def _check_run_success(raw: object) -> Any:
     return out
 
 
-def _check_interrupt(raw: object) -> Any:
+def _check_interrupt(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2082,7 +2086,7 @@ def _check_interrupt(raw: object) -> Any:
     return out
 
 
-def _check_run_interrupt(raw: object) -> Any:
+def _check_run_interrupt(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2096,7 +2100,7 @@ def _check_run_interrupt(raw: object) -> Any:
     v_interrupts__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_interrupts__list.extend(map(_check_interrupt, v_interrupts))
+        v_interrupts__list.extend(map(_check_interrupt, v_interrupts, itertools.repeat(screen)))
     except AgUiProtocolError as exc:
         v_interrupts__index = len(v_interrupts__list)
         exc._enter(f"interrupts[{v_interrupts__index}]")
@@ -2111,7 +2115,7 @@ def _check_run_interrupt(raw: object) -> Any:
     return out
 
 
-def _check_no_fields(raw: object) -> Any:
+def _check_no_fields(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2132,23 +2136,23 @@ def _check_no_fields(raw: object) -> Any:
     return out
 
 
-def _check_run_outcome(raw: object) -> Any:
+def _check_run_outcome(raw: object, screen: bool = True) -> Any:
     """One of 3 shapes, named by `type` as sent; the tag comes first."""
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     tag = raw.get("type")
     if tag == "success":
-        member = _check_run_success(raw)
+        member = _check_run_success(raw, screen)
     elif tag == "interrupt":
-        member = _check_run_interrupt(raw)
+        member = _check_run_interrupt(raw, screen)
     elif tag == "cancelled":
-        member = _check_no_fields(raw)
+        member = _check_no_fields(raw, screen)
     else:
         raise AgUiProtocolError("type", "must be one of success, interrupt, cancelled")
     return {"type": tag, **member}
 
 
-def _check_subagent_suspended(raw: object) -> Any:
+def _check_subagent_suspended(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2181,21 +2185,21 @@ def _check_subagent_suspended(raw: object) -> Any:
     return out
 
 
-def _check_subagent_outcome(raw: object) -> Any:
+def _check_subagent_outcome(raw: object, screen: bool = True) -> Any:
     """One of 2 shapes, named by `type` as sent; the tag comes first."""
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     tag = raw.get("type")
     if tag == "success":
-        member = _check_no_fields(raw)
+        member = _check_no_fields(raw, screen)
     elif tag == "suspended":
-        member = _check_subagent_suspended(raw)
+        member = _check_subagent_suspended(raw, screen)
     else:
         raise AgUiProtocolError("type", "must be one of success, suspended")
     return {"type": tag, **member}
 
 
-def _check_token_usage(raw: object) -> Any:
+def _check_token_usage(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2329,7 +2333,7 @@ def _check_token_usage(raw: object) -> Any:
     return out
 
 
-def _check_agent_tool(raw: object) -> Any:
+def _check_agent_tool(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2388,7 +2392,7 @@ def _check_agent_tool(raw: object) -> Any:
     return out
 
 
-def _check_context_entry(raw: object) -> Any:
+def _check_context_entry(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2413,7 +2417,7 @@ def _check_context_entry(raw: object) -> Any:
     return out
 
 
-def _check_resume_entry(raw: object) -> Any:
+def _check_resume_entry(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2474,7 +2478,7 @@ def _check_resume_entry(raw: object) -> Any:
     return out
 
 
-def _check_run_agent_input(raw: object) -> Any:
+def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
     out: dict[str, Any] = {}
@@ -2525,7 +2529,7 @@ def _check_run_agent_input(raw: object) -> Any:
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_messages__list.extend(map(_check_message, v_messages))
+        v_messages__list.extend(map(_check_message, v_messages, itertools.repeat(screen)))
     except AgUiProtocolError as exc:
         v_messages__index = len(v_messages__list)
         exc._enter(f"messages[{v_messages__index}]")
@@ -2540,7 +2544,7 @@ def _check_run_agent_input(raw: object) -> Any:
         v_tools__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_tools__list.extend(map(_check_agent_tool, v_tools))
+            v_tools__list.extend(map(_check_agent_tool, v_tools, itertools.repeat(screen)))
         except AgUiProtocolError as exc:
             v_tools__index = len(v_tools__list)
             exc._enter(f"tools[{v_tools__index}]")
@@ -2558,7 +2562,7 @@ def _check_run_agent_input(raw: object) -> Any:
         v_context__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_context__list.extend(map(_check_context_entry, v_context))
+            v_context__list.extend(map(_check_context_entry, v_context, itertools.repeat(screen)))
         except AgUiProtocolError as exc:
             v_context__index = len(v_context__list)
             exc._enter(f"context[{v_context__index}]")
@@ -2588,7 +2592,7 @@ def _check_run_agent_input(raw: object) -> Any:
         v_resume__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_resume__list.extend(map(_check_resume_entry, v_resume))
+            v_resume__list.extend(map(_check_resume_entry, v_resume, itertools.repeat(screen)))
         except AgUiProtocolError as exc:
             v_resume__index = len(v_resume__list)
             exc._enter(f"resume[{v_resume__index}]")
@@ -2606,7 +2610,7 @@ def _check_run_agent_input(raw: object) -> Any:
     return out
 
 
-def _check_text_message_start_event(raw: dict[str, Any]) -> Any:
+def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TEXT_MESSAGE_START"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -2703,7 +2707,7 @@ def _check_text_message_start_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_text_message_content_event(raw: dict[str, Any]) -> Any:
+def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TEXT_MESSAGE_CONTENT"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -2786,7 +2790,7 @@ def _check_text_message_content_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_text_message_end_event(raw: dict[str, Any]) -> Any:
+def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TEXT_MESSAGE_END"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -2862,7 +2866,7 @@ def _check_text_message_end_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_text_message_chunk_event(raw: dict[str, Any]) -> Any:
+def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TEXT_MESSAGE_CHUNK"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -2970,7 +2974,7 @@ def _check_text_message_chunk_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_tool_call_start_event(raw: dict[str, Any]) -> Any:
+def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TOOL_CALL_START"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3062,7 +3066,7 @@ def _check_tool_call_start_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_tool_call_args_event(raw: dict[str, Any]) -> Any:
+def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TOOL_CALL_ARGS"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3145,7 +3149,7 @@ def _check_tool_call_args_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_tool_call_end_event(raw: dict[str, Any]) -> Any:
+def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TOOL_CALL_END"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3221,7 +3225,7 @@ def _check_tool_call_end_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_tool_call_chunk_event(raw: dict[str, Any]) -> Any:
+def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TOOL_CALL_CHUNK"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3326,7 +3330,7 @@ def _check_tool_call_chunk_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_tool_call_result_event(raw: dict[str, Any]) -> Any:
+def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "TOOL_CALL_RESULT"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3416,7 +3420,7 @@ def _check_tool_call_result_event(raw: dict[str, Any]) -> Any:
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_content__list.extend(map(_check_content_part, v_content))
+            v_content__list.extend(map(_check_content_part, v_content, itertools.repeat(screen)))
         except AgUiProtocolError as exc:
             v_content__index = len(v_content__list)
             exc._enter(f"content[{v_content__index}]")
@@ -3446,7 +3450,7 @@ def _check_tool_call_result_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_state_snapshot_event(raw: dict[str, Any]) -> Any:
+def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "STATE_SNAPSHOT"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3526,7 +3530,7 @@ def _check_state_snapshot_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_state_delta_event(raw: dict[str, Any]) -> Any:
+def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "STATE_DELTA"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3596,7 +3600,7 @@ def _check_state_delta_event(raw: dict[str, Any]) -> Any:
     v_delta__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_delta__list.extend(map(_check_patch_operation, v_delta))
+        v_delta__list.extend(map(_check_patch_operation, v_delta, itertools.repeat(screen)))
     except AgUiProtocolError as exc:
         v_delta__index = len(v_delta__list)
         exc._enter(f"delta[{v_delta__index}]")
@@ -3611,7 +3615,7 @@ def _check_state_delta_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_messages_snapshot_event(raw: dict[str, Any]) -> Any:
+def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "MESSAGES_SNAPSHOT"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3672,7 +3676,7 @@ def _check_messages_snapshot_event(raw: dict[str, Any]) -> Any:
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_messages__list.extend(map(_check_message, v_messages))
+        v_messages__list.extend(map(_check_message, v_messages, itertools.repeat(screen)))
     except AgUiProtocolError as exc:
         v_messages__index = len(v_messages__list)
         exc._enter(f"messages[{v_messages__index}]")
@@ -3687,7 +3691,7 @@ def _check_messages_snapshot_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_activity_snapshot_event(raw: dict[str, Any]) -> Any:
+def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "ACTIVITY_SNAPSHOT"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3800,7 +3804,7 @@ def _check_activity_snapshot_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_activity_delta_event(raw: dict[str, Any]) -> Any:
+def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "ACTIVITY_DELTA"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3884,7 +3888,7 @@ def _check_activity_delta_event(raw: dict[str, Any]) -> Any:
     v_patch__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_patch__list.extend(map(_check_patch_operation, v_patch))
+        v_patch__list.extend(map(_check_patch_operation, v_patch, itertools.repeat(screen)))
     except AgUiProtocolError as exc:
         v_patch__index = len(v_patch__list)
         exc._enter(f"patch[{v_patch__index}]")
@@ -3899,7 +3903,7 @@ def _check_activity_delta_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_raw_event(raw: dict[str, Any]) -> Any:
+def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "RAW"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -3988,7 +3992,7 @@ def _check_raw_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_custom_event(raw: dict[str, Any]) -> Any:
+def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "CUSTOM"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4075,7 +4079,7 @@ def _check_custom_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_run_started_event(raw: dict[str, Any]) -> Any:
+def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "RUN_STARTED"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4163,7 +4167,7 @@ def _check_run_started_event(raw: dict[str, Any]) -> Any:
     v_input = raw.get("input")
     if v_input is not None:
         try:
-            v_input = _check_run_agent_input(v_input)
+            v_input = _check_run_agent_input(v_input, screen)
         except AgUiProtocolError as exc:
             exc._enter("input")
             raise
@@ -4179,7 +4183,7 @@ def _check_run_started_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_run_finished_event(raw: dict[str, Any]) -> Any:
+def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "RUN_FINISHED"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4259,7 +4263,7 @@ def _check_run_finished_event(raw: dict[str, Any]) -> Any:
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
         try:
-            v_outcome = _check_run_outcome(v_outcome)
+            v_outcome = _check_run_outcome(v_outcome, screen)
         except AgUiProtocolError as exc:
             exc._enter("outcome")
             raise
@@ -4275,7 +4279,7 @@ def _check_run_finished_event(raw: dict[str, Any]) -> Any:
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_usage__list.extend(map(_check_token_usage, v_usage))
+            v_usage__list.extend(map(_check_token_usage, v_usage, itertools.repeat(screen)))
         except AgUiProtocolError as exc:
             v_usage__index = len(v_usage__list)
             exc._enter(f"usage[{v_usage__index}]")
@@ -4293,7 +4297,7 @@ def _check_run_finished_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_run_error_event(raw: dict[str, Any]) -> Any:
+def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "RUN_ERROR"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4369,7 +4373,7 @@ def _check_run_error_event(raw: dict[str, Any]) -> Any:
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_usage__list.extend(map(_check_token_usage, v_usage))
+            v_usage__list.extend(map(_check_token_usage, v_usage, itertools.repeat(screen)))
         except AgUiProtocolError as exc:
             v_usage__index = len(v_usage__list)
             exc._enter(f"usage[{v_usage__index}]")
@@ -4387,7 +4391,7 @@ def _check_run_error_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_step_started_event(raw: dict[str, Any]) -> Any:
+def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "STEP_STARTED"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4463,7 +4467,7 @@ def _check_step_started_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_step_finished_event(raw: dict[str, Any]) -> Any:
+def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "STEP_FINISHED"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4539,7 +4543,7 @@ def _check_step_finished_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_reasoning_start_event(raw: dict[str, Any]) -> Any:
+def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "REASONING_START"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4615,7 +4619,7 @@ def _check_reasoning_start_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_reasoning_message_start_event(raw: dict[str, Any]) -> Any:
+def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "REASONING_MESSAGE_START"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4700,7 +4704,7 @@ def _check_reasoning_message_start_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_reasoning_message_content_event(raw: dict[str, Any]) -> Any:
+def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "REASONING_MESSAGE_CONTENT"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4783,7 +4787,7 @@ def _check_reasoning_message_content_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_reasoning_message_end_event(raw: dict[str, Any]) -> Any:
+def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "REASONING_MESSAGE_END"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4859,7 +4863,7 @@ def _check_reasoning_message_end_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_reasoning_message_chunk_event(raw: dict[str, Any]) -> Any:
+def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "REASONING_MESSAGE_CHUNK"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -4946,7 +4950,7 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_reasoning_end_event(raw: dict[str, Any]) -> Any:
+def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "REASONING_END"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -5022,7 +5026,7 @@ def _check_reasoning_end_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_reasoning_encrypted_value_event(raw: dict[str, Any]) -> Any:
+def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "REASONING_ENCRYPTED_VALUE"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -5114,7 +5118,7 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_subagent_started_event(raw: dict[str, Any]) -> Any:
+def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "SUBAGENT_STARTED"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -5224,7 +5228,7 @@ def _check_subagent_started_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_subagent_finished_event(raw: dict[str, Any]) -> Any:
+def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "SUBAGENT_FINISHED"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -5297,7 +5301,7 @@ def _check_subagent_finished_event(raw: dict[str, Any]) -> Any:
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
         try:
-            v_outcome = _check_subagent_outcome(v_outcome)
+            v_outcome = _check_subagent_outcome(v_outcome, screen)
         except AgUiProtocolError as exc:
             exc._enter("outcome")
             raise
@@ -5313,7 +5317,7 @@ def _check_subagent_finished_event(raw: dict[str, Any]) -> Any:
     return out
 
 
-def _check_subagent_error_event(raw: dict[str, Any]) -> Any:
+def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "SUBAGENT_ERROR"}
     v_timestamp = raw.get("timestamp")
     if v_timestamp is not None:
@@ -5434,7 +5438,7 @@ _UNKNOWN_KIND: Final = (
 )
 
 
-def _dispatch_item(raw: object) -> Any:
+def _dispatch_item(raw: object, screen: bool = True) -> Any:
     """One event's canonical form; errors carry paths relative to it."""
     if not isinstance(raw, dict):
         raise AgUiProtocolError("", "must be an object")
@@ -5445,7 +5449,7 @@ def _dispatch_item(raw: object) -> Any:
     checker = _CHECKERS.get(kind)
     if checker is None:
         raise AgUiProtocolError("type", _UNKNOWN_KIND)
-    return checker(raw)
+    return checker(raw, screen)
 
 
 def validate_event(raw: object, path: str = "event") -> AgUiEvent:
@@ -5458,9 +5462,10 @@ def validate_event(raw: object, path: str = "event") -> AgUiEvent:
     return result
 
 
-def parse_events_arg(events: object) -> list[Any]:
-    """Turn the tool argument (JSON text, one object, or a list) into a list of raw events."""
+def _read_events_arg(events: object) -> tuple[list[Any], bool]:
+    """The raw events, and whether their strings need the NUL and surrogate tests (``screen``)."""
     value = events
+    screen = True
     if isinstance(value, str):
         text = value.strip()
         if not text:
@@ -5492,19 +5497,24 @@ def parse_events_arg(events: object) -> list[Any]:
                 if failure is not None:
                     raise AgUiProtocolError("events", f"is not valid JSON ({failure})") from None
     if isinstance(value, dict):
-        return [value]
+        return [value], screen
     if not isinstance(value, list):
         raise AgUiProtocolError("events", "must be a JSON array of events or one event object")
-    return value
+    return value, screen
+
+
+def parse_events_arg(events: object) -> list[Any]:
+    """Turn the tool argument (JSON text, one object, or a list) into a list of raw events."""
+    return _read_events_arg(events)[0]
 
 
 def build_envelope(events: object) -> AgUiEnvelope:
     """Validate every event in order (the first error fails the call) and wrap them."""
-    raw_items = parse_events_arg(events)
+    raw_items, screen = _read_events_arg(events)
     # One C-level pass; on an error, the items already appended say which one failed.
     items: list[Any] = []
     try:
-        items.extend(map(_dispatch_item, raw_items))
+        items.extend(map(_dispatch_item, raw_items, itertools.repeat(screen)))
     except AgUiProtocolError as exc:
         exc._enter(f"events[{len(items)}]")
         raise
