@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Final
 
-from generator.model import Field, FieldType, ListType, MapType, ObjectType, OneOfType, Variant, messages
+from generator.model import Field, ListType, MapType, Variant, messages
 from generator.model.protocol import Protocol
 from generator.model.rules import removes_prefix
 from generator.model.types import Shape
@@ -40,34 +40,13 @@ from generator.targets.python.batch import Batching, batching
 @dataclass(frozen=True)
 class PythonContext(CodeContext):
     batching: Batching  # which lists are checked a column at a time (batch.py)
-    # The module maps a checker over a list with ``itertools.repeat`` (each item's checker takes
-    # the call's ``screen``, runtime.py's screens_text): a list envelope's items, a list of
-    # objects, a batch's prefix test.
-    uses_itertools: bool
-
-
-def _lists_objects(t: FieldType) -> bool:
-    """A list of objects is among the types a field's checks reach."""
-    if isinstance(t, ListType):
-        return isinstance(t.of, ObjectType) or _lists_objects(t.of)
-    if isinstance(t, OneOfType):
-        return any(_lists_objects(alt) for alt in t.of)
-    return False
 
 
 def python_context(p: Protocol) -> PythonContext:
     # A batch checks the declared columns alone: with unknown fields kept or refused, every
     # object goes through its checker.
     fields = [owner.fields for owner in value_owners(p)] if p.envelope.unknown == "drop" else []
-    plans = batching(p.shapes, fields)
-    uses_itertools = (
-        p.envelope.is_list
-        or plans.uses_itertools
-        or any(_lists_objects(f.type) for owner in value_owners(p) for f in owner.fields)
-    )
-    return PythonContext(
-        **vars(code_context(p, names.py_error_class(p))), batching=plans, uses_itertools=uses_itertools
-    )
+    return PythonContext(**vars(code_context(p, names.py_error_class(p))), batching=batching(p.shapes, fields))
 
 
 _FILTERS: dict[str, Any] = {

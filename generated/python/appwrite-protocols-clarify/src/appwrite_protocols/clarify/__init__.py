@@ -13,12 +13,12 @@ from the spec; the protocol doc (``clarify-protocol.md``) explains them.
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
 from ._runtime import RAW_DECODE as _RAW_DECODE
+from ._runtime import SCREEN_FLAGS as _SCREEN_FLAGS
 from ._runtime import UNPARSED as _UNPARSED
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import dumps as _dumps
@@ -318,7 +318,7 @@ def _check_choice_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_options__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_options__list.extend(map(_check_option, v_options, itertools.repeat(screen)))
+        v_options__list.extend(map(_check_option, v_options, _SCREEN_FLAGS[screen]))
     except ClarifyProtocolError as exc:
         v_options__index = len(v_options__list)
         exc._enter(f"options[{v_options__index}]")
@@ -654,7 +654,8 @@ def _read_prompts_arg(prompts: object) -> tuple[list[Any], bool]:
                     raise ClarifyProtocolError(
                         "prompts", f"is not valid JSON ({failure})"
                     ) from None
-        screen = _screens_text(text)
+        # Text that is ASCII and holds no backslash has no string to test, answered without a call.
+        screen = ("\\" in text or not text.isascii()) and _screens_text(text)
     elif _value_too_deep(value, MAX_NESTING_DEPTH):
         raise ClarifyProtocolError(
             "prompts", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
@@ -683,7 +684,7 @@ def build_envelope(prompts: object, *, title: object = None) -> ClarifyEnvelope:
     # One C-level pass; on an error, the items already appended say which one failed.
     items: list[Any] = []
     try:
-        items.extend(map(_dispatch_item, raw_items, itertools.repeat(screen)))
+        items.extend(map(_dispatch_item, raw_items, _SCREEN_FLAGS[screen]))
     except ClarifyProtocolError as exc:
         exc._enter(f"prompts[{len(items)}]")
         raise

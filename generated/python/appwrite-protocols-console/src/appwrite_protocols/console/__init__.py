@@ -13,13 +13,13 @@ from the spec; the protocol doc (``console-protocol.md``) explains them.
 
 from __future__ import annotations
 
-import itertools
 import json
 import operator
 import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
 from ._runtime import RAW_DECODE as _RAW_DECODE
+from ._runtime import SCREEN_FLAGS as _SCREEN_FLAGS
 from ._runtime import UNPARSED as _UNPARSED
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import checked_objects as _checked_objects
@@ -356,7 +356,7 @@ def _check_resource_item(raw: object, screen: bool = True) -> Any:
             # One C-level pass; on an error, the elements already appended say which one failed.
             try:
                 v_metadata__list.extend(
-                    map(_check_metadata_entry, v_metadata, itertools.repeat(screen))
+                    map(_check_metadata_entry, v_metadata, _SCREEN_FLAGS[screen])
                 )
             except ConsoleProtocolError as exc:
                 v_metadata__index = len(v_metadata__list)
@@ -600,7 +600,7 @@ def _check_chart_metric(raw: object, screen: bool = True) -> Any:
     if len(v_points) < 16:
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_points__list.extend(map(_check_chart_point, v_points, itertools.repeat(screen)))
+            v_points__list.extend(map(_check_chart_point, v_points, _SCREEN_FLAGS[screen]))
         except ConsoleProtocolError as exc:
             v_points__index = len(v_points__list)
             exc._enter(f"points[{v_points__index}]")
@@ -1064,7 +1064,7 @@ def _check_resource_action(raw: dict[str, Any], screen: bool = True) -> Any:
             # One C-level pass; on an error, the elements already appended say which one failed.
             try:
                 v_metadata__list.extend(
-                    map(_check_metadata_entry, v_metadata, itertools.repeat(screen))
+                    map(_check_metadata_entry, v_metadata, _SCREEN_FLAGS[screen])
                 )
             except ConsoleProtocolError as exc:
                 v_metadata__index = len(v_metadata__list)
@@ -1169,7 +1169,7 @@ def _check_resource_list_action(raw: dict[str, Any], screen: bool = True) -> Any
     if len(v_items) < 16:
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_items__list.extend(map(_check_resource_item, v_items, itertools.repeat(screen)))
+            v_items__list.extend(map(_check_resource_item, v_items, _SCREEN_FLAGS[screen]))
         except ConsoleProtocolError as exc:
             v_items__index = len(v_items__list)
             exc._enter(f"items[{v_items__index}]")
@@ -1290,7 +1290,7 @@ def _check_resource_list_action(raw: dict[str, Any], screen: bool = True) -> Any
         v_columns__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_columns__list.extend(map(_check_column, v_columns, itertools.repeat(screen)))
+            v_columns__list.extend(map(_check_column, v_columns, _SCREEN_FLAGS[screen]))
         except ConsoleProtocolError as exc:
             v_columns__index = len(v_columns__list)
             exc._enter(f"columns[{v_columns__index}]")
@@ -1327,7 +1327,7 @@ def _check_chart_action(raw: dict[str, Any], screen: bool = True) -> Any:
     v_metrics__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_metrics__list.extend(map(_check_chart_metric, v_metrics, itertools.repeat(screen)))
+        v_metrics__list.extend(map(_check_chart_metric, v_metrics, _SCREEN_FLAGS[screen]))
     except ConsoleProtocolError as exc:
         v_metrics__index = len(v_metrics__list)
         exc._enter(f"metrics[{v_metrics__index}]")
@@ -1627,7 +1627,8 @@ def _read_actions_arg(actions: object) -> tuple[list[Any], bool]:
                     raise ConsoleProtocolError(
                         "actions", f"is not valid JSON ({failure})"
                     ) from None
-        screen = _screens_text(text)
+        # Text that is ASCII and holds no backslash has no string to test, answered without a call.
+        screen = ("\\" in text or not text.isascii()) and _screens_text(text)
     elif _value_too_deep(value, MAX_NESTING_DEPTH):
         raise ConsoleProtocolError(
             "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
@@ -1656,7 +1657,7 @@ def build_envelope(actions: object) -> ConsoleEnvelope:
     # One C-level pass; on an error, the items already appended say which one failed.
     items: list[Any] = []
     try:
-        items.extend(map(_dispatch_item, raw_items, itertools.repeat(screen)))
+        items.extend(map(_dispatch_item, raw_items, _SCREEN_FLAGS[screen]))
     except ConsoleProtocolError as exc:
         exc._enter(f"actions[{len(items)}]")
         raise

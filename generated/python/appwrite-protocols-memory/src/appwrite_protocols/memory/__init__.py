@@ -13,12 +13,12 @@ from the spec; the protocol doc (``memory-protocol.md``) explains them.
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
 from ._runtime import RAW_DECODE as _RAW_DECODE
+from ._runtime import SCREEN_FLAGS as _SCREEN_FLAGS
 from ._runtime import UNPARSED as _UNPARSED
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import dumps as _dumps
@@ -418,7 +418,8 @@ def _read_actions_arg(actions: object) -> tuple[list[Any], bool]:
                             "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
                         )
                     raise MemoryProtocolError("actions", f"is not valid JSON ({failure})") from None
-        screen = _screens_text(text)
+        # Text that is ASCII and holds no backslash has no string to test, answered without a call.
+        screen = ("\\" in text or not text.isascii()) and _screens_text(text)
     elif _value_too_deep(value, MAX_NESTING_DEPTH):
         raise MemoryProtocolError(
             "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
@@ -445,7 +446,7 @@ def build_envelope(actions: object) -> MemoryEnvelope:
     # One C-level pass; on an error, the items already appended say which one failed.
     items: list[Any] = []
     try:
-        items.extend(map(_dispatch_item, raw_items, itertools.repeat(screen)))
+        items.extend(map(_dispatch_item, raw_items, _SCREEN_FLAGS[screen]))
     except MemoryProtocolError as exc:
         exc._enter(f"actions[{len(items)}]")
         raise

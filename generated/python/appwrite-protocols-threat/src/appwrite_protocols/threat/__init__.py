@@ -242,7 +242,8 @@ def _read_report_arg(report: object) -> tuple[dict[str, Any], bool]:
                             "report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
                         )
                     raise ThreatProtocolError("report", f"is not valid JSON ({failure})") from None
-        screen = _screens_text(text)
+        # Text that is ASCII and holds no backslash has no string to test, answered without a call.
+        screen = ("\\" in text or not text.isascii()) and _screens_text(text)
     elif _value_too_deep(value, MAX_NESTING_DEPTH):
         raise ThreatProtocolError("report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels")
     if not isinstance(value, dict):

@@ -13,12 +13,12 @@ from the spec; the protocol doc (``ag_ui-protocol.md``) explains them.
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
 from ._runtime import RAW_DECODE as _RAW_DECODE
+from ._runtime import SCREEN_FLAGS as _SCREEN_FLAGS
 from ._runtime import UNPARSED as _UNPARSED
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import dumps as _dumps
@@ -1360,7 +1360,7 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
         v_tool_calls__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_tool_calls__list.extend(map(_check_tool_call, v_tool_calls, itertools.repeat(screen)))
+            v_tool_calls__list.extend(map(_check_tool_call, v_tool_calls, _SCREEN_FLAGS[screen]))
         except AgUiProtocolError as exc:
             v_tool_calls__index = len(v_tool_calls__list)
             exc._enter(f"toolCalls[{v_tool_calls__index}]")
@@ -1454,7 +1454,7 @@ def _check_user_message(raw: object, screen: bool = True) -> Any:
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_content__list.extend(map(_check_content_part, v_content, itertools.repeat(screen)))
+            v_content__list.extend(map(_check_content_part, v_content, _SCREEN_FLAGS[screen]))
         except AgUiProtocolError as exc:
             v_content__index = len(v_content__list)
             exc._enter(f"content[{v_content__index}]")
@@ -1506,7 +1506,7 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_content__list.extend(map(_check_content_part, v_content, itertools.repeat(screen)))
+            v_content__list.extend(map(_check_content_part, v_content, _SCREEN_FLAGS[screen]))
         except AgUiProtocolError as exc:
             v_content__index = len(v_content__list)
             exc._enter(f"content[{v_content__index}]")
@@ -2100,7 +2100,7 @@ def _check_run_interrupt(raw: object, screen: bool = True) -> Any:
     v_interrupts__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_interrupts__list.extend(map(_check_interrupt, v_interrupts, itertools.repeat(screen)))
+        v_interrupts__list.extend(map(_check_interrupt, v_interrupts, _SCREEN_FLAGS[screen]))
     except AgUiProtocolError as exc:
         v_interrupts__index = len(v_interrupts__list)
         exc._enter(f"interrupts[{v_interrupts__index}]")
@@ -2529,7 +2529,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_messages__list.extend(map(_check_message, v_messages, itertools.repeat(screen)))
+        v_messages__list.extend(map(_check_message, v_messages, _SCREEN_FLAGS[screen]))
     except AgUiProtocolError as exc:
         v_messages__index = len(v_messages__list)
         exc._enter(f"messages[{v_messages__index}]")
@@ -2544,7 +2544,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         v_tools__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_tools__list.extend(map(_check_agent_tool, v_tools, itertools.repeat(screen)))
+            v_tools__list.extend(map(_check_agent_tool, v_tools, _SCREEN_FLAGS[screen]))
         except AgUiProtocolError as exc:
             v_tools__index = len(v_tools__list)
             exc._enter(f"tools[{v_tools__index}]")
@@ -2562,7 +2562,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         v_context__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_context__list.extend(map(_check_context_entry, v_context, itertools.repeat(screen)))
+            v_context__list.extend(map(_check_context_entry, v_context, _SCREEN_FLAGS[screen]))
         except AgUiProtocolError as exc:
             v_context__index = len(v_context__list)
             exc._enter(f"context[{v_context__index}]")
@@ -2592,7 +2592,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         v_resume__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_resume__list.extend(map(_check_resume_entry, v_resume, itertools.repeat(screen)))
+            v_resume__list.extend(map(_check_resume_entry, v_resume, _SCREEN_FLAGS[screen]))
         except AgUiProtocolError as exc:
             v_resume__index = len(v_resume__list)
             exc._enter(f"resume[{v_resume__index}]")
@@ -3420,7 +3420,7 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_content__list.extend(map(_check_content_part, v_content, itertools.repeat(screen)))
+            v_content__list.extend(map(_check_content_part, v_content, _SCREEN_FLAGS[screen]))
         except AgUiProtocolError as exc:
             v_content__index = len(v_content__list)
             exc._enter(f"content[{v_content__index}]")
@@ -3600,7 +3600,7 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
     v_delta__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_delta__list.extend(map(_check_patch_operation, v_delta, itertools.repeat(screen)))
+        v_delta__list.extend(map(_check_patch_operation, v_delta, _SCREEN_FLAGS[screen]))
     except AgUiProtocolError as exc:
         v_delta__index = len(v_delta__list)
         exc._enter(f"delta[{v_delta__index}]")
@@ -3676,7 +3676,7 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_messages__list.extend(map(_check_message, v_messages, itertools.repeat(screen)))
+        v_messages__list.extend(map(_check_message, v_messages, _SCREEN_FLAGS[screen]))
     except AgUiProtocolError as exc:
         v_messages__index = len(v_messages__list)
         exc._enter(f"messages[{v_messages__index}]")
@@ -3888,7 +3888,7 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
     v_patch__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
-        v_patch__list.extend(map(_check_patch_operation, v_patch, itertools.repeat(screen)))
+        v_patch__list.extend(map(_check_patch_operation, v_patch, _SCREEN_FLAGS[screen]))
     except AgUiProtocolError as exc:
         v_patch__index = len(v_patch__list)
         exc._enter(f"patch[{v_patch__index}]")
@@ -4279,7 +4279,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_usage__list.extend(map(_check_token_usage, v_usage, itertools.repeat(screen)))
+            v_usage__list.extend(map(_check_token_usage, v_usage, _SCREEN_FLAGS[screen]))
         except AgUiProtocolError as exc:
             v_usage__index = len(v_usage__list)
             exc._enter(f"usage[{v_usage__index}]")
@@ -4373,7 +4373,7 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
-            v_usage__list.extend(map(_check_token_usage, v_usage, itertools.repeat(screen)))
+            v_usage__list.extend(map(_check_token_usage, v_usage, _SCREEN_FLAGS[screen]))
         except AgUiProtocolError as exc:
             v_usage__index = len(v_usage__list)
             exc._enter(f"usage[{v_usage__index}]")
@@ -5514,7 +5514,7 @@ def build_envelope(events: object) -> AgUiEnvelope:
     # One C-level pass; on an error, the items already appended say which one failed.
     items: list[Any] = []
     try:
-        items.extend(map(_dispatch_item, raw_items, itertools.repeat(screen)))
+        items.extend(map(_dispatch_item, raw_items, _SCREEN_FLAGS[screen]))
     except AgUiProtocolError as exc:
         exc._enter(f"events[{len(items)}]")
         raise
