@@ -190,23 +190,26 @@ def has_surrogate(text: str) -> bool:
 
 
 # What a list's checks pass each item's checker as ``screen``: ``map(check, items,
-# SCREEN_FLAGS[screen])``. Endless repeats, which next() never changes, so every call shares them:
-# building one per call (``itertools.repeat(screen)``) cost ~1.6 k instructions, 5 % of a small call.
+# SCREEN_FLAGS[screen])``. Endless repeats, which next() never changes, so every call shares
+# them: building one per call (``itertools.repeat(screen)``) cost ~1.6 k instructions, 5 % of a
+# small call.
 SCREEN_FLAGS: Final = (repeat(False), repeat(True))
 
 
 def screens_text(text: str) -> bool:
     """Whether the strings and keys json reads from ``text`` need the NUL and lone-surrogate
     tests (the spec's reject_nul and reject_lone_surrogates), which a generated checker skips
-    when given ``screen=False``. Such a string can only come from an escape (json and orjson
-    both refuse a raw control character in a string) or from a raw surrogate in the text. Most
-    text holds neither, and answering for it at once costs less than a test of every string and
-    key in it (callgrind: ~350 instructions each, 7 % of the 50-row resource list's emit with
-    orjson). Any backslash screens: searching the text for the escapes that matter (a regex for
-    ``\\u0000`` and ``\\ud800``-``\\udfff``) cost ~19 ns an escape, 2.3x the floor on text of
-    nothing but ``\\u0020`` (the adversarial bench), while ``in`` for one character is a memchr.
-    A test holds this to json's reading of random text."""
-    if "\\" in text:  # a str search: see _bytes_in
+    when given ``screen=False``. Such a string can only come from a ``\\u`` escape (json and
+    orjson both refuse a raw control character in a string) or from a raw surrogate in the
+    text. Most text holds neither, and answering for it at once costs less than a test of every
+    string and key in it (callgrind: ~350 instructions each, 7 % of the 50-row resource list's
+    emit with orjson). Any ``\\u`` escape screens, harmless or not: ``in`` stops at the first,
+    so text of nothing but escapes costs nothing here, while a regex for the harmful ones cost
+    ~19 ns an escape (2.3x the floor on text of ``\\u0020``: the adversarial bench). Text with
+    other escapes is searched whole, at most 0.31x the floor on crafted text (a ``\\n``, then
+    6 MB of "u"; json reads text with escapes slowly too); the caller skips the call for ASCII
+    text without a backslash. A test holds this to json's reading of random text."""
+    if "\\u" in text:  # a str search: see _bytes_in
         return True
     return not text.isascii() and has_surrogate(text)
 
