@@ -598,6 +598,21 @@ def rebuild_input(vectors: dict[str, Any], output: dict[str, Any]) -> tuple[Any,
     return output[vectors["list"]], options
 
 
+def as_text(argument: Any) -> str | None:
+    """``argument`` as the JSON text a model would send for it, when that text reads back as the
+    same value: a generated package must then give the vector's outcome for the text too (it
+    reads text along its own paths: the byte and depth scans, and strings from text without a
+    ``\\u`` escape skip the NUL and surrogate tests). None for an argument that is text already,
+    or that JSON cannot carry exactly (NaN, a tuple, a key that is not a string)."""
+    if isinstance(argument, str):
+        return None
+    try:
+        text = json.dumps(argument, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    return text if json.loads(text) == argument else None
+
+
 def dumps(vectors: dict[str, Any]) -> str:
     """One case a line, so a diff of two vector files reads case by case."""
     head = {k: v for k, v in vectors.items() if k != "cases"}

@@ -11,27 +11,36 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tests.conformance.cases import as_text
+
 
 def _canonical(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
 def failures(vectors: dict[str, Any]) -> list[str]:
+    """Every case as given and, where JSON carries it exactly, as JSON text (``as_text``)."""
     module = importlib.import_module(vectors["python"]["module"])
     build = getattr(module, vectors["python"]["build"])
     error = getattr(module, vectors["python"]["error"])
     failed = []
     for case in vectors["cases"]:
         expected = case["expected"]
-        try:
-            got: Any = {"output": build(case["input"], **case.get("options", {}))}
-            ok = "output" in expected and _canonical(got["output"]) == _canonical(expected["output"])
-        except error as exc:
-            got = {"error": {"path": exc.path, "reason": exc.reason}}
-            want = expected.get("error")
-            ok = want is not None and want["path"] == exc.path and want["reason"] in (None, exc.reason)
-        if not ok:
-            failed.append(f"{case['name']}: expected {json.dumps(expected)[:200]}, got {json.dumps(got)[:200]}")
+        text = as_text(case["input"])
+        for form, argument in (("", case["input"]), (" (as text)", text)):
+            if argument is None:
+                continue
+            try:
+                got: Any = {"output": build(argument, **case.get("options", {}))}
+                ok = "output" in expected and _canonical(got["output"]) == _canonical(expected["output"])
+            except error as exc:
+                got = {"error": {"path": exc.path, "reason": exc.reason}}
+                want = expected.get("error")
+                ok = want is not None and want["path"] == exc.path and want["reason"] in (None, exc.reason)
+            if not ok:
+                failed.append(
+                    f"{case['name']}{form}: expected {json.dumps(expected)[:200]}, got {json.dumps(got)[:200]}"
+                )
     return failed
 
 
