@@ -27,6 +27,7 @@ class Outcome:
     node: subprocess.CompletedProcess[str]  # tests/ts/vectors.test.ts
     node_failed: set[str]  # names of the vectors the TypeScript got wrong
     out: Path  # the generated tree
+    ts_build: Path  # the generated TypeScript, compiled
 
 
 def run_vectors(spec_name: str, spec_text: str, tmp_path: Path, compiled: Path) -> Outcome:
@@ -51,7 +52,7 @@ def run_vectors(spec_name: str, spec_text: str, tmp_path: Path, compiled: Path) 
     tsc = run([str(TSC), *ts_flags(rootDir=tmp_path, outDir=build), str(module)])
     assert tsc.returncode == 0, tsc.stdout
     node = node_vectors(vectors_file, build, compiled)
-    return Outcome(vectors_file, cases, python, node, failed_in_node(node), out)
+    return Outcome(vectors_file, cases, python, node, failed_in_node(node), out, build)
 
 
 def python_vectors(vectors_file: Path, src: Path) -> subprocess.CompletedProcess[str]:

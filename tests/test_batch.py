@@ -13,6 +13,7 @@ import importlib
 import json
 import math
 import sys
+import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
@@ -217,6 +218,11 @@ def _boundaries(t: Any, magnitude: int | None) -> list[Any]:
         out += [magnitude, magnitude + 1, -magnitude, -magnitude - 1, float(magnitude), float(magnitude + 1)]
     if isinstance(t, EnumType):
         out += [*t.enum.values, *t.enum.reserved, t.enum.values[0].upper(), f" {t.enum.values[0]} "]
+    if getattr(t, "length_check_at", None) is not None:
+        # Where the item checker refuses a long value before lowercasing it: at that limit and
+        # past it before lowercasing, and `İ`, past it only once lowercased (i and U+0307).
+        longest = max(map(len, t.enum.values)) if isinstance(t, EnumType) else bound_value(t.max_length) or 0
+        out += ["X" * longest, "X" * (longest + 1), "\u0130" * longest, "\u0130" * (longest + 1)]
     return out
 
 
@@ -260,6 +266,31 @@ def test_every_limit_and_odd_value_in_every_column(
                 items = [dict(item) for item in base]
                 items[i][column.field.name] = value
                 _holds_to_contract(plan, functions, items)
+
+
+LONG_CASES = [(p, plan, c) for p, plan in CASES for c in plan.columns if c.length_check_at is not None]
+
+
+def test_the_fixture_has_columns_that_refuse_long_values_before_lowercasing() -> None:
+    assert {(c.type.kind, p.name) for p, _, c in LONG_CASES} >= {("string", "rows"), ("enum", "rows")}
+
+
+@pytest.mark.parametrize(("p", "plan", "column"), LONG_CASES, ids=lambda x: getattr(x, "var", None))
+def test_a_batch_declines_a_value_too_long_for_its_column_before_lowercasing_it(
+    p: Protocol, plan: BatchPlan, column: Any, modules: dict[str, ModuleType]
+) -> None:
+    """As the item checker does (tests/test_language_features.py, which says what the bytes
+    mean): 50,000 `İ` would take 16 bytes each to lowercase."""
+    batch, _, _ = _functions(modules, p, plan)
+    items = [dict(item) for item in _base(plan)]
+    items[-1][column.field.name] = "\u0130" * 50_000
+    tracemalloc.start()
+    try:
+        assert batch(items) is None
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 4 * 50_000
 
 
 @pytest.mark.parametrize(("p", "plan"), CASES, ids=IDS)

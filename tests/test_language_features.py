@@ -6,6 +6,8 @@ fixture is covered without a new line here."""
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import subprocess
 import sys
@@ -13,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.model import Field, ListType, MapType, ObjectType, OneOfType
+from generator.model import Field, FieldType, ListType, Lowercase, MapType, ObjectType, OneOfType
 from generator.model.protocol import Protocol
 from generator.spec.read import read_spec_text
 from generator.targets.python import package_runtime
@@ -21,6 +23,7 @@ from generator.targets.python.names import py_class, py_union_members
 from generator.targets.typescript.names import ts_item_union
 from tests.both_runtimes import Outcome, run_vectors
 from tests.commands import run
+from tests.conformance import lowering
 from tests.conformance.cases import field_sites
 from tests.conftest import PROTOCOLS, ROOT, TSC, ts_flags
 
@@ -102,6 +105,53 @@ def test_a_missing_field_is_missing_whatever_its_null(features: Protocol, outcom
             assert expected["error"] == {"path": f"actions[0].{f.name}", "reason": "is required"}
         else:
             assert "output" in expected and (f.name not in expected["output"]["actions"][0] or f.has_default)
+
+
+def _refuses_long_values_before_lowercasing(t: FieldType) -> bool:
+    return getattr(t.of if isinstance(t, ListType) else t, "length_check_at", None) is not None
+
+
+def _lowercases_first(t: FieldType) -> bool:
+    rules = getattr(t.of if isinstance(t, ListType) else t, "normalise", ())
+    return any(isinstance(r, Lowercase) for r in rules) and not _refuses_long_values_before_lowercasing(t)
+
+
+def test_a_value_too_long_for_its_field_is_never_lowercased(features: Protocol, outcome: Outcome) -> None:
+    """Each vector of a run of `İ` past its field's limit (tests/conformance/lowering.py), the
+    run made 50,000 long: refused as the vector says, in Python without allocating what
+    lowercasing it would (16 bytes a character: CPython's UCS-4 buffer, three code points a
+    character, and the lowered copy; the text safety rules' encode takes 2), and in TypeScript
+    without calling toLowerCase on it. Every top-level field that refuses a long value before
+    lowercasing has such a vector."""
+    vectors = json.loads(outcome.vectors.read_text(encoding="utf-8"))
+    cases = lowering.scaled_cases(vectors)
+    sites = {f"{v}/{f.name}/" for v, f in _top_fields(features) if _refuses_long_values_before_lowercasing(f.type)}
+    # The fields that lowercase whatever the length (`starts_with`: `ref`), to check the checks.
+    late = {f"{v}/{f.name}/" for v, f in _top_fields(features) if _lowercases_first(f.type)}
+    assert {"classify/kind/", "classify/scopes/"} <= sites and late == {"classify/ref/"}
+    assert all(any(name.startswith(site) for name in cases) for site in sites), sorted(sites)
+
+    [src] = (outcome.out / "python").glob("*/src")
+    runner = [sys.executable, "-m", "tests.conformance.lowering", str(outcome.vectors)]
+    python = run(runner, env={"PYTHONPATH": f"{src}{os.pathsep}{ROOT}"})
+    assert python.returncode == 0, python.stderr
+    payload = {
+        "module": str(outcome.ts_build / vectors["typescript"]["module"]),
+        "build": vectors["typescript"]["build"],
+        "error": vectors["typescript"]["error"],
+        "cases": {name: argument for name, (argument, _) in cases.items()},
+    }
+    node = run(["node", str(ROOT / "tests" / "ts" / "lowering.mjs")], stdin=json.dumps(payload))
+    assert node.returncode == 0, node.stderr
+    in_python, in_node = json.loads(python.stdout), json.loads(node.stdout)
+    for name, (_, error) in cases.items():
+        assert in_python[name]["error"] == error and in_node[name]["error"] == error, name
+        if name.startswith(tuple(sites)):
+            assert in_python[name]["peak"] < 4 * lowering.RUN, (name, in_python[name]["peak"])
+            assert in_node[name]["lowered"] < lowering.RUN, (name, in_node[name]["lowered"])
+        elif name.startswith(tuple(late)):  # the instruments see it where a field lowercases first
+            assert in_python[name]["peak"] >= 16 * lowering.RUN, (name, in_python[name]["peak"])
+            assert in_node[name]["lowered"] == lowering.RUN, (name, in_node[name]["lowered"])
 
 
 def _any_fields(p: Protocol) -> list[tuple[str, Field]]:

@@ -26,7 +26,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.model import reference
+from generator.model import EnumType, StringType, reference
 from generator.model.rules import Lowercase, RemovePrefix, Rule, Strip
 from generator.spec.read import read_spec
 from generator.targets import render_protocol
@@ -187,3 +187,33 @@ def test_both_languages_are_the_reference_on_every_rule_list(stable: tuple[Any, 
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == expected
+
+
+@pytest.mark.parametrize(
+    ("rules", "at"),
+    [
+        ((), None),
+        ((Strip(),), None),
+        ((Lowercase(),), 0),
+        ((Strip(), Lowercase()), 1),
+        ((Lowercase(), Lowercase()), 0),
+        ((Lowercase(), Strip()), None),  # strip after it can shorten the value again
+        ((RemovePrefix("#"), Lowercase()), None),
+        ((Lowercase(), RemovePrefix("#")), None),
+    ],
+)
+def test_a_value_too_long_for_its_field_is_refused_before_the_first_lowercase(
+    rules: tuple[Rule, ...], at: int | None
+) -> None:
+    """Where generated code checks a value's length before lowercasing it (StringType and
+    EnumType ``length_check_at``): only where nothing after that point can shorten it; for a
+    string, only with a `max_length` and without `starts_with` (which looks at the lowercased
+    value before the length)."""
+    assert EnumType(normalise=rules).length_check_at == at
+    assert StringType(normalise=rules, max_length=8).length_check_at == at
+    assert StringType(normalise=rules).length_check_at is None
+    assert StringType(normalise=rules, max_length=8, starts_with="x").length_check_at is None
+    string = StringType(normalise=rules, max_length=8)
+    assert string.rules_before_length_check + string.rules_after_length_check == rules
+    if at is not None:
+        assert string.rules_after_length_check[0] == Lowercase()

@@ -65,6 +65,20 @@ def removes_prefix(rules: tuple[Rule, ...]) -> bool:
     return any(isinstance(r, RemovePrefix) for r in rules)
 
 
+def length_check_at(rules: tuple[Rule, ...]) -> int | None:
+    """Where in ``rules`` a value too long for its field's limit can be refused before the rest
+    run: before the first ``lowercase``, when no ``strip`` or prefix removal follows it, so
+    nothing after the check can shorten the value (lowercasing never does, in Python or
+    JavaScript: tests/test_stable.py checks every code point). None when there is no lowercase
+    to save. Lowercasing six megabytes of ``İ`` (its lowercase is two characters) costs several
+    times parsing them; a value refused before it costs a ``len()``."""
+    kinds = [r.kind for r in rules]
+    if "lowercase" not in kinds or "remove_prefix" in kinds:
+        return None
+    at = kinds.index("lowercase")
+    return None if "strip" in kinds[at:] else at
+
+
 def needs_fixpoint(rules: tuple[Rule, ...]) -> bool:
     """Whether applying ``rules`` once can leave work for a second pass.
 

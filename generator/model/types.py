@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from generator.model.rules import Bound, Enum, Format, Rule
+from generator.model.rules import Bound, Enum, Format, Rule, length_check_at
 
 # The kinds of value a map may hold, in the order the spec language lists them.
 MAP_VALUE_KINDS = ("string", "number", "boolean", "null", "any")
@@ -87,8 +87,28 @@ class FieldType:
     kind: ClassVar[str]
 
 
+class _RulesSplitAtLength:
+    """``normalise`` split where a value too long for the field is refused, for the targets: the
+    rules before that check and after it (all of them before it when there is none)."""
+
+    normalise: tuple[Rule, ...]
+
+    @property
+    def length_check_at(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def rules_before_length_check(self) -> tuple[Rule, ...]:
+        return self.normalise[: self.length_check_at]
+
+    @property
+    def rules_after_length_check(self) -> tuple[Rule, ...]:
+        at = self.length_check_at
+        return () if at is None else self.normalise[at:]
+
+
 @dataclass
-class StringType(FieldType):
+class StringType(_RulesSplitAtLength, FieldType):
     kind: ClassVar[str] = "string"
     normalise: tuple[Rule, ...] = ()
     starts_with: str | None = None
@@ -100,9 +120,22 @@ class StringType(FieldType):
     # other; without it a required field refuses it and an optional one counts it as missing.
     keep_empty: bool = False
 
+    @property
+    def length_check_at(self) -> int | None:
+        """Where in ``normalise`` a value longer than ``max_length`` is refused
+        (``rules.length_check_at``): its outcome there is the one the checks after the rules
+        would reach. The value is not empty, and lowercasing changes neither the text safety
+        rules' answer (it makes and removes no NUL or lone surrogate) nor, by lengthening it,
+        the length check's; so the text safety rules run first, then the length refuses it.
+        None with ``starts_with``, which looks at the lowercased value and comes before the
+        length: that field lowercases whatever its length (spec/README.md)."""
+        if self.max_length is None or self.starts_with:
+            return None
+        return length_check_at(self.normalise)
+
 
 @dataclass
-class EnumType(FieldType):
+class EnumType(_RulesSplitAtLength, FieldType):
     kind: ClassVar[str] = "enum"
     enum: Enum = field(default_factory=lambda: Enum("", ()))
     normalise: tuple[Rule, ...] = ()
@@ -110,24 +143,9 @@ class EnumType(FieldType):
 
     @property
     def length_check_at(self) -> int | None:
-        """Where in ``normalise`` a value too long to be any of the enum's values can be refused
-        before the rest of the rules run: before the first ``lowercase``, when no ``strip`` or
-        prefix removal follows it (lowercasing never shortens a string, in Python or JavaScript:
-        tests/test_stable.py checks every code point). Lowercasing six megabytes of ``İ`` costs
-        several times parsing them. None when there is no lowercase to save."""
-        kinds = [r.kind for r in self.normalise]
-        if "lowercase" not in kinds or "remove_prefix" in kinds:
-            return None
-        at = kinds.index("lowercase")
-        return None if "strip" in kinds[at:] else at
-
-    @property
-    def rules_before_length_check(self) -> tuple[Rule, ...]:
-        return self.normalise[: self.length_check_at]
-
-    @property
-    def rules_after_length_check(self) -> tuple[Rule, ...]:
-        return self.normalise[self.length_check_at :]
+        """Where in ``normalise`` a value too long to be any of the enum's values is refused
+        (``rules.length_check_at``)."""
+        return length_check_at(self.normalise)
 
 
 @dataclass

@@ -166,11 +166,21 @@ def value_mutations(t: FieldType) -> Iterator[tuple[str, Any]]:
         if t.starts_with:
             yield "without-required-start", base[len(t.starts_with) :] or "x"
         limit = bound_value(t.max_length)
+        lowercases = any(isinstance(r, Lowercase) for r in t.normalise)
+        if lowercases:
+            yield "dotted-capital-i", "\u0130"  # lowercased, two characters: i and U+0307
         if limit is not None:
             yield "length-at-max", "x" * limit
             yield "length-over-max", "x" * (limit + 1)
             yield "astral-length-at-max", "\U0001f600" * limit
             yield "astral-length-over-max", "\U0001f600" * (limit + 1)
+            # Too long, with what the text safety rules refuse: they are checked first, also
+            # where a field refuses a long value before lowercasing it.
+            yield "length-over-max-nul", "X" * limit + "\x00"
+            yield "length-over-max-lone-surrogate", "X" * limit + "\ud800"
+            if lowercases:
+                yield "dotted-capital-i-at-max", "\u0130" * limit  # too long once lowercased
+                yield "dotted-capital-i-over-max", "\u0130" * (limit + 1)
         if t.pattern:
             yield "pattern-mismatch", "!!"
         yield "nul", f"{base}\x00"

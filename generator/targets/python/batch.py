@@ -120,9 +120,22 @@ class Column:
         return len(_EXACT_TYPES[self.field.type.kind]) > 1
 
     @property
-    def str_methods(self) -> list[str]:
-        """The ``str`` methods the field's rules call, in order (``strip``, ``lower``)."""
-        rules = getattr(self.field.type, "normalise", ())
+    def length_check_at(self) -> int | None:
+        """Where the field's item checker refuses a value too long for it, before lowercasing
+        (``StringType.length_check_at``, ``EnumType.length_check_at``): the batch declines such
+        a column there, so a long value is not lowercased twice."""
+        return getattr(self.field.type, "length_check_at", None)
+
+    @property
+    def str_methods_before_length_check(self) -> list[str]:
+        """The ``str`` methods the field's rules call, in order (``strip``, ``lower``), up to
+        the length check (all of them when there is none)."""
+        rules = getattr(self.field.type, "rules_before_length_check", ())
+        return [_METHODS[rule.kind] for rule in rules]
+
+    @property
+    def str_methods_after_length_check(self) -> list[str]:
+        rules = getattr(self.field.type, "rules_after_length_check", ())
         return [_METHODS[rule.kind] for rule in rules]
 
 
