@@ -13,6 +13,7 @@ import json
 import os
 import sys
 import traceback
+from pathlib import Path
 from typing import Any
 
 from bench import behaviour, corpus, hotspots, machine, report
@@ -85,6 +86,12 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="instead of the sections above: the generated AG-UI validators against ag-ui-protocol's pydantic "
         "models and @ag-ui/core's zod schema on an event stream (bench/ag_ui.py, bench/node/ag_ui.mjs)",
+    )
+    p.add_argument(
+        "--specs",
+        metavar="DIR",
+        help="--adversarial: the specs in DIR instead of spec/, generated into build/ first (a spec edit "
+        "before making it, or another repository's specs); writes nothing unless --out is given",
     )
     p.add_argument(
         "--max-bytes",
@@ -195,13 +202,17 @@ def adversarial_main(args: argparse.Namespace) -> int:
     rounds = args.rounds or (3 if args.quick else 5)
     size = args.max_bytes or (300_000 if args.quick else None)
     skip = {s.strip() for s in args.skip.split(",") if s.strip()}
+    specs = Path(args.specs) if args.specs else None
     res: dict[str, Any] = {
         "schema": 1,
-        "command": COMMAND + " --adversarial" + (" --quick" if args.quick else ""),
+        "command": COMMAND
+        + " --adversarial"
+        + (" --quick" if args.quick else "")
+        + (f" --specs {args.specs}" if specs else ""),
         "machine": machine.describe(),
         "settings": {"rounds": rounds, "max_bytes": size},
     }
-    adv = adversarial.run(size, rounds, "node" in skip, _progress)
+    adv = adversarial.run(size, rounds, "node" in skip, _progress, specs)
     adv["rounds"] = rounds
     res["adversarial"] = adv
     res["machine"]["load_average_end"] = machine.load_average()
@@ -209,8 +220,10 @@ def adversarial_main(args: argparse.Namespace) -> int:
     text = adversarial_report.render(res)
     res["report_markdown"] = text
     print(text)
+    default = str(RESULTS / "latest.json")
+    if specs is not None and args.out == default:
+        return 0  # bench/results/adversarial.json is spec/'s
     if not args.no_write:
-        default = str(RESULTS / "latest.json")
         _write(res, str(RESULTS / "adversarial.json") if args.out == default else args.out)
     return 0
 

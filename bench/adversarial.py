@@ -16,10 +16,11 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from bench.hostile_cases import Hostile, cases
-from bench.paths import BUILD, LIVE_GENERATED, LIVE_SPECS, ROOT, TSC, live_py_src
+from bench.paths import BUILD, LIVE_GENERATED, LIVE_SPECS, ROOT, TSC
 from bench.peers import floor
 from bench.timing import interleave
 from generator.model.protocol import Protocol
@@ -113,17 +114,34 @@ def parsed(text: str) -> Any:
         return UNREAD
 
 
-def protocols() -> list[Protocol]:
-    """Every spec in spec/, its generated packages importable (from generated/)."""
-    for src in reversed(live_py_src()):
+def generated_for(specs: Path | None) -> Path:
+    """Where the code generated from ``specs`` is: generated/ for spec/ (None), else a folder
+    under build/ that the current generator writes now (``--specs``: a spec edit not yet made,
+    or another repository's specs)."""
+    if specs is None or specs.resolve() == LIVE_SPECS.resolve():
+        return LIVE_GENERATED
+    out = BUILD / "adversarial-specs" / hashlib.sha256(str(specs.resolve()).encode()).hexdigest()[:12]
+    command = [sys.executable, "-m", "generator", "generate", "--specs", str(specs), "--out", str(out)]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"generating {specs} failed:\n{done.stderr}")
+    return out
+
+
+def protocols(specs: Path | None = None, generated: Path = LIVE_GENERATED) -> list[Protocol]:
+    """Every spec in ``specs`` (default spec/), its generated packages, under ``generated``,
+    importable. Only one folder's packages are imported in a process: a copy of a shipped spec
+    has the shipped package's module name."""
+    for src in reversed(sorted(str(p) for p in (generated / "python").glob("*/src"))):
         if src not in sys.path:
             sys.path.insert(0, src)
-    return read_specs(find_specs(LIVE_SPECS))
+    return read_specs(find_specs(specs or LIVE_SPECS))
 
 
-def build(size: int | None) -> tuple[list[Protocol], list[Hostile]]:
-    ps = protocols()
-    return ps, [c for p in ps for c in cases(p, size)]
+def build(size: int | None, specs: Path | None = None) -> tuple[list[Protocol], list[Hostile], Path]:
+    generated = generated_for(specs)
+    ps = protocols(specs, generated)
+    return ps, [c for p in ps for c in cases(p, size)], generated
 
 
 def time_python(
@@ -164,14 +182,14 @@ def time_python(
     return out
 
 
-def _compile(ps: list[Protocol]) -> dict[str, str]:
+def _compile(ps: list[Protocol], generated: Path) -> dict[str, str]:
     """tsc each protocol's module into build/bench-ts-hostile/<name>/: the compiled paths."""
     out = {}
     for p in ps:
         folder = TS_OUT / p.name
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "package.json").write_text('{"type": "module"}\n')
-        tsconfig = LIVE_GENERATED / "typescript" / p.name / "tsconfig.json"
+        tsconfig = generated / "typescript" / p.name / "tsconfig.json"
         subprocess.run(
             [
                 str(TSC),
@@ -193,11 +211,11 @@ def _compile(ps: list[Protocol]) -> dict[str, str]:
     return out
 
 
-def time_node(ps: list[Protocol], hostile: list[Hostile], rounds: int) -> dict[str, Any]:
+def time_node(ps: list[Protocol], hostile: list[Hostile], rounds: int, generated: Path) -> dict[str, Any]:
     node = shutil.which("node")
     if node is None or not TSC.exists():
         return {"skipped": "node or node_modules/.bin/tsc not found (run `npm ci`)"}
-    compiled = _compile(ps)
+    compiled = _compile(ps, generated)
     spec = {
         "rounds": rounds,
         "protocols": {
@@ -266,24 +284,31 @@ def worst_indices(rows: list[dict[str, Any]], per_column: int) -> list[int]:
 
 
 def _timed(
-    ps: list[Protocol], hostile: list[Hostile], rounds: int, skip_node: bool, progress: Callable[[str], None]
+    ps: list[Protocol],
+    hostile: list[Hostile],
+    rounds: int,
+    skip_node: bool,
+    progress: Callable[[str], None],
+    generated: Path,
 ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """Every argument timed in Python, then in Node: the rows, and what Node said of itself."""
     python = time_python(ps, hostile, rounds, progress)
     progress("adversarial, Node: tsc, then bench/node/hostile.mjs")
-    node: dict[str, Any] = {"skipped": "--skip node"} if skip_node else time_node(ps, hostile, rounds)
+    node: dict[str, Any] = {"skipped": "--skip node"} if skip_node else time_node(ps, hostile, rounds, generated)
     cases = node.get("cases")
     rows = [_row(c, python[i], cases[i] if cases else None) for i, c in enumerate(hostile)]
     return rows, {k: v for k, v in node.items() if k != "cases"}
 
 
-def run(size: int | None, rounds: int, skip_node: bool, progress: Callable[[str], None]) -> dict[str, Any]:
-    ps, hostile = build(size)
+def run(
+    size: int | None, rounds: int, skip_node: bool, progress: Callable[[str], None], specs: Path | None = None
+) -> dict[str, Any]:
+    ps, hostile, generated = build(size, specs)
     progress(f"adversarial: {len(hostile)} crafted arguments over {len(ps)} protocols")
-    rows, node = _timed(ps, hostile, rounds, skip_node, progress)
+    rows, node = _timed(ps, hostile, rounds, skip_node, progress, generated)
     picked = worst_indices(rows, RETIMED_PER_COLUMN)
     progress(f"adversarial: the {len(picked)} worst arguments again, {2 * rounds} rounds")
-    again, _ = _timed(ps, [hostile[i] for i in picked], 2 * rounds, skip_node, progress)
+    again, _ = _timed(ps, [hostile[i] for i in picked], 2 * rounds, skip_node, progress, generated)
     for i, row in zip(picked, again, strict=True):
         rows[i] = {**row, "retimed": True}
     return {

@@ -83,7 +83,7 @@ def lines(adv: dict[str, Any]) -> list[str]:
         site_rows.append(
             [
                 f"{s['protocol']} {s['site']}",
-                f"{s.get('python_case', '')} ({s['cases']} cases)",
+                f"{s.get('python_case', '')} ({s['cases']} case{'' if s['cases'] == 1 else 's'})",
                 *cells,
             ]
         )

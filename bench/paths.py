@@ -47,11 +47,6 @@ def py_src() -> list[str]:
     return sorted(str(p) for p in (GENERATED / "python").glob("*/src"))
 
 
-def live_py_src() -> list[str]:
-    """The ``src`` folders of the packages generated from spec/ (the adversarial bench's)."""
-    return sorted(str(p) for p in (LIVE_GENERATED / "python").glob("*/src"))
-
-
 STDLIB_ALIAS = "bench_stdlib"
 FAST_ALIAS = "bench_fast"
 

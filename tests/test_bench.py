@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import copy
 import json
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,6 +19,7 @@ from bench.behaviour import check
 from bench.paths import console
 from bench.peers import FLOOR, GENERATED, GENERATED_FAST, candidates
 from generator.targets.python.names import py_error_class
+from tests.commands import run
 from tests.conftest import ROOT, frozen_protocol
 
 LATEST = ROOT / "bench" / "results" / "latest.json"
@@ -110,6 +113,27 @@ def _hostile(size: int) -> list[Any]:
     from bench.hostile_cases import cases
 
     return [c for p in protocols() for c in cases(p, size)]
+
+
+@pytest.mark.slow  # generates, compiles and times a small spec in both languages: ~15 s
+def test_the_adversarial_bench_runs_on_specs_outside_spec(tmp_path: Path) -> None:
+    """``--specs DIR``: another folder's specs (a copy of the minimal fixture under a name no
+    shipped spec has), generated into build/ and timed in both languages; the stored result of
+    spec/ is left alone, and a spec the generator refuses stops the bench with its error."""
+    specs = tmp_path / "spec"
+    specs.mkdir()
+    (specs / "alert.v1.yaml").write_text((ROOT / "tests/fixtures/minimal/alert.v1.yaml").read_text(encoding="utf-8"))
+    stored = ROOT / "bench" / "results" / "adversarial.json"
+    before = stored.read_bytes()
+    command = [sys.executable, "-m", "bench", "--adversarial", "--specs", str(specs), "--quick", "--max-bytes", "5000"]
+    done = run(command)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "| alert show.message |" in done.stdout and "adversarial: TS emit" in done.stdout
+    assert "TypeScript not timed" not in done.stdout
+    assert stored.read_bytes() == before
+    (specs / "alert.v1.yaml").write_text("protocol: [", encoding="utf-8")
+    broken = run(command)
+    assert broken.returncode != 0 and "alert.v1.yaml:1:" in broken.stderr
 
 
 def test_the_adversarial_corpus_covers_every_field_site_and_fits_the_byte_limit() -> None:
