@@ -34,8 +34,11 @@ def _validator() -> jsonschema.Draft202012Validator:
 
 
 def _leaves(error: jsonschema.ValidationError) -> list[jsonschema.ValidationError]:
-    """The most specific errors under ``error`` (anyOf/allOf wrappers hide the useful ones)."""
-    if not error.context:
+    """The most specific errors under ``error`` (anyOf/allOf wrappers hide the useful ones),
+    but ``error`` itself where its schema says what to tell the author (``errorMessage``, as
+    YAML editors read it): each branch of "a number or a limit's name" alone misleads ("must be
+    a string, not -3")."""
+    if not error.context or (isinstance(error.schema, dict) and "errorMessage" in error.schema):
         return [error]
     deepest = max(len(e.absolute_path) for e in error.context)
     found: list[jsonschema.ValidationError] = []
@@ -157,6 +160,8 @@ def _describe(doc: Document, error: jsonschema.ValidationError) -> SpecError:
             rule = f"be {description}" if description else f"match {value}"
             return SpecError(where, f"name '{key}' in {_name(path)} must {rule}")
         return SpecError(where, f"name '{key}' in {_name(path)}: {error.message}")
+    if "errorMessage" in schema:
+        return SpecError(doc.at(path), f"{_name(path)} {schema['errorMessage']}, {_not(instance)}")
     if kind == "additionalProperties":
         allowed = sorted(schema.get("properties", {}))
         extra = [k for k in instance if k not in allowed]
