@@ -189,6 +189,23 @@ def test_yaml_entry_pastes_into_the_spec_and_renders_in_the_doc(capsys: pytest.C
     assert "- breaking: show_items.items max lowered 5 → 3" in doc
 
 
+def test_the_next_step_says_where_the_changelog_entry_goes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Under `changelog:` when the spec has one, at the end of the file when it has none yet
+    (the entry `--format yaml` prints then starts with the `changelog:` line)."""
+    folder = FIXTURES / "compatible-without-bump"
+    _, lines = _run(capsys, str(folder / "old.yaml"), str(folder / "new.yaml"))
+    [step] = [line for line in lines if ": next: " in line]
+    assert "`version: 1.1.0`, add at the end of the file what `python -m generator diff --format yaml" in step
+    with_log = tmp_path / "new.yaml"
+    with_log.write_text(
+        (folder / "new.yaml").read_text()
+        + '\nchangelog:\n  - version: 1.0.0\n    changes: ["compatible: first release"]\n'
+    )
+    _, lines = _run(capsys, str(folder / "old.yaml"), str(with_log))
+    [step] = [line for line in lines if ": next: " in line]
+    assert "`version: 1.1.0`, paste under `changelog:` what `python -m generator diff --format yaml" in step
+
+
 def test_json_for_tools(capsys: pytest.CaptureFixture[str]) -> None:
     folder = "tests/fixtures/diff/breaking-without-bump"
     code, lines = _run(capsys, "--format", "json", f"{folder}/old.yaml", f"{folder}/new.yaml")

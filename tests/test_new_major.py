@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from generator.pipeline import read_specs
-from generator.spec.files import new_file_name, spec_file_major
+from generator.spec.files import new_file_name, newer_major_file, spec_file_major
 from tests import frozen
 from tests.commands import SHARED_CACHE, generator, git
 
@@ -37,6 +37,16 @@ def _cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 def test_file_names_carry_the_major(name: str, major: int | None, new: str) -> None:
     assert spec_file_major(name) == major
     assert new_file_name(Path("spec") / name, (major or 1) + 1) == Path("spec") / new
+
+
+def test_a_later_major_is_found_beside_a_spec(tmp_path: Path) -> None:
+    for name in ("console.v1.yaml", "console.v2.yaml", "console.v10.yaml", "consoles.v3.yaml", "plain.yaml"):
+        (tmp_path / name).write_text("")
+    assert newer_major_file(tmp_path / "console.v1.yaml") == tmp_path / "console.v10.yaml"
+    assert newer_major_file(tmp_path / "console.v10.yaml") is None
+    assert newer_major_file(tmp_path / "plain.yaml") is None
+    (tmp_path / "plain.v2.yaml").write_text("")
+    assert newer_major_file(tmp_path / "plain.yaml") == tmp_path / "plain.v2.yaml"
 
 
 @pytest.mark.parametrize("spec", sorted(frozen.SPECS.glob("*.yaml")), ids=lambda p: p.stem)
@@ -73,7 +83,10 @@ def test_every_name_moves_and_the_rest_is_kept(spec: Path, tmp_path: Path) -> No
     assert len(entry.changes) == 1  # nothing else changed
     # a second run refuses to overwrite
     again = _cli("new-major", f"spec/{spec.name}", cwd=tmp_path)
-    assert (again.returncode, again.stderr.strip()) == (2, f"error: spec/{target.name} already exists")
+    assert again.returncode == 2
+    assert again.stderr.strip() == (
+        f"error: spec/{target.name} already exists: a breaking change to spec/{spec.name} belongs there"
+    )
 
 
 def test_against_a_ref_moves_the_edits_and_puts_the_old_file_back(tmp_path: Path) -> None:
@@ -98,6 +111,22 @@ def test_against_a_ref_moves_the_edits_and_puts_the_old_file_back(tmp_path: Path
     assert '- "breaking: envelope actions max lowered 10 → 5"' in v2.split("changelog:")[1]
     assert _cli("diff", "--against", "HEAD", cwd=tmp_path).returncode == 0
     assert _cli("generate", cwd=tmp_path).returncode == 0
+
+    # Another breaking edit to v1, now that v2 has its file: `new-major` would refuse, so the
+    # advice is the file where the change belongs, and following it passes.
+    git(tmp_path, "add", ".")
+    git(tmp_path, "commit", "-qm", "v2")
+    spec.write_text(released.replace("MAX_ACTIONS: {value: 10,", "MAX_ACTIONS: {value: 4,"))
+    again = _cli("diff", "--against", "HEAD", cwd=tmp_path)
+    [advice] = [line for line in again.stdout.splitlines() if ": next: " in line]
+    assert advice.endswith(
+        "a breaking change belongs to a new major, and spec/memory.v2.yaml is a later one: put this file back "
+        "(`git checkout HEAD -- spec/memory.v1.yaml`) and make the change there"
+    )
+    git(tmp_path, "checkout", "HEAD", "--", "spec/memory.v1.yaml")
+    assert spec.read_text() == released
+    refused = _cli("new-major", "spec/memory.v1.yaml", cwd=tmp_path)
+    assert refused.returncode == 2 and "spec/memory.v2.yaml already exists" in refused.stderr
     assert _cli("check", cwd=tmp_path).returncode == 0
     assert (tmp_path / "generated" / "python" / "appwrite-protocols-memory-v2").is_dir()
 

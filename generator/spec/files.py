@@ -20,3 +20,14 @@ def new_file_name(path: Path, major: int) -> Path:
     stem = path.name.removesuffix(".yaml")
     match = _FILE_MAJOR.match(stem)
     return path.with_name(f"{match['stem'] if match else stem}.v{major}.yaml")
+
+
+def newer_major_file(path: Path) -> Path | None:
+    """The spec file of this protocol's latest major beside ``path``, when it is a later major
+    than ``path``'s (``console.v2.yaml`` beside ``console.v1.yaml``), else None: where a
+    breaking change to ``path`` belongs when that major is still being written."""
+    stem = path.name.removesuffix(".yaml")
+    match = _FILE_MAJOR.match(stem)
+    base, major = (match["stem"], int(match["major"])) if match else (stem, 1)
+    later = [(m, f) for f in path.parent.glob(f"{base}.v*.yaml") if (m := spec_file_major(f) or 0) > major]
+    return max(later)[1] if later else None

@@ -146,7 +146,10 @@ def new_major(spec: Path, against: str | None) -> list[str]:
     major = max(old_major, spec_file_major(spec) or 0) + 1
     target = new_file_name(spec, major)
     if target.exists():
-        raise diff_cli.InputError(f"error: {display(target)} already exists")
+        raise diff_cli.InputError(
+            f"error: {display(target)} already exists: a breaking change to {name} belongs there"
+            + (f" (put {name} back: `git checkout {against} -- {name}`)" if against else "")
+        )
     doc = load_text(current, name)
     names = renamed(doc.data, old_major, major)
     new_text = edit_values(current, doc, names)

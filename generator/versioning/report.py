@@ -8,9 +8,12 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from generator.errors import Position
 from generator.model.changelog import ChangelogEntry
+from generator.project import display
+from generator.spec.files import newer_major_file
 from generator.versioning.diff import Change, SpecDiff
 from generator.versioning.facts import Located
 from generator.versioning.rule import CLASS_LEVEL, LEVELS
@@ -67,12 +70,17 @@ def next_step(r: SpecDiff) -> str | None:
     if v.ok:
         return None
     if v.required == "major":
+        newer = newer_major_file(Path(new))
+        if newer is not None:  # `new-major` would refuse: the next major has its file already
+            back = f"put this file back (`git checkout {r.ref} -- {new}`)" if r.ref else "undo it here"
+            return f"a breaking change belongs to a new major, and {display(newer)} is a later one: {back} and make the change there"
         start = f"python -m generator new-major {new}" + (f" --against {r.ref}" if r.ref else "")
         moved = f" (it moves this file's changes since {r.ref} there and puts this file back)" if r.ref else ""
         return f"a new major is a new file: run `{start}`{moved}, then `python -m generator generate`"
     if v.required == "none":  # nothing changed: only the version is wrong
         return f"set `version: {v.suggested}` (or the next patch or minor version)"
-    entry = "paste under `changelog:` what `" + _yaml_command(r) + "` prints"
+    where = "paste under `changelog:`" if r.new.protocol.changelog else "add at the end of the file"
+    entry = f"{where} what `{_yaml_command(r)}` prints"
     return f"set `version: {v.suggested}`, {entry}, then run `python -m generator generate`"
 
 
