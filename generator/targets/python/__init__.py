@@ -3,7 +3,8 @@
 ``generated/python/<distribution>/`` holds a pip-installable package with zero runtime
 dependencies: ``__init__.py`` (the validator, rendered from templates/python/module.py.jinja),
 ``_runtime.py`` (the hand-written helpers of runtime.py, copied verbatim), ``_types.py``
-(TypedDicts, imported on first use), ``py.typed`` and ``pyproject.toml``. The
+(TypedDicts, imported on first use), ``py.typed``, ``pyproject.toml`` and a ``.gitignore`` for
+what building the package in place leaves there. The
 model's tool definition (``tool.py``) is the tool target's. Names and types: ``names.py``; the
 lists checked a column at a time: ``batch.py``.
 """
@@ -128,6 +129,10 @@ def runtime_import(body: str, files: list[tuple[str, str, str]]) -> str:
     return "\n\n".join(blocks)
 
 
+# What `pip install ./generated/python/<distribution>` leaves in the package's folder.
+GITIGNORE = "build/\n*.egg-info/\n"
+
+
 def python_files(p: Protocol) -> Files:
     root = f"python/{p.python_distribution}/src/{names.py_package_path(p)}"
     head = base.header(p, "#")
@@ -141,6 +146,9 @@ def python_files(p: Protocol) -> Files:
         f"{root}/_types.py": render("python/types.py.jinja", p=p, header=head),
         f"{root}/py.typed": "",
         f"python/{p.python_distribution}/pyproject.toml": render("python/pyproject.toml.jinja", p=p, header=head),
+        # `pip install` of the folder builds in place; that output is not the generator's (check
+        # ignores it, generate drops it), so a repository that commits generated/ must not.
+        f"python/{p.python_distribution}/.gitignore": f"{head}\n{GITIGNORE}",
     }
 
 
