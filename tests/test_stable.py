@@ -63,16 +63,23 @@ def test_the_space_class_is_str_isspace_in_both_languages() -> None:
 
 
 def test_lowercasing_never_shortens_is_idempotent_and_makes_no_space_in_both_languages() -> None:
+    """Per code point, which is all lowercasing is but for final sigma (one character either
+    way): never shorter (in code points), lowercase already once lowercased, no new space, and
+    a NUL or a surrogate exactly where there was one (the early length check, StringType
+    ``length_check_at``, runs the text safety rules before lowercasing on the strength of it)."""
     for c in range(0x110000):
         s = chr(c)
         low = s.lower()
         assert len(low) >= 1 and low.lower() == low, hex(c)
         assert s.isspace() or not any(x.isspace() for x in low), hex(c)
+        assert ("\x00" in low) == (c == 0) and any(0xD800 <= ord(x) <= 0xDFFF for x in low) == (0xD800 <= c <= 0xDFFF)
     script = (
         "const ws = new RegExp('[' + JSON.parse(require('fs').readFileSync(0, 'utf8')) + ']'); const bad = [];"
-        "for (let c = 0; c <= 0x10ffff; c++) { if (c >= 0xd800 && c <= 0xdfff) continue;"
-        " const s = String.fromCodePoint(c), l = s.toLowerCase();"
-        " if (l.length < s.length || l.toLowerCase() !== l || (!ws.test(s) && ws.test(l))) bad.push(c) }"
+        "const lone = /[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]/;"
+        "for (let c = 0; c <= 0x10ffff; c++) { const s = String.fromCodePoint(c), l = s.toLowerCase();"
+        " const surrogate = c >= 0xd800 && c <= 0xdfff;"
+        " if (l.length < s.length || [...l].length < 1 || l.toLowerCase() !== l || (!ws.test(s) && ws.test(l))"
+        "  || l.includes('\\0') !== (c === 0) || lone.test(l) !== surrogate) bad.push(c) }"
         "console.log(JSON.stringify(bad))"
     )
     assert _node(script, SPACE_CLASS) == []

@@ -1,8 +1,9 @@
 """A value too long for its field is refused before it is lowercased, which is what makes its
 cost bounded (``StringType.length_check_at``): the vectors whose value is a run of ``İ`` past
 the field's limit (its lowercase is twice as long), with the run made ``RUN`` characters long,
-each through the generated Python with ``tracemalloc`` on. Lowercasing would allocate at least
-six bytes a character (the lowered copy and CPython's buffer for it); the tests allow two.
+each through the generated Python with ``tracemalloc`` on. Lowercasing allocates sixteen bytes
+a character (CPython's UCS-4 buffer, three code points a character, and the lowered copy); the
+text safety rules' encode takes two, and the tests allow four.
 
 ``python -m tests.conformance.lowering VECTORS.json`` prints, per case, the error and the peak
 bytes allocated, as JSON; ``scaled_cases`` gives the arguments (tests/ts/lowering.mjs times
