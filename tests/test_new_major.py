@@ -123,7 +123,7 @@ def test_against_a_ref_moves_the_edits_and_puts_the_old_file_back(tmp_path: Path
         "a breaking change belongs to a new major, and spec/memory.v2.yaml is a later one: put this file back "
         "(`git checkout HEAD -- spec/memory.v1.yaml`) and make the change there"
     )
-    git(tmp_path, "checkout", "HEAD", "--", "spec/memory.v1.yaml")
+    git(tmp_path, "checkout", "HEAD", "--", spec.relative_to(tmp_path).as_posix())
     assert spec.read_text() == released
     refused = _cli("new-major", "spec/memory.v1.yaml", cwd=tmp_path)
     assert refused.returncode == 2 and "spec/memory.v2.yaml already exists" in refused.stderr
