@@ -9,6 +9,7 @@ one-line reason a spec author can act on.
 
 from __future__ import annotations
 
+import difflib
 import json
 from functools import cache
 from importlib import resources
@@ -136,6 +137,12 @@ def _not(value: Any) -> str:
 _KEY_ERRORS = ("unknown key", "key ")
 
 
+def _did_you_mean(key: str, allowed: list[str]) -> str:
+    """ ", did you mean 'max_length'?" for a key one typo away from an allowed one, else ""."""
+    close = difflib.get_close_matches(key, allowed, n=1, cutoff=0.75)
+    return f", did you mean '{close[0]}'?" if close else ""
+
+
 def _describe(doc: Document, error: jsonschema.ValidationError) -> SpecError:
     path = tuple(error.absolute_path)
     kind = error.validator
@@ -154,7 +161,8 @@ def _describe(doc: Document, error: jsonschema.ValidationError) -> SpecError:
             listed = parent if isinstance(parent, dict) else schema
             accepted = ", ".join(sorted(_names(listed)))
             if key not in _field_keys():
-                return SpecError(where, f"unknown key '{key}' ({owner} takes: {accepted})")
+                hint = _did_you_mean(key, sorted(_names(listed)))
+                return SpecError(where, f"unknown key '{key}'{hint} ({owner} takes: {accepted})")
             return SpecError(where, f"key '{key}' does not apply to {owner} (it takes: {accepted})")
         if kind == "pattern":
             rule = f"be {description}" if description else f"match {value}"
@@ -167,7 +175,7 @@ def _describe(doc: Document, error: jsonschema.ValidationError) -> SpecError:
         extra = [k for k in instance if k not in allowed]
         key = extra[0]
         hint = f" (expected one of: {', '.join(allowed)})" if allowed else ""
-        return SpecError(doc.key_at(path + (key,)), f"unknown key '{key}'{hint}")
+        return SpecError(doc.key_at(path + (key,)), f"unknown key '{key}'{_did_you_mean(key, allowed)}{hint}")
     if kind == "required":
         missing = error.message.split("'")[1]
         return SpecError(doc.key_at(path), f"{_owner(doc, path)} is missing required key '{missing}'")
