@@ -45,7 +45,8 @@ class Selection:
 def select(specs: Path, out: Path) -> Selection:
     if not specs.exists():
         raise UsageError(
-            f"error: {display(specs)} does not exist (--specs takes a spec file or a folder of *.yaml specs)"
+            f"error: {display(specs)} does not exist (--specs takes a spec file or a folder of *.yaml specs;"
+            " without it, spec/ in the current folder: run from the project's root)"
         )
     layout = Layout.of(specs, out)
     if specs.is_dir():
