@@ -37,6 +37,28 @@ def _run(args: list[str], cwd: Path) -> str:
     return result.stdout
 
 
+def test_building_a_package_in_place_leaves_only_what_its_gitignore_ignores(tmp_path: Path) -> None:
+    """A repository that commits generated/ and builds a package from it (`pip install
+    ./generated/python/<distribution>` builds in place) sees no new files: the generated
+    .gitignore beside the package covers the build/ and *.egg-info/ the build leaves."""
+    p = PROTOCOLS[0]
+    package = tmp_path / p.python_distribution
+    # the generated files alone (other tests build the package in place in generated/)
+    ignore = shutil.ignore_patterns("build", "*.egg-info", "__pycache__")
+    shutil.copytree(ROOT / "generated" / "python" / p.python_distribution, package, ignore=ignore)
+    _run(["git", "init", "-q"], package)
+    generated = sorted(str(f.relative_to(package)) for f in package.rglob("*") if f.is_file() and ".git" not in f.parts)
+    wheels = tmp_path / "wheels"
+    _run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(wheels), "."],
+        package,
+    )
+    left = [f for f in package.rglob("*") if f.is_file() and ".git" not in f.parts]
+    assert len(left) > len(generated), "the build left nothing in place: this test no longer tests anything"
+    status = _run(["git", "status", "--porcelain", "--untracked-files=all"], package)
+    assert sorted(line[3:] for line in status.splitlines()) == generated
+
+
 @pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
 def test_python_wheel_installs_alone_and_emits(p: Protocol, tmp_path: Path) -> None:
     source = ROOT / "generated" / "python" / p.python_distribution
