@@ -204,6 +204,19 @@ def test_the_next_step_says_where_the_changelog_entry_goes(capsys: pytest.Captur
     _, lines = _run(capsys, str(folder / "old.yaml"), str(with_log))
     [step] = [line for line in lines if ": next: " in line]
     assert "`version: 1.1.0`, paste under `changelog:` what `python -m generator diff --format yaml" in step
+    # An empty list is a key too: a second `changelog:` would be a duplicate, and the entry
+    # replaces the `[]`; done as the yaml output says, the spec reads back with the entry.
+    empty = tmp_path / "empty.yaml"
+    empty.write_text((folder / "new.yaml").read_text() + "\nchangelog: []\n")
+    _, lines = _run(capsys, str(folder / "old.yaml"), str(empty))
+    [step] = [line for line in lines if ": next: " in line]
+    assert "replace `changelog: []` with `changelog:` and paste under it what `python -m generator" in step
+    _, entry = _run(capsys, "--format", "yaml", str(folder / "old.yaml"), str(empty))
+    assert entry[0].endswith(": replace `changelog: []` with `changelog:` and paste under it (newest first)")
+    block = [line for line in entry[1:] if line.startswith(" ")]  # not the version error after it
+    pasted = empty.read_text().replace("changelog: []\n", "changelog:\n" + "\n".join(block) + "\n")
+    pasted = pasted.replace("version: 1.0.0", "version: 1.1.0", 1)
+    assert read_spec_text(pasted, "pasted.yaml").changelog[0].version == "1.1.0"
 
 
 def test_json_for_tools(capsys: pytest.CaptureFixture[str]) -> None:

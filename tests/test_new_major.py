@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from generator.pipeline import read_specs
-from generator.spec.files import new_file_name, newer_major_file, spec_file_major
+from generator.spec.files import new_file_name, newer_major_file, put_back, spec_file_major
 from tests import frozen
 from tests.commands import SHARED_CACHE, generator, git
 
@@ -40,13 +40,35 @@ def test_file_names_carry_the_major(name: str, major: int | None, new: str) -> N
 
 
 def test_a_later_major_is_found_beside_a_spec(tmp_path: Path) -> None:
-    for name in ("console.v1.yaml", "console.v2.yaml", "console.v10.yaml", "consoles.v3.yaml", "plain.yaml"):
+    names = ["console.v1.yaml", "console.v2.yaml", "console.v10.yaml", "consoles.v3.yaml", "plain.yaml"]
+    names += ["a[1].v1.yaml", "a[1].v2.yaml", "b*.v1.yaml", "bx.v5.yaml", "c.v1.yaml", "c.v1.v3.yaml"]
+    for name in names:
         (tmp_path / name).write_text("")
     assert newer_major_file(tmp_path / "console.v1.yaml") == tmp_path / "console.v10.yaml"
     assert newer_major_file(tmp_path / "console.v10.yaml") is None
     assert newer_major_file(tmp_path / "plain.yaml") is None
     (tmp_path / "plain.v2.yaml").write_text("")
     assert newer_major_file(tmp_path / "plain.yaml") == tmp_path / "plain.v2.yaml"
+    # a name is a name, not a glob pattern, and only the same protocol's files count
+    assert newer_major_file(tmp_path / "a[1].v1.yaml") == tmp_path / "a[1].v2.yaml"
+    assert newer_major_file(tmp_path / "b*.v1.yaml") is None
+    assert newer_major_file(tmp_path / "c.v1.yaml") is None
+
+
+def test_the_put_back_command_runs_from_where_it_is_printed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    repo = tmp_path / "repo"
+    (repo / "spec").mkdir(parents=True)
+    (repo / ".git").mkdir()
+    spec = repo / "spec" / "memory.v1.yaml"
+    monkeypatch.chdir(repo)
+    assert put_back(spec, "HEAD") == (
+        "`git diff HEAD -- spec/memory.v1.yaml` shows your edit; `git checkout HEAD -- spec/memory.v1.yaml` undoes it"
+    )
+    monkeypatch.chdir(tmp_path)  # outside the repository: git runs in the spec's folder
+    assert put_back(spec, "v1.2.0") == (
+        "`git -C repo/spec diff v1.2.0 -- ./memory.v1.yaml` shows your edit; "
+        "`git -C repo/spec checkout v1.2.0 -- ./memory.v1.yaml` undoes it"
+    )
 
 
 @pytest.mark.parametrize("spec", sorted(frozen.SPECS.glob("*.yaml")), ids=lambda p: p.stem)
@@ -121,12 +143,17 @@ def test_against_a_ref_moves_the_edits_and_puts_the_old_file_back(tmp_path: Path
     [advice] = [line for line in again.stdout.splitlines() if ": next: " in line]
     assert advice.endswith(
         "a breaking change belongs to a new major, and spec/memory.v2.yaml is a later one: put this file back "
-        "(`git checkout HEAD -- spec/memory.v1.yaml`) and make the change there"
+        "(`git diff HEAD -- spec/memory.v1.yaml` shows your edit; `git checkout HEAD -- spec/memory.v1.yaml` "
+        "undoes it) and make the change there"
     )
     git(tmp_path, "checkout", "HEAD", "--", spec.relative_to(tmp_path).as_posix())
     assert spec.read_text() == released
-    refused = _cli("new-major", "spec/memory.v1.yaml", cwd=tmp_path)
-    assert refused.returncode == 2 and "spec/memory.v2.yaml already exists" in refused.stderr
+    refused = _cli("new-major", "spec/memory.v1.yaml", "--against", "HEAD", cwd=tmp_path)
+    assert refused.returncode == 2 and refused.stderr.strip() == (
+        "error: spec/memory.v2.yaml already exists: a breaking change to spec/memory.v1.yaml belongs there "
+        "(`git diff HEAD -- spec/memory.v1.yaml` shows your edit; `git checkout HEAD -- spec/memory.v1.yaml` "
+        "undoes it)"
+    )
     assert _cli("check", cwd=tmp_path).returncode == 0
     assert (tmp_path / "generated" / "python" / "appwrite-protocols-memory-v2").is_dir()
 

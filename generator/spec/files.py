@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+import glob
 import re
 from pathlib import Path, PurePath
+
+from generator.project import display
 
 _FILE_MAJOR = re.compile(r"^(?P<stem>.+)\.v(?P<major>[0-9]+)$")
 
@@ -25,9 +28,25 @@ def new_file_name(path: Path, major: int) -> Path:
 def newer_major_file(path: Path) -> Path | None:
     """The spec file of this protocol's latest major beside ``path``, when it is a later major
     than ``path``'s (``console.v2.yaml`` beside ``console.v1.yaml``), else None: where a
-    breaking change to ``path`` belongs when that major is still being written."""
+    breaking change to ``path`` belongs, and why ``new-major`` refuses to write another."""
     stem = path.name.removesuffix(".yaml")
     match = _FILE_MAJOR.match(stem)
     base, major = (match["stem"], int(match["major"])) if match else (stem, 1)
-    later = [(m, f) for f in path.parent.glob(f"{base}.v*.yaml") if (m := spec_file_major(f) or 0) > major]
+    later = []
+    for f in path.parent.glob(f"{glob.escape(base)}.v*.yaml"):
+        other = _FILE_MAJOR.match(f.name.removesuffix(".yaml"))
+        if other and other["stem"] == base and int(other["major"]) > major:
+            later.append((int(other["major"]), f))
     return max(later)[1] if later else None
+
+
+def put_back(path: Path, ref: str) -> str:
+    """The git command that puts ``path`` back as it is at ``ref``, runnable from the current
+    folder (inside the repository or not), and the one that shows the edit to move first."""
+    folder = path.resolve().parent
+    repo = next((d for d in (folder, *folder.parents) if (d / ".git").exists()), None)
+    if repo is not None and Path.cwd().resolve().is_relative_to(repo):
+        where, name = "git ", display(path)
+    else:  # run from outside the spec's repository: git runs in the spec's folder
+        where, name = f"git -C {display(path.parent)} ", f"./{path.name}"
+    return f"`{where}diff {ref} -- {name}` shows your edit; `{where}checkout {ref} -- {name}` undoes it"

@@ -31,7 +31,7 @@ from generator.build.builder import build_protocol
 from generator.errors import SpecError
 from generator.pipeline import check_distinct, find_specs, read_specs
 from generator.project import Layout, display
-from generator.spec.files import new_file_name, spec_file_major
+from generator.spec.files import new_file_name, newer_major_file, put_back, spec_file_major
 from generator.spec.load import DocPath, Document, load_text
 from generator.spec.schema import check_schema
 from generator.versioning import cli as diff_cli
@@ -145,10 +145,11 @@ def new_major(spec: Path, against: str | None) -> list[str]:
     old_major = int(old.protocol.id.rsplit("/v", 1)[1])
     major = max(old_major, spec_file_major(spec) or 0) + 1
     target = new_file_name(spec, major)
-    if target.exists():
+    later = newer_major_file(spec) or (target if target.exists() else None)
+    if later is not None:  # the name diff's advice gives too (versioning/report.py, next_step)
         raise diff_cli.InputError(
-            f"error: {display(target)} already exists: a breaking change to {name} belongs there"
-            + (f" (put {name} back: `git checkout {against} -- {name}`)" if against else "")
+            f"error: {display(later)} already exists: a breaking change to {name} belongs there"
+            + (f" ({put_back(spec, against)})" if against else "")
         )
     doc = load_text(current, name)
     names = renamed(doc.data, old_major, major)

@@ -13,7 +13,7 @@ from pathlib import Path
 from generator.errors import Position
 from generator.model.changelog import ChangelogEntry
 from generator.project import display
-from generator.spec.files import newer_major_file
+from generator.spec.files import newer_major_file, put_back
 from generator.versioning.diff import Change, SpecDiff
 from generator.versioning.facts import Located
 from generator.versioning.rule import CLASS_LEVEL, LEVELS
@@ -55,6 +55,21 @@ def changelog_note(r: SpecDiff) -> str | None:
     return f"no changelog entry for {p.version}: `python -m generator diff --format yaml` prints one to paste"
 
 
+def _has_changelog_key(r: SpecDiff) -> bool:
+    """Whether the new spec has a ``changelog:`` line to paste an entry under (an empty list
+    counts: a second ``changelog:`` would be a duplicate key)."""
+    data = r.new.doc.data
+    return isinstance(data, dict) and "changelog" in data
+
+
+def _entry_goes(r: SpecDiff) -> str:
+    if not _has_changelog_key(r):
+        return "add at the end of the file"
+    if r.new.doc.data["changelog"] == []:  # `changelog: []`: a block list cannot follow it
+        return "replace `changelog: []` with `changelog:` and paste under it"
+    return "paste under `changelog:`"
+
+
 def _yaml_command(r: SpecDiff) -> str:
     """The ``diff`` that prints the changelog entry for ``r``."""
     new = r.new.protocol.source
@@ -71,16 +86,18 @@ def next_step(r: SpecDiff) -> str | None:
         return None
     if v.required == "major":
         newer = newer_major_file(Path(new))
-        if newer is not None:  # `new-major` would refuse: the next major has its file already
-            back = f"put this file back (`git checkout {r.ref} -- {new}`)" if r.ref else "undo it here"
-            return f"a breaking change belongs to a new major, and {display(newer)} is a later one: {back} and make the change there"
+        if newer is not None:  # `new-major` refuses: a later major has its file already
+            back = f"put this file back ({put_back(Path(new), r.ref)})" if r.ref else "undo it here"
+            return (
+                f"a breaking change belongs to a new major, and {display(newer)} is a later one: "
+                f"{back} and make the change there"
+            )
         start = f"python -m generator new-major {new}" + (f" --against {r.ref}" if r.ref else "")
         moved = f" (it moves this file's changes since {r.ref} there and puts this file back)" if r.ref else ""
         return f"a new major is a new file: run `{start}`{moved}, then `python -m generator generate`"
     if v.required == "none":  # nothing changed: only the version is wrong
         return f"set `version: {v.suggested}` (or the next patch or minor version)"
-    where = "paste under `changelog:`" if r.new.protocol.changelog else "add at the end of the file"
-    entry = f"{where} what `{_yaml_command(r)}` prints"
+    entry = f"{_entry_goes(r)} what `{_yaml_command(r)}` prints"
     return f"set `version: {v.suggested}`, {entry}, then run `python -m generator generate`"
 
 
@@ -118,8 +135,8 @@ def yaml(results: list[Result]) -> str:
     for r in results:
         if isinstance(r, SpecDiff) and (r.changes or r.verdict.bump != "none"):
             entry = changelog_entry(r)
-            has_changelog = bool(r.new.protocol.changelog)
-            where = "paste under `changelog:` (newest first)" if has_changelog else "add at the end of the file"
+            has_changelog = _has_changelog_key(r)
+            where = _entry_goes(r) + (" (newest first)" if has_changelog else "")
             lines = [f"# {r.new.protocol.source}: {where}"] + ([] if has_changelog else ["changelog:"])
             lines += [f"  - version: {entry.version}", "    changes:"]
             lines += [f"      - {json.dumps(line, ensure_ascii=False)}" for line in entry.changes]
