@@ -137,9 +137,12 @@ def _not(value: Any) -> str:
 _KEY_ERRORS = ("unknown key", "key ")
 
 
-def _did_you_mean(key: str, allowed: list[str]) -> str:
-    """ ", did you mean 'max_length'?" for a key one typo away from an allowed one, else ""."""
-    close = difflib.get_close_matches(key, allowed, n=1, cutoff=0.75)
+def _did_you_mean(key: str, allowed: list[str], present: Any) -> str:
+    """The hint for a key close to an allowed one that the mapping ``present`` does not have
+    yet (difflib's ratio at least 0.75: a letter or two off): ", did you mean 'max_length'?";
+    else nothing."""
+    unused = [k for k in allowed if not (isinstance(present, dict) and k in present)]
+    close = difflib.get_close_matches(key, unused, n=1, cutoff=0.75)
     return f", did you mean '{close[0]}'?" if close else ""
 
 
@@ -161,7 +164,7 @@ def _describe(doc: Document, error: jsonschema.ValidationError) -> SpecError:
             listed = parent if isinstance(parent, dict) else schema
             accepted = ", ".join(sorted(_names(listed)))
             if key not in _field_keys():
-                hint = _did_you_mean(key, sorted(_names(listed)))
+                hint = _did_you_mean(key, sorted(_names(listed)), _node(doc, path))
                 return SpecError(where, f"unknown key '{key}'{hint} ({owner} takes: {accepted})")
             return SpecError(where, f"key '{key}' does not apply to {owner} (it takes: {accepted})")
         if kind == "pattern":
@@ -175,7 +178,7 @@ def _describe(doc: Document, error: jsonschema.ValidationError) -> SpecError:
         extra = [k for k in instance if k not in allowed]
         key = extra[0]
         hint = f" (expected one of: {', '.join(allowed)})" if allowed else ""
-        return SpecError(doc.key_at(path + (key,)), f"unknown key '{key}'{_did_you_mean(key, allowed)}{hint}")
+        return SpecError(doc.key_at(path + (key,)), f"unknown key '{key}'{_did_you_mean(key, allowed, instance)}{hint}")
     if kind == "required":
         missing = error.message.split("'")[1]
         return SpecError(doc.key_at(path), f"{_owner(doc, path)} is missing required key '{missing}'")
