@@ -229,7 +229,10 @@ def adversarial_main(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.specs and not args.adversarial:
+        parser.error("--specs goes with --adversarial")
     if args.reprint:
         with open(args.reprint, encoding="utf-8") as f:
             stored = json.load(f)

@@ -117,10 +117,11 @@ def parsed(text: str) -> Any:
 def generated_for(specs: Path | None) -> Path:
     """Where the code generated from ``specs`` is: generated/ for spec/ (None), else a folder
     under build/ that the current generator writes now (``--specs``: a spec edit not yet made,
-    or another repository's specs)."""
-    if specs is None or specs.resolve() == LIVE_SPECS.resolve():
+    or another repository's specs; spec/ itself too, whose generated/ may predate an edit)."""
+    if specs is None:
         return LIVE_GENERATED
-    out = BUILD / "adversarial-specs" / hashlib.sha256(str(specs.resolve()).encode()).hexdigest()[:12]
+    specs = specs.resolve()  # the generator runs in the repository's root, not here
+    out = BUILD / "adversarial-specs" / hashlib.sha256(str(specs).encode()).hexdigest()[:12]
     command = [sys.executable, "-m", "generator", "generate", "--specs", str(specs), "--out", str(out)]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     if done.returncode != 0:

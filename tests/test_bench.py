@@ -136,6 +136,25 @@ def test_the_adversarial_bench_runs_on_specs_outside_spec(tmp_path: Path) -> Non
     assert broken.returncode != 0 and "alert.v1.yaml:1:" in broken.stderr
 
 
+def test_specs_for_the_adversarial_bench_are_read_from_where_the_command_runs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A relative --specs is the caller's folder's (the generator runs in the repository's root),
+    and --specs without --adversarial is refused rather than ignored."""
+    from bench.__main__ import main
+    from bench.adversarial import generated_for
+
+    (tmp_path / "spec").mkdir()
+    (tmp_path / "spec" / "alert.v1.yaml").write_text((ROOT / "tests/fixtures/minimal/alert.v1.yaml").read_text())
+    monkeypatch.chdir(tmp_path)
+    out = generated_for(Path("spec"))
+    assert list((out / "python").glob("*/src/example_protocols/alert/__init__.py"))
+    assert (out / "typescript" / "alert" / "tsconfig.json").is_file()
+    with pytest.raises(SystemExit) as refused:
+        main(["--specs", "spec"])
+    assert refused.value.code == 2
+
+
 def test_the_adversarial_corpus_covers_every_field_site_and_fits_the_byte_limit() -> None:
     from bench.adversarial import protocols
 
