@@ -219,6 +219,21 @@ def test_the_next_step_says_where_the_changelog_entry_goes(capsys: pytest.Captur
     assert read_spec_text(pasted, "pasted.yaml").changelog[0].version == "1.1.0"
 
 
+def test_a_breaking_change_beside_a_later_major_is_sent_there(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Two files compared (no git ref): the advice is to undo the change and make it in the later
+    major's file, since `new-major` would refuse to write another."""
+    folder = FIXTURES / "breaking-without-bump"
+    new = tmp_path / "new.yaml"
+    new.write_text((folder / "new.yaml").read_text())
+    (tmp_path / "new.v2.yaml").write_text("")
+    _, lines = _run(capsys, str(folder / "old.yaml"), str(new))
+    [step] = [line for line in lines if ": next: " in line]
+    assert step.endswith("is a later one: undo it here and make the change there")
+    assert "new.v2.yaml is a later one" in step
+
+
 def test_json_for_tools(capsys: pytest.CaptureFixture[str]) -> None:
     folder = "tests/fixtures/diff/breaking-without-bump"
     code, lines = _run(capsys, "--format", "json", f"{folder}/old.yaml", f"{folder}/new.yaml")
