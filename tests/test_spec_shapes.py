@@ -223,3 +223,17 @@ def test_the_builder_knows_every_local_of_build_envelope(frozen_out: Path) -> No
         assert stored - params - {s for s in stored if s.startswith("v_")} <= _BUILD_ENVELOPE_LOCALS, module
         checked += 1
     assert checked, "no generated build_envelope() takes envelope fields"
+
+
+@pytest.mark.parametrize("key", ["name: x", "required: true", "doc: x", "ts_doc: x"])
+def test_a_one_of_alternative_takes_no_field_keys(key: str) -> None:
+    """They would be accepted by the schema (its key lists are the fields') and mean nothing;
+    a list's element type is refused the same way (tests/broken_specs/127)."""
+    from generator.errors import SpecError
+    from generator.spec.read import read_spec_text
+
+    text = (ROOT / "tests" / "fixtures" / "features" / "features.v1.yaml").read_text(encoding="utf-8")
+    alternative = "{type: boolean}]"
+    assert text.count(alternative) == 1
+    with pytest.raises(SpecError, match=f"'{key.split(':')[0]}' is a field's key, not a one_of alternative's"):
+        read_spec_text(text.replace(alternative, "{type: boolean, " + key + "}]"), "features.v1.yaml")

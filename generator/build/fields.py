@@ -46,6 +46,9 @@ from generator.spec.patterns import portability_problem
 from generator.model.reference import apply_rules
 from generator.targets import targets
 
+# The keys a field has that the type it holds does not (``null`` has its own message).
+FIELD_ONLY_KEYS = ("name", "required", "doc", "ts_doc")
+
 
 class FieldBuilder:
     """Field types, bounds, rules and references; the state the protocol builder fills in."""
@@ -208,6 +211,7 @@ class FieldBuilder:
             raise self.fail(path + ("max_items",), "max_items 0 leaves only the empty list")
         if "null" in raw["of"]:
             raise self.fail(path + ("of", "null"), "a list element is never null (a null element is refused); `null` is a field's key")
+        self.check_no_field_keys(raw["of"], path + ("of",), "a list's element type")
         of = self.value_type(raw["of"], path + ("of",))
         unique_by = raw.get("unique_by")
         if unique_by is not None:
@@ -215,6 +219,14 @@ class FieldBuilder:
             if unique_by not in names:
                 raise self.fail(path + ("unique_by",), f"unique_by '{unique_by}' is not a field of the list's element shape")
         return ListType(of=of, min_items=low, max_items=high, unique_by=unique_by)
+
+    def check_no_field_keys(self, raw: dict[str, Any], path: DocPath, what: str) -> None:
+        """A type that is not a field's (a list's elements, a one_of's alternatives) has no name,
+        is neither required nor optional, and is documented by its field: the schema takes
+        those keys (its key lists are the fields'), so they would be accepted and mean nothing."""
+        for key in FIELD_ONLY_KEYS:
+            if key in raw:
+                raise self.fail(path + (key,), f"'{key}' is a field's key, not {what}'s (it goes on the field)")
 
     def one_of_type(self, raw: dict[str, Any], path: DocPath) -> OneOfType:
         """Alternatives told apart by their JSON kind: each a different one, none of them a
@@ -227,6 +239,7 @@ class FieldBuilder:
                 raise self.fail(at + ("type",), f"a one_of alternative cannot be '{alt['type']}': it takes several kinds of value")
             if "null" in alt:
                 raise self.fail(at + ("null",), "`null` is the field's key, not an alternative's")
+            self.check_no_field_keys(alt, at, "a one_of alternative")
             built = self.value_type(alt, at)
             kind = JSON_KINDS[built.kind]
             if kind in seen:
