@@ -16,12 +16,9 @@ from typing import Any
 from generator.build.examples import check_examples
 from generator.build.fields import FieldBuilder
 from generator.build.safety import build_formats, build_safety
+from generator.build.stream import build_stream
 from generator.build.tool import build_tool
-from generator.model.changelog import build_changelog
 from generator.errors import SpecError
-from generator.spec.load import DocPath, Document
-from generator.targets import targets
-from generator.spec.files import spec_file_major
 from generator.model import (
     DocTable,
     Enum,
@@ -36,6 +33,7 @@ from generator.model import (
     StringType,
     Variant,
 )
+from generator.model.changelog import build_changelog
 from generator.model.protocol import (
     Batching,
     Discriminator,
@@ -44,8 +42,10 @@ from generator.model.protocol import (
     Prose,
     Protocol,
 )
-from generator.build.stream import build_stream
 from generator.model.reference import apply_rules
+from generator.spec.files import spec_file_major
+from generator.spec.load import DocPath, Document
+from generator.targets import targets
 
 
 class _Builder(FieldBuilder):
@@ -84,7 +84,7 @@ class _Builder(FieldBuilder):
                 self.shapes[name].union = self.shape_union(name, raw["union"])
                 continue
             paths: list[DocPath] = [("shapes", name, "fields", i) for i in range(len(raw["fields"]))]
-            fields = [self.field(f, p) for f, p in zip(raw["fields"], paths)]
+            fields = [self.field(f, p) for f, p in zip(raw["fields"], paths, strict=True)]
             self.check_unique_fields(fields, paths, f"shape '{name}'")
             self.check_count_of(fields, paths)
             self.shapes[name].fields = fields
@@ -153,7 +153,7 @@ class _Builder(FieldBuilder):
                     reason = f"'{key}' needs a 'list' envelope (an envelope without 'list' holds one item)"
                     raise SpecError(self.doc.key_at(path + (key,)), reason)
         field_paths = [path + ("fields", i) for i in range(len(raw.get("fields", [])))]
-        fields = [self.field(f, p) for f, p in zip(raw.get("fields", []), field_paths)]
+        fields = [self.field(f, p) for f, p in zip(raw.get("fields", []), field_paths, strict=True)]
         self.check_unique_fields(fields, field_paths, "the envelope")
         self.check_parameter_names(fields, field_paths, "envelope field", envelope=True)
         for i, f in enumerate(fields):

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.model import reference
 from generator.errors import SpecError
-from generator.spec.load import DocPath, Document
+from generator.model import reference
 from generator.model.protocol import Protocol
+from generator.spec.load import DocPath, Document
 
 
 def check_examples(doc: Document, p: Protocol) -> None:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 import warnings
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from generator.errors import SpecError
-from generator.spec.load import DocPath, Document
 from generator.model import (
     JSON_KINDS,
     AnyType,
@@ -28,22 +28,21 @@ from generator.model import (
     IntegerType,
     Limit,
     ListType,
-    Lowercase,
     MapType,
     NumberType,
     ObjectType,
     OneOfType,
-    RemovePrefix,
     Rule,
     Shape,
     StringType,
-    Strip,
     TextType,
     bound_value,
+    rule_from_spec,
 )
+from generator.model.reference import apply_rules
+from generator.spec.load import DocPath, Document
 from generator.spec.pattern_time import superlinear_problem
 from generator.spec.patterns import portability_problem
-from generator.model.reference import apply_rules
 from generator.targets import targets
 
 # The keys a field has that the type it holds does not (``null`` has its own message).
@@ -86,13 +85,7 @@ class FieldBuilder:
     def rules(self, raw: list[Any] | None, path: DocPath) -> tuple[Rule, ...]:
         out: list[Rule] = []
         for i, item in enumerate(raw or []):
-            rule: Rule
-            if item == "strip":
-                rule = Strip()
-            elif item == "lowercase":
-                rule = Lowercase()
-            else:
-                rule = RemovePrefix(item["remove_prefix"])
+            rule = rule_from_spec(item)
             if rule in out:
                 raise self.fail(path + (i,), f"normalisation rule '{rule.kind}' is listed twice")
             out.append(rule)
@@ -198,9 +191,12 @@ class FieldBuilder:
         default = raw.get("default")
         if isinstance(default, dict):
             default = CountOf(default["count_of"])
-        elif isinstance(default, int) and not isinstance(default, bool):
-            if (low is not None and default < low) or (high is not None and default > high):
-                raise self.fail(path + ("default",), f"default {default} is outside {low}..{high}")
+        elif (
+            isinstance(default, int)
+            and not isinstance(default, bool)
+            and ((low is not None and default < low) or (high is not None and default > high))
+        ):
+            raise self.fail(path + ("default",), f"default {default} is outside {low}..{high}")
         return IntegerType(min=low, max=high, default=default, whole_floats=bool(raw.get("whole_floats", False)))
 
     def list_type(self, raw: dict[str, Any], path: DocPath) -> ListType:
@@ -294,7 +290,7 @@ class FieldBuilder:
         except where a name is declared: TypeScript's ``const`` for each leading required field
         (``fFooBar``), and Python's typed helpers of a list or a map (``v_foo_bar__list``)."""
         seen: dict[str, DocPath] = {}
-        for f, p in zip(fields, paths):
+        for f, p in zip(fields, paths, strict=True):
             if f.name in seen:
                 first = seen[f.name]
                 both = f"one {self.where(first)}, one {self.where(p)}"
@@ -317,7 +313,7 @@ class FieldBuilder:
         """Fields that become parameters of generated functions (envelope fields; a single-item
         envelope's fields) must be names every target can use (generator/targets/*: a Python
         keyword, a local of the generated build_envelope())."""
-        for f, p in zip(fields, paths):
+        for f, p in zip(fields, paths, strict=True):
             if isinstance(f.type, AnyType):
                 raise self.fail(
                     p + ("type",),
@@ -337,7 +333,7 @@ class FieldBuilder:
 
     def check_count_of(self, fields: list[Field], paths: list[DocPath]) -> None:
         lists = {f.name for f in fields if isinstance(f.type, ListType)}
-        for f, p in zip(fields, paths):
+        for f, p in zip(fields, paths, strict=True):
             target = getattr(f.type, "count_of", None)
             if target is not None and target not in lists:
                 raise self.fail(p + ("default", "count_of"), f"count_of '{target}' is not a list field beside '{f.name}'")

@@ -6,13 +6,14 @@ rule kind is one entry in ``_RULES``; an unknown kind cannot get here (the schem
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from generator.build.fields import pattern_problem
 from generator.errors import SpecError
-from generator.spec.load import DocPath, Document
 from generator.model import Format, Limit
 from generator.model.protocol import Safety, SafetyRule
+from generator.spec.load import DocPath, Document
 
 _TITLES = {
     "max_argument_bytes": "Size limit",

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from generator.errors import SpecError
-from generator.spec.load import Document
 from generator.model.protocol import Tool
+from generator.spec.load import Document
 
 
 def build_tool(doc: Document) -> Tool:

@@ -21,6 +21,7 @@ from generator.model.rules import (
     bound_value,
     needs_fixpoint,
     removes_prefix,
+    rule_from_spec,
 )
 from generator.model.types import (
     JSON_KINDS,
@@ -79,4 +80,5 @@ __all__ = [
     "bound_value",
     "needs_fixpoint",
     "removes_prefix",
+    "rule_from_spec",
 ]

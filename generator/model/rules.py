@@ -4,7 +4,7 @@ other model object, so field types (``types.py``) build on them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from generator.model import messages
 
@@ -33,9 +33,16 @@ def bound_value(bound: Bound) -> int | None:
 @dataclass(frozen=True)
 class Rule:
     """One normalisation step applied to a string, in spec order. ``kind`` is how the spec
-    writes it, and what targets dispatch on."""
+    writes it, and what targets dispatch on. A new rule is a subclass here, and the places
+    docs/architecture.md ("A new normalisation rule") lists; ``tests/test_rules.py`` fails
+    until each of them knows it.
+
+    ``shortens``: whether the rule can make a value shorter, which decides whether a length
+    check may run before it (``length_check_at``). True unless proven otherwise, so a new
+    rule is safe before anyone thinks about it."""
 
     kind: ClassVar[str]
+    shortens: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)
@@ -47,7 +54,11 @@ class Strip(Rule):
 
 @dataclass(frozen=True)
 class Lowercase(Rule):
+    """Python's ``str.lower()``, JavaScript's ``toLowerCase()``: the same on every code point
+    (tests/test_stable.py), and never shorter."""
+
     kind: ClassVar[str] = "lowercase"
+    shortens: ClassVar[bool] = False
 
 
 @dataclass(frozen=True)
@@ -56,6 +67,19 @@ class RemovePrefix(Rule):
 
     kind: ClassVar[str] = "remove_prefix"
     prefix: str = ""
+
+
+def rule_from_spec(item: str | dict[str, Any]) -> Rule:
+    """The rule a spec's ``normalise`` item names: a rule's kind alone (``strip``), or its kind
+    and its one argument (``{remove_prefix: "#"}``). Every subclass of Rule is one; the schema
+    (generator/spec/spec.schema.json, ``normalise``) says which may be written, so an unknown
+    kind never gets here."""
+    kinds = {cls.kind: cls for cls in Rule.__subclasses__()}
+    if isinstance(item, str):
+        return kinds[item]()
+    [(kind, argument)] = item.items()
+    made: Rule = kinds[kind](argument)  # type: ignore[call-arg]  # a rule with one argument
+    return made
 
 
 def removes_prefix(rules: tuple[Rule, ...]) -> bool:
@@ -67,16 +91,18 @@ def removes_prefix(rules: tuple[Rule, ...]) -> bool:
 
 def length_check_at(rules: tuple[Rule, ...]) -> int | None:
     """Where in ``rules`` a value too long for its field's limit can be refused before the rest
-    run: before the first ``lowercase``, when no ``strip`` or prefix removal follows it, so
-    nothing after the check can shorten the value (lowercasing never does, in Python or
-    JavaScript: tests/test_stable.py checks every code point). None when there is no lowercase
-    to save. Lowercasing six megabytes of ``İ`` (its lowercase is two characters) costs several
-    times parsing them; a value refused before it costs a ``len()``."""
-    kinds = [r.kind for r in rules]
-    if "lowercase" not in kinds or "remove_prefix" in kinds:
+    run: before the first ``lowercase``, when none of the rules from there on can shorten the
+    value (``Rule.shortens``; lowercasing never does, in Python or JavaScript:
+    tests/test_stable.py checks every code point), and the list is not applied until stable (a
+    prefix removal anywhere: the whole list is one helper call). None when there is no
+    lowercase to save. Lowercasing six megabytes of ``İ`` (its lowercase is two characters)
+    costs several times parsing them; a value refused before it costs a ``len()``."""
+    if removes_prefix(rules):
         return None
-    at = kinds.index("lowercase")
-    return None if "strip" in kinds[at:] else at
+    at = next((i for i, r in enumerate(rules) if isinstance(r, Lowercase)), None)
+    if at is None or any(r.shortens for r in rules[at:]):
+        return None
+    return at
 
 
 def needs_fixpoint(rules: tuple[Rule, ...]) -> bool:

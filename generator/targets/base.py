@@ -62,6 +62,12 @@ def indent_code(text: str, width: int) -> str:
     return "".join(pad + line if line.strip() else line for line in text.splitlines(keepends=True))
 
 
+def unhandled(what: str) -> str:
+    """For a template's last ``{% else %}`` of a dispatch on a kind: a kind the template has no
+    code for stops the run, rather than render nothing (a normalisation silently left out)."""
+    raise NotImplementedError(f"{what} (docs/architecture.md says where a new one goes)")
+
+
 def environment(
     filters: dict[str, Callable[..., Any]], globals_: dict[str, Any] | None = None, folder: Path | None = None
 ) -> jinja2.Environment:
@@ -77,7 +83,7 @@ def environment(
         autoescape=False,
     )
     env.filters.update(indent_code=indent_code, **filters)
-    env.globals.update(globals_ or {})
+    env.globals.update(unhandled=unhandled, **(globals_ or {}))
     env.bytecode_cache = bytecode_cache(env)  # compiled templates from the last run (cache.py)
     return env
 

@@ -102,6 +102,8 @@ class StableRules:
                 out.append(("call", "str.lower"))
             elif isinstance(r, RemovePrefix):
                 out.append(("pattern", f"(?:{_py_literal(r.prefix)})*+"))
+            else:
+                raise NotImplementedError(f"no until-stable Python step for the rule {r.kind}")
         return out
 
     @property
@@ -118,6 +120,8 @@ class StableRules:
                 out.append(("call", "'lower'"))
             elif isinstance(r, RemovePrefix):
                 out.append(("pattern", f"(?:{_ts_literal(r.prefix)})*"))
+            else:
+                raise NotImplementedError(f"no until-stable TypeScript step for the rule {r.kind}")
         return out
 
     @property

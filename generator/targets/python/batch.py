@@ -166,6 +166,8 @@ def _columnable(t: FieldType) -> bool:
         return False
     if isinstance(t, (StringType, EnumType)) and removes_prefix(t.normalise):
         return False  # the until-stable helper is per value
+    if isinstance(t, (StringType, EnumType)) and any(r.kind not in _METHODS for r in t.normalise):
+        return False  # a rule the batch has no str method for (a new one) is checked item by item
     # A string default turns "" into the default. The builder refuses a default on a required
     # field today; this keeps the batch from ever having to mirror one.
     if isinstance(t, IntegerType) and t.whole_floats:
