@@ -177,7 +177,7 @@ def test_both_languages_are_the_reference_on_every_rule_list(stable: tuple[Any, 
             python.append({"output": module.build_envelope([item])["actions"][0]})
         except getattr(module, py_error_class(p)) as exc:
             python.append({"path": exc.path, "reason": exc.reason})
-    assert python == expected
+    assert python == expected, _first_differences(items, python, expected)
     script = (
         "import(process.argv[1]).then((m) => { const items = JSON.parse(require('fs').readFileSync(0, 'utf8'));"
         f" const out = items.map((item) => {{ try {{ return {{ output: m.{ts_build(p)}([item]).actions[0] }} }}"
@@ -193,7 +193,20 @@ def test_both_languages_are_the_reference_on_every_rule_list(stable: tuple[Any, 
         timeout=120,
     )
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout) == expected
+    typescript = json.loads(done.stdout)
+    assert typescript == expected, _first_differences(items, typescript, expected)
+
+
+def _first_differences(items: list[Any], got: list[Any], expected: list[Any], shown: int = 5) -> str:
+    """The first inputs whose outcome differs, each with both outcomes: hundreds of seeded
+    strings compared as two lists would otherwise fail as one unreadable diff."""
+    lines = [
+        f"{json.dumps(item, ensure_ascii=False)}: got {json.dumps(g, ensure_ascii=False)}, "
+        f"expected {json.dumps(e, ensure_ascii=False)}"
+        for item, g, e in zip(items, got, expected, strict=True)
+        if g != e
+    ]
+    return f"{len(lines)} of {len(items)} differ; the first:\n" + "\n".join(lines[:shown])
 
 
 @pytest.mark.parametrize(
