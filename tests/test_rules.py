@@ -11,6 +11,7 @@ from typing import ClassVar
 
 import pytest
 
+from bench.hostile_values import rule_values
 from generator.model import StringType, reference
 from generator.model.protocol import Protocol
 from generator.model.rules import Lowercase, RemovePrefix, Rule, Strip, length_check_at, rule_from_spec
@@ -19,6 +20,7 @@ from generator.spec.schema import SCHEMA
 from generator.targets.python import python_files
 from generator.targets.python.batch import _columnable
 from generator.targets.typescript import typescript_files
+from tests.conformance.cases import value_mutations
 from tests.conftest import ROOT
 
 RULES = [cls for cls in Rule.__subclasses__() if cls.__module__ == "generator.model.rules"]
@@ -66,6 +68,12 @@ def test_a_rule_no_target_knows_stops_the_run(rules: tuple[Rule, ...]) -> None:
         typescript_files(p)
     with pytest.raises(TypeError):
         reference.apply_rules(rules, "value")
+    # nor do the shared vectors or the adversarial bench: they craft values rule by rule
+    string = StringType(normalise=rules)
+    with pytest.raises(NotImplementedError, match="made_up"):
+        list(value_mutations(string))
+    with pytest.raises(NotImplementedError, match="made_up"):
+        rule_values(rules, "x")
 
 
 def test_a_rule_no_one_has_thought_about_is_handled_the_safe_way() -> None:
