@@ -7,9 +7,15 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
+import subprocess
+import sys
 from pathlib import Path
 
+from generator.spec.read import read_spec_text
 from generator.spec.schema import SCHEMA
+from generator.targets.python.names import py_package_path
+from generator.targets.typescript.names import ts_file_stem
 from tests.commands import generator
 from tests.conftest import SPEC_DIR
 
@@ -31,13 +37,29 @@ def test_the_top_level_table_is_the_schemas_keys() -> None:
 
 
 def test_the_whole_spec_it_shows_builds_and_generates(tmp_path: Path) -> None:
-    """The page's smallest useful spec, saved where it says, generates as it says."""
+    """The page's smallest useful spec, saved where it says, generates as it says: its Python
+    package and its TypeScript module, named as the spec names them."""
     text = (SPEC_DIR / "README.md").read_text(encoding="utf-8")
     section = text.split("\n## A whole spec, the smallest useful one\n", 1)[1].split("\n## ", 1)[0]
     [spec] = re.findall(r"```yaml\n(.*?)```", section, re.DOTALL)
-    (tmp_path / "spec").mkdir()
-    (tmp_path / "spec" / "notes.v1.yaml").write_text(spec, encoding="utf-8")
+    [where] = re.findall(r"save it as `(spec/[^`]+\.yaml)`", section)
+    p = read_spec_text(spec, Path(where).name)
+    (tmp_path / where).parent.mkdir()
+    (tmp_path / where).write_text(spec, encoding="utf-8")
     done = generator("generate", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    assert (tmp_path / "generated" / "typescript" / "notes" / "notes.ts").is_file()
-    assert list((tmp_path / "generated" / "python").glob("*/src/example_protocols/notes/__init__.py"))
+    generated = tmp_path / "generated"
+    assert (generated / "typescript" / p.name / f"{ts_file_stem(p)}.ts").is_file()
+    package = generated / "python" / p.python_distribution / "src" / py_package_path(p) / "__init__.py"
+    assert package.is_file()
+
+
+def test_the_command_it_gives_prints_where_the_schema_is() -> None:
+    """The page's one-liner for an editor, run as written (``python`` is this interpreter)."""
+    text = (SPEC_DIR / "README.md").read_text(encoding="utf-8")
+    [command] = re.findall(r"`(python -c \"[^`]*\")`", text)
+    args = shlex.split(command.replace("\n", " "))
+    done = subprocess.run([sys.executable, *args[1:]], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    printed = Path(done.stdout.strip())
+    assert printed.is_file() and printed == Path(str(SCHEMA))

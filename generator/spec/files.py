@@ -12,31 +12,33 @@ from generator.project import display
 _FILE_MAJOR = re.compile(r"^(?P<stem>.+)\.v(?P<major>[0-9]+)$")
 
 
+def _stem_and_major(name: str) -> tuple[str, int | None]:
+    """``console.v2.yaml`` → ("console", 2); ``console.yaml`` → ("console", None)."""
+    stem = name.removesuffix(".yaml")
+    match = _FILE_MAJOR.match(stem)
+    return (match["stem"], int(match["major"])) if match else (stem, None)
+
+
 def spec_file_major(path: PurePath | str) -> int | None:
     """The major a spec's file name states (``console.v2.yaml`` → 2), or None."""
-    match = _FILE_MAJOR.match(PurePath(path).name.removesuffix(".yaml"))
-    return int(match["major"]) if match else None
+    return _stem_and_major(PurePath(path).name)[1]
 
 
 def new_file_name(path: Path, major: int) -> Path:
     """``console.v1.yaml`` → ``console.v2.yaml``; ``console.yaml`` → ``console.v2.yaml``."""
-    stem = path.name.removesuffix(".yaml")
-    match = _FILE_MAJOR.match(stem)
-    return path.with_name(f"{match['stem'] if match else stem}.v{major}.yaml")
+    return path.with_name(f"{_stem_and_major(path.name)[0]}.v{major}.yaml")
 
 
 def newer_major_file(path: Path) -> Path | None:
     """The spec file of this protocol's latest major beside ``path``, when it is a later major
     than ``path``'s (``console.v2.yaml`` beside ``console.v1.yaml``), else None: where a
     breaking change to ``path`` belongs, and why ``new-major`` refuses to write another."""
-    stem = path.name.removesuffix(".yaml")
-    match = _FILE_MAJOR.match(stem)
-    base, major = (match["stem"], int(match["major"])) if match else (stem, 1)
+    base, major = _stem_and_major(path.name)
     later = []
     for f in path.parent.glob(f"{glob.escape(base)}.v*.yaml"):
-        other = _FILE_MAJOR.match(f.name.removesuffix(".yaml"))
-        if other and other["stem"] == base and int(other["major"]) > major:
-            later.append((int(other["major"]), f))
+        stem, other = _stem_and_major(f.name)
+        if stem == base and other is not None and other > (major or 1):
+            later.append((other, f))
     return max(later)[1] if later else None
 
 

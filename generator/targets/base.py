@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import jinja2
 
@@ -62,7 +62,7 @@ def indent_code(text: str, width: int) -> str:
     return "".join(pad + line if line.strip() else line for line in text.splitlines(keepends=True))
 
 
-def unhandled(what: str) -> str:
+def unhandled(what: str) -> NoReturn:
     """For a template's last ``{% else %}`` of a dispatch on a kind: a kind the template has no
     code for stops the run, rather than render nothing (a normalisation silently left out)."""
     raise NotImplementedError(f"{what} (docs/architecture.md says where a new one goes)")

@@ -145,7 +145,7 @@ def new_major(spec: Path, against: str | None) -> list[str]:
     old_major = int(old.protocol.id.rsplit("/v", 1)[1])
     major = max(old_major, spec_file_major(spec) or 0) + 1
     target = new_file_name(spec, major)
-    later = newer_major_file(spec) or (target if target.exists() else None)
+    later = newer_major_file(spec)  # target among them, if it exists: its major is later
     if later is not None:  # the name diff's advice gives too (versioning/report.py, next_step)
         raise diff_cli.InputError(
             f"error: {display(later)} already exists: a breaking change to {name} belongs there"
