@@ -1,11 +1,13 @@
-"""Command line: ``python -m generator {generate,check,diff,new-major}``. Exit 0 fine, 1 drift or
-a version that does not fit the spec's changes, 2 bad input (a bad spec, a bad command line)."""
+"""Command line: ``python -m generator {generate,check,diff,new-major}`` (also installed as the
+``protocol-toolkit`` script). Exit 0 fine, 1 drift or a version that does not fit the spec's
+changes, 2 bad input (a bad spec, a bad command line), 3 a bug in the generator itself."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+import traceback
 from pathlib import Path
 from typing import NoReturn
 
@@ -41,7 +43,8 @@ module whose render, file and formatter all still match is taken as it is. --no-
 (generate or check) runs black on every module.
 
 exit codes: 0 fine, 1 generated/ is stale or a version does not fit its changes,
-            2 bad spec or bad arguments (or an unknown git ref)
+            2 bad spec or bad arguments (or an unknown git ref),
+            3 the generator failed: a bug in it, not in the spec (the traceback says where)
 """
 
 
@@ -53,13 +56,19 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+def _prog() -> str:
+    """How the command was run, for usage lines: the script, or (everywhere else) ``python -m``."""
+    return "protocol-toolkit" if Path(sys.argv[0]).name == "protocol-toolkit" else "python -m generator"
+
+
 def _parser() -> tuple[_Parser, dict[str, _Parser]]:
     parser = _Parser(
-        prog="python -m generator",
+        prog=_prog(),
         description="Generate both sides of agent↔UI wire protocols from YAML specs.",
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
     subs: dict[str, _Parser] = {}
     for name, text in (("generate", "write generated/ from the specs"), ("check", "fail when generated/ is stale")):
@@ -139,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
 
         if args.against is None and len(args.specs) != 2:
             subs["diff"].error("diff needs OLD and NEW spec files, or --against GIT_REF")
-        return run(args.specs or [Path(DEFAULT_SPECS)], args.against, args.format)
+        return run(args.specs or [Path(DEFAULT_SPECS)], args.against, args.format, default=not args.specs)
     if args.command == "new-major":
         from generator.versioning.new_major import run as new_major
 
@@ -190,17 +199,42 @@ def _generate_command(args: argparse.Namespace) -> str:
     return command
 
 
+def _version() -> str:
+    """The installed distribution's version (a checkout used without installing has none)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return f"{version('protocol-toolkit')} (protocol-toolkit)"
+    except PackageNotFoundError:
+        return "(protocol-toolkit, not installed)"
+
+
 def _main() -> int:
     try:
         return main()
     except TargetError as exc:  # a target registered from outside that cannot be loaded
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        raise
+    except Exception:  # not the spec's fault: exit 3, so CI does not read it as drift (1)
+        traceback.print_exc()
+        print(
+            "error: the generator failed. This is a bug in the generator, not in your spec: "
+            "please report it with the traceback above.",
+            file=sys.stderr,
+        )
+        return 3
 
 
-if __name__ == "__main__":
+def cli() -> NoReturn:
+    """``python -m generator`` and the ``protocol-toolkit`` script."""
     try:
         sys.exit(_main())
     except BrokenPipeError:  # `python -m generator check | head`: the reader left; say nothing
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(1)
+
+
+if __name__ == "__main__":
+    cli()

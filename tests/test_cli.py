@@ -8,10 +8,12 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
 
+import generator.__main__ as cli_module
 from generator.output.write import read_tree
 from tests import frozen
 from tests.commands import SHARED_CACHE, generator
@@ -56,6 +58,30 @@ def test_bad_command_lines_are_one_error_line_and_exit_2(args: list[str], says: 
     assert len(errors) == 1 and errors[0].startswith(says), result.stderr
     assert result.stdout == ""
     assert not (tmp_path / "out").exists()
+
+
+def test_a_bug_in_the_generator_exits_3_with_its_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Exit 1 means drift and 2 bad input: an internal failure must be neither, or CI reads a
+    crash as a stale tree."""
+
+    def broken(argv: list[str] | None = None) -> int:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(cli_module, "main", broken)
+    assert cli_module._main() == 3
+    err = capsys.readouterr().err
+    assert "Traceback" in err and "RuntimeError: a bug" in err
+    assert err.rstrip().splitlines()[-1].startswith("error: the generator failed. This is a bug in the generator")
+
+
+def test_version_names_the_distribution() -> None:
+    result = _cli("--version")
+    assert (result.returncode, result.stdout.strip()) == (
+        0,
+        f"python -m generator {version('protocol-toolkit')} (protocol-toolkit)",
+    )
 
 
 def test_the_usage_printed_is_the_subcommands() -> None:

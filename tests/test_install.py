@@ -4,11 +4,13 @@ checkout, by following what the toolkit prints."""
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import subprocess
 import sys
 import tomllib
 import venv
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -23,8 +25,36 @@ def test_pyproject_lists_every_package_of_the_generator() -> None:
     find cannot do); a subpackage left out would be missing from every install."""
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
     found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "generator").rglob("__init__.py")}
-    assert set(config["packages"]) == found | {"generator.templates"}
+    templates = {"generator.templates"} | {
+        f"generator.templates.{d.name}" for d in (ROOT / "templates").iterdir() if d.is_dir()
+    }  # data-only packages, listed so setuptools does not warn that it ignores them
+    assert set(config["packages"]) == found | templates
     assert config["package-dir"] == {"generator.templates": "templates"}
+
+
+def _shipped_files() -> list[str]:
+    """Every tracked file of the generator, as its path inside the wheel (templates/ is
+    ``generator/templates``), caches aside."""
+    tracked = git(ROOT, "ls-files", "generator", "templates").splitlines()
+    return [("generator/" + f if f.startswith("templates/") else f) for f in tracked]
+
+
+def test_package_data_covers_every_file_the_generator_reads() -> None:
+    """A file that is not Python ships only when a package-data glob of its package matches it
+    (runtime_json.ts was once left out: every spec with an `any` field failed from a wheel)."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    globs: dict[str, list[str]] = config["package-data"]
+    missing = []
+    for path in _shipped_files():
+        if path.endswith(".py"):
+            continue
+        parts = path.split("/")
+        # the deepest listed package holding the file, and the file's path below it
+        owners = [(".".join(parts[:i]), "/".join(parts[i:])) for i in range(len(parts) - 1, 0, -1)]
+        package, rest = next((o for o in owners if o[0] in config["packages"]), ("", path))
+        if not any(fnmatch.fnmatch(rest, g) for g in globs.get(package, [])):
+            missing.append(path)
+    assert missing == [], f"not matched by any [tool.setuptools.package-data] glob: {missing}"
 
 
 def _run(args: list[str], cwd: Path, env: Env | None = None, ok: bool = True) -> subprocess.CompletedProcess[str]:
@@ -42,6 +72,8 @@ def test_the_wheel_installs_and_runs_on_a_project_elsewhere(tmp_path: Path) -> N
         tmp_path,
     )
     [wheel] = wheels.glob("protocol_toolkit-*.whl")
+    in_wheel = set(zipfile.ZipFile(wheel).namelist())
+    assert [f for f in _shipped_files() if f not in in_wheel] == []
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=False)
     python = str(env_dir / "bin" / "python")
@@ -71,6 +103,9 @@ def test_the_wheel_installs_and_runs_on_a_project_elsewhere(tmp_path: Path) -> N
     )
     module_file, templates = where.stdout.splitlines()
     assert module_file.startswith(str(env_dir)) and templates.startswith(str(env_dir)), where.stdout  # not the checkout
+
+    script = _run([str(env_dir / "bin" / "protocol-toolkit"), "--version"], project, clean)
+    assert script.stdout.startswith("protocol-toolkit ") and "(protocol-toolkit)" in script.stdout
 
     assert tool("generate").stdout.strip().startswith("wrote ")
     header = (project / "generated" / "typescript" / "index.ts").read_text().splitlines()[:3]

@@ -43,7 +43,7 @@ def write_tree(target: Path, files: Files, keep: list[str] | None = None) -> Non
             _write(new / rel, text.encode("utf-8"))
         for rel in keep or []:
             _write(new / rel, (target / rel).read_bytes())
-    except OSError:  # a full disk, a folder that cannot be written: leave nothing behind
+    except BaseException:  # a full disk, an unwritable folder, an interrupt: leave nothing behind
         shutil.rmtree(new, ignore_errors=True)
         raise
     if target.exists():
