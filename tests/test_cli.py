@@ -45,6 +45,8 @@ def _error_lines(result: subprocess.CompletedProcess[str]) -> list[str]:
             ["diff", "--no-such-flag", "a", "b"],
             "python -m generator diff: error: unrecognized arguments: --no-such-flag",
         ),
+        (["diff", "no/such.v1.yaml", "b.yaml"], "error: no/such.v1.yaml does not exist"),
+        (["diff", "--against", "HEAD", "no/such"], "error: no/such does not exist"),
         (["new-major"], "python -m generator new-major: error: the following arguments are required: SPEC"),
         (["new-major", "no/such.v1.yaml"], "error: no/such.v1.yaml is not a spec file"),
         (["frobnicate"], "python -m generator: error: argument COMMAND: invalid choice: 'frobnicate'"),

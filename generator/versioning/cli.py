@@ -104,8 +104,18 @@ def diff_against(ref: str, targets: list[Path]) -> list[Result]:
     return results
 
 
-def run(specs: list[Path], against: str | None, fmt: str) -> int:
+def _require(paths: list[Path], default: bool) -> None:
+    """Every path given exists: a missing one is a bad command line, not a spec at 1:1."""
+    for path in paths:
+        if not path.exists():
+            where = " (without SPEC, spec/ in the current folder: run from the project's root)" if default else ""
+            raise InputError(f"error: {display(path)} does not exist{where}")
+
+
+def run(specs: list[Path], against: str | None, fmt: str, default: bool = False) -> int:
+    """``default``: ``specs`` is spec/, no SPEC was given."""
     try:
+        _require(specs, default)
         results = diff_against(against, specs) if against is not None else diff_files(specs[0], specs[1])
     except (SpecError, InputError) as exc:
         print(exc, file=sys.stderr)
