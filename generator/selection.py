@@ -22,7 +22,7 @@ from pathlib import Path
 from generator.model.protocol import Protocol
 from generator.output.files import Files
 from generator.output.manifest import MANIFEST, carried_entries, read_committed
-from generator.output.write import read_tree
+from generator.output.write import read_files, read_tree
 from generator.pipeline import check_distinct, find_specs, read_specs, render_all
 from generator.project import Layout, display
 from generator.targets import render_protocol
@@ -85,6 +85,8 @@ def plan(selection: Selection, out: Path, *, command: str, reuse: bool) -> Plan:
     if selection.whole_folder:
         on_disk = read_committed(out) if command == "generate" else read_tree(out)
         files = render_all(selection.protocols, committed=on_disk if reuse else None)
+        if command == "check":
+            on_disk |= read_files(out, (rel for rel in files if rel not in on_disk))
         return Plan(files, on_disk, kept=[])
     on_disk = read_committed(out)
     files = render_all(
@@ -95,7 +97,7 @@ def plan(selection: Selection, out: Path, *, command: str, reuse: bool) -> Plan:
     )
     kept = sorted(rel for rel in _relative_files(out) if rel not in files)
     if command == "check":
-        on_disk = {rel: text for rel, text in read_tree(out).items() if rel in files}
+        on_disk = read_files(out, files)
     return Plan(files, on_disk, kept)
 
 

@@ -6,6 +6,7 @@ only that protocol's files (generator/selection.py)."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from importlib.metadata import version
@@ -14,10 +15,12 @@ from pathlib import Path
 import pytest
 
 import generator.__main__ as cli_module
-from generator.output.write import read_tree
+from generator.output.write import BUILD_OUTPUT, read_tree
 from tests import frozen
 from tests.commands import SHARED_CACHE, generator
 from tests.conftest import ROOT
+
+MINIMAL = ROOT / "tests" / "fixtures" / "minimal" / "alert.v1.yaml"
 
 
 def _cli(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
@@ -84,6 +87,27 @@ def test_version_names_the_distribution() -> None:
         0,
         f"python -m generator {version('protocol-toolkit')} (protocol-toolkit)",
     )
+
+
+@pytest.mark.parametrize("name", [n for n in BUILD_OUTPUT if re.fullmatch(r"[a-z][a-z0-9_]*", n)])
+def test_a_protocol_named_like_build_output_is_checked(name: str, tmp_path: Path) -> None:
+    """check skips folders tools build into (dist/, build/), but never a file generate writes:
+    a protocol named ``dist`` was stale forever (its own files read as build output)."""
+    spec = tmp_path / "spec" / f"{name}.v1.yaml"
+    spec.parent.mkdir()
+    text = MINIMAL.read_text(encoding="utf-8")
+    for old in ("name: alert", "protocols.alert"):  # the id keeps its name: ids take no `_`
+        text = text.replace(old, old.replace("alert", name))
+    spec.write_text(text, encoding="utf-8")
+    out = tmp_path / "generated"
+    assert _cli("generate", "--specs", str(spec.parent), "--out", str(out)).returncode == 0
+    written = [p.relative_to(out) for p in out.rglob("*") if p.is_file()]
+    assert any(name in rel.parts[:-1] for rel in written), "no folder takes the protocol's name"
+    for args in (["--specs", str(spec.parent)], ["--specs", str(spec)]):
+        result = _cli("check", *args, "--out", str(out))
+        assert result.returncode == 0, result.stdout + result.stderr
+    (out / "typescript" / name / f"{name}.ts").write_text("// edited\n")
+    assert _cli("check", "--specs", str(spec.parent), "--out", str(out)).returncode == 1
 
 
 def test_the_usage_printed_is_the_subcommands() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 import os
 import shutil
+from collections.abc import Iterable
 from pathlib import Path
 
 from generator.output.files import Files
@@ -71,6 +72,8 @@ def _is_build_output(rel: Path) -> bool:
 
 
 def read_tree(target: Path) -> Files:
+    """The files under ``target``, build output aside (see ``read_files`` for what a run
+    writes into a folder named like build output)."""
     if not target.exists():
         return {}
     out: Files = {}
@@ -79,6 +82,13 @@ def read_tree(target: Path) -> Files:
         if path.is_file() and not _is_build_output(rel):
             out[rel.as_posix()] = path.read_text(encoding="utf-8")
     return out
+
+
+def read_files(target: Path, rels: Iterable[str]) -> Files:
+    """The files of ``rels`` that exist under ``target``. `check` reads what a run writes with
+    this, so a file the generator writes is never build output, whatever its folder is called
+    (a protocol named ``dist`` writes ``typescript/dist/dist.ts``)."""
+    return {rel: (target / rel).read_text(encoding="utf-8") for rel in sorted(rels) if (target / rel).is_file()}
 
 
 def diff_trees(on_disk: Files, expected: Files, label: str) -> list[str]:
