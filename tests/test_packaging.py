@@ -111,10 +111,17 @@ def scratch_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     for p in PROTOCOLS:
         package = root / "packages" / p.name
         shutil.copytree(ROOT / "generated" / "typescript" / p.name, package)
+        _run(["git", "init", "-q"], package)
+        generated = sorted(
+            str(f.relative_to(package)) for f in package.rglob("*") if f.is_file() and ".git" not in f.parts
+        )
         _run([str(TSC), "-p", "tsconfig.json"], package)
         for built in (f"dist/{ts_file_stem(p)}.js", f"dist/{ts_file_stem(p)}.d.ts"):
             assert (package / built).is_file(), built
         tarballs.append(str(package / _run(["npm", "pack", "--silent"], package).strip().splitlines()[-1]))
+        # what the build and the pack left in place is covered by the generated .gitignore
+        status = _run(["git", "status", "--porcelain", "--untracked-files=all"], package)
+        assert sorted(line[3:] for line in status.splitlines()) == generated
     app = root / "app"
     app.mkdir()
     (app / "package.json").write_text(json.dumps({"name": "scratch", "private": True, "type": "module"}))

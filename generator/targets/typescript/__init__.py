@@ -88,6 +88,9 @@ def runtime_import(body: str, files: list[str]) -> str:
     return "\n".join(lines)
 
 
+GITIGNORE = "dist/\nnode_modules/\n*.tgz\n"
+
+
 def typescript_files(p: Protocol) -> Files:
     root = f"typescript/{p.name}"
     head = base.header(p, "//")
@@ -102,6 +105,9 @@ def typescript_files(p: Protocol) -> Files:
         **{f"{root}/{source}": f"{head}\n{runtime_source(source)}" for source in files},
         f"{root}/package.json": render("typescript/package.json.jinja", p=p, runtime_files=files),
         f"{root}/tsconfig.json": render("typescript/tsconfig.json.jinja", p=p, header=head),
+        # `npm run build` and `npm pack` write here; as for the Python package, that output is
+        # not the generator's, so a repository that commits generated/ must not commit it.
+        f"{root}/.gitignore": f"{base.header(p, '#')}\n{GITIGNORE}",
     }
 
 
