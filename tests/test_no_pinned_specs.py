@@ -44,7 +44,8 @@ PINS = [
         re.compile(rf"import_module\([\"']({LIVE_MODULES})[\"'.]|^\s*(from|import) ({LIVE_MODULES})\b"),
         "imports a live package by name",
     ),
-    (re.compile(rf"[\"'`]({LIVE_SITES})\b"), "names a field of a live spec"),
+    # not `"user.name=…"`: a git setting, whatever a spec calls its variants and fields
+    (re.compile(rf"[\"'`]({LIVE_SITES})\b(?!=)"), "names a field of a live spec"),
 ]
 
 
