@@ -168,6 +168,12 @@ def _at_limit(t: ListType, size: int) -> list[Crafted]:
     if high is None:
         return []
     element = sample(t.of)
+    # items of the smallest kind nine tenths of the size holds (the rest: the argument around them)
+    fits = size * 9 // 10 // (len(_dump(element).encode()) + 2)
+    if fits < high:  # a raised limit the byte limit cannot reach: as many items as it holds
+        unit = _dump(element)
+        label = f"{fits} items (as many as the size holds; the limit is {high})"
+        return [Crafted(label, "[", unit + ", ", unit + "]", count=fits - 2)]
     room = max(0, size // high - len(_dump(element)) - 32)
     if isinstance(t.of, ObjectType):
         unit = _dump({**element, "ignoredPad": "a" * room})

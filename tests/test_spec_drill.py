@@ -11,7 +11,7 @@ spec gets edits from tests/drill.py. Then, as a spec author would:
 3. run ``.ci/run``'s checks (``check``, ``diff --against HEAD``) and the tests that derive their
    expectations from the specs, in the copy.
 
-Default size (the CI run): one copy where the eight kinds of edit are spread over the specs
+Default size (the CI run): one copy where the kinds of edit (tests/drill.py) are spread over the specs
 (each kind on the first spec, in rotation, that it applies to), then the spec-derived tests.
 The whole matrix — every kind on every spec, one copy per kind, each followed by the entire
 quick tier — is ``DRILL=full .venv/bin/python -m pytest tests/test_spec_drill.py``
@@ -35,6 +35,7 @@ from pathlib import Path
 
 import pytest
 
+from generator.spec.files import newer_major_file
 from tests import frozen
 from tests.commands import generator, run
 from tests.conftest import SPECS
@@ -53,6 +54,7 @@ SPEC_DERIVED = [
     "tests/test_broken_specs.py::test_every_live_spec_is_valid",
     "tests/test_diff.py::test_a_spec_against_itself_has_no_changes",
     "tests/test_no_pinned_specs.py",
+    "tests/test_bench.py::test_the_adversarial_corpus_covers_every_field_site_and_fits_the_byte_limit",
 ]
 
 
@@ -67,10 +69,16 @@ def _tool(repo: Path, *args: str) -> subprocess.CompletedProcess[str]:
 FROZEN_SPECS = sorted(frozen.SPECS.glob("*.yaml"))
 
 
+def newest_majors(specs: list[Path]) -> list[Path]:
+    """The specs an author edits: a protocol's older major, once a later one exists, takes no
+    breaking change (diff says to make it in the later file), so the drill leaves it alone."""
+    return [spec for spec in specs if newer_major_file(spec) is None]
+
+
 def spread(specs: list[Path], kinds: tuple[str, ...] = KINDS) -> tuple[dict[str, list[str]], list[str]]:
     """Each kind of edit on one spec: the first, in rotation from the kind's index, that it
     applies to, as {spec file name: [kinds]}; and the kinds none of ``specs`` has anything for."""
-    texts = {spec.name: spec.read_text(encoding="utf-8") for spec in specs}
+    texts = {spec.name: spec.read_text(encoding="utf-8") for spec in newest_majors(specs)}
     names = sorted(texts)
     plan: dict[str, list[str]] = {}
     homeless: list[str] = []
@@ -86,7 +94,11 @@ def spread(specs: list[Path], kinds: tuple[str, ...] = KINDS) -> tuple[dict[str,
 
 def on_every_spec(specs: list[Path], kind: str) -> dict[str, list[str]]:
     """The plan of the full matrix for one kind: every spec it applies to."""
-    return {spec.name: [kind] for spec in specs if edit(kind, spec.read_text(encoding="utf-8"), spec.name) is not None}
+    return {
+        spec.name: [kind]
+        for spec in newest_majors(specs)
+        if edit(kind, spec.read_text(encoding="utf-8"), spec.name) is not None
+    }
 
 
 def apply_edits(repo: Path, plan: dict[str, list[str]]) -> None:
@@ -168,6 +180,15 @@ def test_the_frozen_specs_have_something_for_every_kind_of_edit() -> None:
     """What makes them the stand-in for a kind the live specs have nothing for."""
     plan, homeless = spread(FROZEN_SPECS)
     assert homeless == [] and sorted(kind for kinds in plan.values() for kind in kinds) == sorted(KINDS)
+
+
+def test_an_older_major_is_not_edited(tmp_path: Path) -> None:
+    """new-major leaves v1 beside v2, and diff sends a breaking edit of v1 to v2: the drill
+    edits the newest major only, or it would plan what the toolkit tells an author not to do."""
+    specs = [tmp_path / name for name in ("memory.v1.yaml", "threat.v1.yaml", "threat.v2.yaml")]
+    for spec in specs:
+        spec.write_text("")
+    assert newest_majors(specs) == [specs[0], specs[2]]
 
 
 def test_a_kind_no_spec_has_anything_for_is_left_for_the_stand_in() -> None:

@@ -39,6 +39,7 @@ from generator.model import (
     reference,
 )
 from generator.model.protocol import Protocol
+from generator.spec.pattern_parse import parse, shortest_nonempty
 from generator.targets.python.names import py_error_class
 from generator.targets.typescript.names import ts_build, ts_error_class, ts_file_stem
 
@@ -50,17 +51,22 @@ Path = tuple[str | int, ...]
 
 
 def sample_string(t: StringType, index: int = 0) -> str:
-    """A short valid value: the first candidate every check of ``t`` accepts."""
+    """A short valid value: the first candidate every check of ``t`` accepts. The fixed
+    candidates fit most fields; a field whose pattern refuses them all gets the shortest text
+    each pattern matches (``^[A-Z]{2}[0-9]{3}$``: ``AA000``), so a spec author's new pattern
+    needs no edit here."""
     stem = f"sample{index}" if index else "sample"
     patterns = [x for x in (t.pattern, t.format.pattern if t.format else None) if x]
-    for candidate in (stem, f"/{stem}", f"s{index}", "sample_1", "a1", "a", "x", "1", "/a"):
-        value = (t.starts_with or "") + candidate
+    fixed = (stem, f"/{stem}", f"s{index}", "sample_1", "a1", "a", "x", "1", "/a")
+    prefix = t.starts_with or ""
+    derived = [m if m.startswith(prefix) else prefix + m for m in (shortest_nonempty(parse(x)) for x in patterns)]
+    for value in (*(prefix + c for c in fixed), *derived):
         limit = bound_value(t.max_length)
         if limit is not None:
             value = value[:limit]
-        if all(re.fullmatch(x, value) for x in patterns):
+        if value and all(re.fullmatch(x, value) for x in patterns):
             return value
-    raise ValueError(f"no sample string fits {patterns}; add a candidate in cases.py")
+    raise ValueError(f"no sample string fits {patterns}: neither a fixed candidate nor the shortest match of each")
 
 
 def sample(t: FieldType, full: bool = True, index: int = 0) -> Any:
@@ -592,6 +598,8 @@ def build(p: Protocol) -> dict[str, Any]:
         # The envelope key holding the items (null: the item's fields sit beside "protocol").
         "list": p.envelope.list_key,
         "options": [f.name for f in p.envelope.fields],
+        # what as_text needs: a case over the limit as text gets the byte error, not its outcome
+        "max_argument_bytes": p.safety.max_bytes.value if p.safety.max_bytes else None,
         "python": {"module": p.python_module, "build": "build_envelope", "error": py_error_class(p)},
         "typescript": {
             "module": f"generated/typescript/{p.name}/{ts_file_stem(p)}.js",
@@ -610,17 +618,21 @@ def rebuild_input(vectors: dict[str, Any], output: dict[str, Any]) -> tuple[Any,
     return output[vectors["list"]], options
 
 
-def as_text(argument: Any) -> str | None:
+def as_text(argument: Any, max_bytes: int | None) -> str | None:
     """``argument`` as the JSON text a model would send for it, when that text reads back as the
     same value: a generated package must then give the vector's outcome for the text too (it
     reads text along its own paths: the byte and depth scans, and strings from text without a
     ``\\u`` escape skip the NUL and surrogate tests). None for an argument that is text already,
-    or that JSON cannot carry exactly (NaN, a tuple, a key that is not a string)."""
+    that JSON cannot carry exactly (NaN, a tuple, a key that is not a string), or whose text is
+    longer than ``max_bytes``, the protocol's byte limit (a value at a raised ``max_length`` can
+    be: its text gets the byte error, which the vector does not expect)."""
     if isinstance(argument, str):
         return None
     try:
         text = json.dumps(argument, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError, RecursionError):
+        return None
+    if max_bytes is not None and len(text.encode("utf-8", "surrogatepass")) > max_bytes:
         return None
     return text if json.loads(text) == argument else None
 

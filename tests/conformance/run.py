@@ -26,7 +26,7 @@ def failures(vectors: dict[str, Any]) -> list[str]:
     failed = []
     for case in vectors["cases"]:
         expected = case["expected"]
-        text = as_text(case["input"])
+        text = as_text(case["input"], vectors["max_argument_bytes"])
         for form, argument in (("", case["input"]), (" (as text)", text)):
             if argument is None:
                 continue
