@@ -138,9 +138,10 @@ def follow_the_toolkit(repo: Path) -> None:
         assert version, step
         spec = repo / spec_name
         text = spec.read_text(encoding="utf-8")
-        current = re.search(r"^  version: \S+$", text, re.MULTILINE)
+        # protocol.version: the first `version:` indented under a key (changelog's are `- version:`)
+        current = re.search(r"^( +)version: \S+$", text, re.MULTILINE)
         assert current, spec_name
-        text = text[: current.start()] + f"  version: {version[1]}" + text[current.end() :]
+        text = text[: current.start()] + f"{current[1]}version: {version[1]}" + text[current.end() :]
         spec.write_text(text, encoding="utf-8")
         [yaml_command] = [c for c in commands if "--format yaml" in c]
         printed = _tool(repo, *yaml_command.split()[3:])
