@@ -41,6 +41,7 @@ from tests.commands import generator, run
 from tests.conftest import SPECS
 from tests.drill import KINDS, edit
 from tests.repo_copy import copy_of_the_repository, environment, with_frozen_specs
+from tests.test_spec_readme import minimal_spec
 
 FULL = os.environ.get("DRILL", "").lower() == "full"
 # The tests that read spec/ and derive what they expect from it (the default run's check).
@@ -224,3 +225,20 @@ def test_one_kind_of_edit_on_every_spec(kind: str, tmp_path: Path) -> None:
         repo = with_frozen_specs(repo)
     assert plan, f"not even the frozen specs have anything {kind} applies to"
     _drill(repo, plan, ["tests", "--deselect", "tests/test_spec_drill.py"])
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not FULL, reason="the whole matrix: DRILL=full")
+def test_a_new_protocol_lands(tmp_path: Path) -> None:
+    """spec/README's smallest useful spec, saved where the page says: no version to bump (diff
+    calls it new), and every test, the packaging ones too, takes the new protocol in."""
+    repo = copy_of_the_repository(tmp_path / "repo")
+    spec, where = minimal_spec()
+    (repo / where).write_text(spec, encoding="utf-8")
+    assert _tool(repo, "generate").returncode == 0
+    ci_checks(repo)
+    tests = ["tests", "--deselect", "tests/test_spec_drill.py"]
+    result = _run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow", *tests], repo)
+    assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
+    result = _run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_packaging.py"], repo)
+    assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]

@@ -36,13 +36,19 @@ def test_the_top_level_table_is_the_schemas_keys() -> None:
     assert sorted(key for key, required in rows if required == "yes") == sorted(schema["required"])
 
 
-def test_the_whole_spec_it_shows_builds_and_generates(tmp_path: Path) -> None:
-    """The page's smallest useful spec, saved where it says, generates as it says: its Python
-    package and its TypeScript module, named as the spec names them."""
+def minimal_spec() -> tuple[str, str]:
+    """The page's smallest useful spec, and where the page says to save it (``spec/….yaml``)."""
     text = (SPEC_DIR / "README.md").read_text(encoding="utf-8")
     section = text.split("\n## A whole spec, the smallest useful one\n", 1)[1].split("\n## ", 1)[0]
     [spec] = re.findall(r"```yaml\n(.*?)```", section, re.DOTALL)
     [where] = re.findall(r"save it as `(spec/[^`]+\.yaml)`", section)
+    return spec, where
+
+
+def test_the_whole_spec_it_shows_builds_and_generates(tmp_path: Path) -> None:
+    """The page's smallest useful spec, saved where it says, generates as it says: its Python
+    package and its TypeScript module, named as the spec names them."""
+    spec, where = minimal_spec()
     p = read_spec_text(spec, Path(where).name)
     (tmp_path / where).parent.mkdir()
     (tmp_path / where).write_text(spec, encoding="utf-8")
