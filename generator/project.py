@@ -19,6 +19,10 @@ DEFAULT_OUT = PurePosixPath("generated")
 _MARKERS = ("pyproject.toml", "package.json", ".git")
 
 
+# Why a default spec/ may not exist: the commands read it from the current folder.
+RUN_FROM_ROOT = "spec/ in the current folder: run from the project's root"
+
+
 def display(path: Path) -> str:
     """A path as a person reads it in a message: relative to the current folder when inside it,
     else as given (so errors name the file the way it was typed)."""

@@ -24,7 +24,7 @@ from generator.output.files import Files
 from generator.output.manifest import MANIFEST, carried_entries, read_committed
 from generator.output.write import read_files, read_tree
 from generator.pipeline import check_distinct, find_specs, read_specs, render_all
-from generator.project import Layout, display
+from generator.project import RUN_FROM_ROOT, Layout, display
 from generator.targets import render_protocol
 
 
@@ -46,7 +46,7 @@ def select(specs: Path, out: Path) -> Selection:
     if not specs.exists():
         raise UsageError(
             f"error: {display(specs)} does not exist (--specs takes a spec file or a folder of *.yaml specs;"
-            " without it, spec/ in the current folder: run from the project's root)"
+            f" without it, {RUN_FROM_ROOT})"
         )
     layout = Layout.of(specs, out)
     if specs.is_dir():

@@ -82,3 +82,4 @@ def test_the_rule_catches_what_it_is_for() -> None:
     for (pattern, _), sample in zip(PINS, samples, strict=True):
         assert pattern.search(sample), sample
     assert not PINS[0][0].search('page = (ROOT / "spec" / "README.md").read_text()')
+    assert not PINS[-1][0].search(f'GIT = ("-c", "{site}=Test")')  # a git setting, not a site

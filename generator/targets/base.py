@@ -100,6 +100,13 @@ def header(protocol: Protocol, comment: str) -> str:
     return "\n".join(f"{comment} {line}" for line in run_header([protocol]))
 
 
+def gitignore(protocol: Protocol, patterns: str) -> str:
+    """A package folder's ``.gitignore``: what building the package in place leaves there is
+    not the generator's (check ignores it, generate drops it), so a repository that commits
+    generated/ must not commit it either."""
+    return f"{header(protocol, '#')}\n{patterns}"
+
+
 class Renderer:
     """A target's templates rendered with its own filters; the environment is made on first use
     (so importing a target costs no Jinja setup). A target outside the generator passes the

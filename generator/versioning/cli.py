@@ -17,7 +17,7 @@ from pathlib import Path
 from generator.build.builder import build_protocol
 from generator.errors import SpecError
 from generator.pipeline import find_specs
-from generator.project import display
+from generator.project import RUN_FROM_ROOT, display
 from generator.spec.load import Document, load_file, load_text
 from generator.spec.schema import check_schema
 from generator.versioning.diff import diff_specs
@@ -108,7 +108,7 @@ def _require(paths: list[Path], default: bool) -> None:
     """Every path given exists: a missing one is a bad command line, not a spec at 1:1."""
     for path in paths:
         if not path.exists():
-            where = " (without SPEC, spec/ in the current folder: run from the project's root)" if default else ""
+            where = f" (without SPEC, {RUN_FROM_ROOT})" if default else ""
             raise InputError(f"error: {display(path)} does not exist{where}")
 
 

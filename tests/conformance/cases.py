@@ -618,6 +618,12 @@ def rebuild_input(vectors: dict[str, Any], output: dict[str, Any]) -> tuple[Any,
     return output[vectors["list"]], options
 
 
+def over_byte_limit(text: str, max_bytes: int | None) -> bool:
+    """Whether ``text`` is longer than a protocol's byte limit (None: it has none), counted as
+    the packages count it: UTF-8, a lone surrogate as three bytes."""
+    return max_bytes is not None and len(text.encode("utf-8", "surrogatepass")) > max_bytes
+
+
 def as_text(argument: Any, max_bytes: int | None) -> str | None:
     """``argument`` as the JSON text a model would send for it, when that text reads back as the
     same value: a generated package must then give the vector's outcome for the text too (it
@@ -632,7 +638,7 @@ def as_text(argument: Any, max_bytes: int | None) -> str | None:
         text = json.dumps(argument, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError, RecursionError):
         return None
-    if max_bytes is not None and len(text.encode("utf-8", "surrogatepass")) > max_bytes:
+    if over_byte_limit(text, max_bytes):
         return None
     return text if json.loads(text) == argument else None
 

@@ -129,7 +129,7 @@ def runtime_import(body: str, files: list[tuple[str, str, str]]) -> str:
     return "\n\n".join(blocks)
 
 
-# What `pip install ./generated/python/<distribution>` leaves in the package's folder.
+# What `pip install ./generated/python/<distribution>` leaves in the package's folder (base.gitignore).
 GITIGNORE = "build/\n*.egg-info/\n"
 
 
@@ -146,9 +146,7 @@ def python_files(p: Protocol) -> Files:
         f"{root}/_types.py": render("python/types.py.jinja", p=p, header=head),
         f"{root}/py.typed": "",
         f"python/{p.python_distribution}/pyproject.toml": render("python/pyproject.toml.jinja", p=p, header=head),
-        # `pip install` of the folder builds in place; that output is not the generator's (check
-        # ignores it, generate drops it), so a repository that commits generated/ must not.
-        f"python/{p.python_distribution}/.gitignore": f"{head}\n{GITIGNORE}",
+        f"python/{p.python_distribution}/.gitignore": base.gitignore(p, GITIGNORE),
     }
 
 

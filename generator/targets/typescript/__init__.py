@@ -88,6 +88,7 @@ def runtime_import(body: str, files: list[str]) -> str:
     return "\n".join(lines)
 
 
+# What `npm run build` and `npm pack` leave in the package's folder (base.gitignore).
 GITIGNORE = "dist/\nnode_modules/\n*.tgz\n"
 
 
@@ -105,9 +106,7 @@ def typescript_files(p: Protocol) -> Files:
         **{f"{root}/{source}": f"{head}\n{runtime_source(source)}" for source in files},
         f"{root}/package.json": render("typescript/package.json.jinja", p=p, runtime_files=files),
         f"{root}/tsconfig.json": render("typescript/tsconfig.json.jinja", p=p, header=head),
-        # `npm run build` and `npm pack` write here; as for the Python package, that output is
-        # not the generator's, so a repository that commits generated/ must not commit it.
-        f"{root}/.gitignore": f"{base.header(p, '#')}\n{GITIGNORE}",
+        f"{root}/.gitignore": base.gitignore(p, GITIGNORE),
     }
 
 
