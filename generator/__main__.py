@@ -1,4 +1,4 @@
-"""Command line: ``python -m generator {generate,check,diff,new-major}`` (also installed as the
+"""Command line: ``python -m generator {generate,check,diff,new-major,guide}`` (also installed as the
 ``protocol-toolkit`` script). Exit 0 fine, 1 drift or a version that does not fit the spec's
 changes, 2 bad input (a bad spec, a bad command line), 3 a bug in the generator itself."""
 
@@ -35,6 +35,10 @@ commands:
                python -m generator new-major spec/console.v1.yaml   (writes spec/console.v2.yaml)
                python -m generator new-major spec/console.v1.yaml --against HEAD
                  (the same, and spec/console.v1.yaml goes back to its text at HEAD)
+  guide      print the spec language guide, the spec/README.md that messages cite
+             (an installed generator carries its own copy)
+               python -m generator guide                    (all of it)
+               python -m generator guide "Unknown fields"   (one section)
 
 Folders are relative to the current directory: run from the project root, or pass --specs and
 --out. black runs only on the Python modules that need it: generated/python/formatting.json
@@ -97,6 +101,9 @@ def _parser() -> tuple[_Parser, dict[str, _Parser]]:
             )
     subs["diff"] = _add_diff(commands)
     subs["new-major"] = _add_new_major(commands)
+    text = "print the spec language guide (spec/README.md), or one section of it"
+    subs["guide"] = commands.add_parser("guide", help=text, description=text + ".")
+    subs["guide"].add_argument("section", nargs="?", metavar="SECTION", help='a heading, e.g. "Versioning"')
     return parser, subs
 
 
@@ -153,7 +160,25 @@ def main(argv: list[str] | None = None) -> int:
         from generator.versioning.new_major import run as new_major
 
         return new_major(args.spec, args.against)
+    if args.command == "guide":
+        return _guide(args.section)
     return _generate_or_check(args)
+
+
+def _guide(name: str | None) -> int:
+    from generator import guide
+
+    text = guide.guide_text()
+    if name is None:
+        sys.stdout.write(text)
+        return 0
+    section = guide.find(text, name)
+    if section is None:
+        print(f"error: the guide has no section {name!r}; its sections:", file=sys.stderr)
+        sys.stderr.write(guide.contents(text))
+        return 2
+    sys.stdout.write(guide.section_text(text, section))
+    return 0
 
 
 def _generate_or_check(args: argparse.Namespace) -> int:

@@ -25,18 +25,20 @@ def test_pyproject_lists_every_package_of_the_generator() -> None:
     find cannot do); a subpackage left out would be missing from every install."""
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
     found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "generator").rglob("__init__.py")}
-    templates = {"generator.templates"} | {
+    data_only = {"generator.templates", "generator.spec_guide"} | {
         f"generator.templates.{d.name}" for d in (ROOT / "templates").iterdir() if d.is_dir()
     }  # data-only packages, listed so setuptools does not warn that it ignores them
-    assert set(config["packages"]) == found | templates
-    assert config["package-dir"] == {"generator.templates": "templates"}
+    assert set(config["packages"]) == found | data_only
+    assert config["package-dir"] == {"generator.templates": "templates", "generator.spec_guide": "spec"}
 
 
 def _shipped_files() -> list[str]:
     """Every tracked file of the generator, as its path inside the wheel (templates/ is
-    ``generator/templates``), caches aside."""
+    ``generator/templates``, spec/README.md ``generator/spec_guide/README.md``: the guide that
+    ``python -m generator guide`` prints), caches aside."""
     tracked = git(ROOT, "ls-files", "generator", "templates").splitlines()
-    return [("generator/" + f if f.startswith("templates/") else f) for f in tracked]
+    shipped = [("generator/" + f if f.startswith("templates/") else f) for f in tracked]
+    return [*shipped, "generator/spec_guide/README.md"]
 
 
 def test_package_data_covers_every_file_the_generator_reads() -> None:
@@ -106,6 +108,9 @@ def test_the_wheel_installs_and_runs_on_a_project_elsewhere(tmp_path: Path) -> N
 
     script = _run([str(env_dir / "bin" / "protocol-toolkit"), "--version"], project, clean)
     assert script.stdout.startswith("protocol-toolkit ") and "(protocol-toolkit)" in script.stdout
+    # The guide the messages cite as spec/README.md, which this project does not have.
+    assert tool("guide").stdout == (ROOT / "spec" / "README.md").read_text(encoding="utf-8")
+    assert tool("guide", "Versioning").stdout.startswith("## Versioning\n")
 
     assert tool("generate").stdout.strip().startswith("wrote ")
     header = (project / "generated" / "typescript" / "index.ts").read_text().splitlines()[:3]

@@ -219,7 +219,7 @@ def test_a_warning_added_is_compatible_and_a_warning_made_fatal_is_breaking(tmp_
 
 
 def test_the_stream_examples_in_spec_readme_build() -> None:
-    """Each `stream:` example of spec/README.md's "Stream rules" is a whole stream for the AG-UI
+    """Each `stream:` example of spec/README.md, "Stream rules", is a whole stream for the AG-UI
     example's events: it takes the newest example major's place and the spec builds."""
     page = (ROOT / "spec" / "README.md").read_text(encoding="utf-8")
     section = page[page.index("\n## Stream rules\n") :]

@@ -55,7 +55,7 @@ from generator.model.reference_state import json_kind
 
 def apply_rules(rules: tuple[Rule, ...], value: str) -> str:
     """The rules in order; a list that mixes a prefix removal with another rule, again and again
-    until the value stops changing (spec/README.md, "Normalisation"), the plain way."""
+    until the value stops changing (spec/README.md, "Normalisation rules"), the plain way."""
     while True:
         before = value
         for rule in rules:

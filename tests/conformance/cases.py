@@ -512,7 +512,7 @@ def _list_cases(p: Protocol) -> Iterator[Case]:
         yield "argument/depth-at-max", [{**first, "extra": _nested(depth - 2)}], {}
         yield "argument/depth-over-max", [{**first, "extra": _nested(depth - 1)}], {}
         yield "argument/depth-over-max-text", json.dumps([{**first, "extra": _nested(depth - 1)}]), {}
-        # The depth rule comes first (spec/README.md, "The depth rule comes first"): an argument
+        # The depth rule comes first (spec/README.md, "Which error a call gets"): an argument
         # too deep is refused as such whatever else is wrong with it, even an error earlier in
         # the document; one at the limit gets its first validation error.
         deep, at_max = {**first, "extra": _nested(depth - 1)}, {**first, "extra": _nested(depth - 2)}

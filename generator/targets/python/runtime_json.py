@@ -1,8 +1,8 @@
-"""The runtime of fields of type ``any`` (spec/README.md, "any"): hand-written, emitted verbatim
-as ``_runtime_json.py`` beside ``_runtime.py`` into the packages of protocols that have such a
-field, and only those (the others stay as they were). Standard library only, and the surrogate
-test of the runtime every package carries (``runtime.py``, ``_runtime.py`` in a package: that
-import is the one line a copy changes, generator/targets/python/__init__.py).
+"""The runtime of fields of type ``any`` (spec/README.md, "Variants and fields"): hand-written,
+emitted verbatim as ``_runtime_json.py`` beside ``_runtime.py`` into the packages of protocols
+that have such a field, and only those (the others stay as they were). Standard library only,
+and the surrogate test of the runtime every package carries (``runtime.py``, ``_runtime.py`` in
+a package: that import is the one line a copy changes, generator/targets/python/__init__.py).
 """
 
 from __future__ import annotations

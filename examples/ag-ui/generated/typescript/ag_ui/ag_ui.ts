@@ -586,7 +586,7 @@ export class AgUiProtocolError extends Error {
 
 // No safe_numbers rule: a number must still be finite (JSON.parse gives Infinity past the largest double).
 const MAX_MAGNITUDE = Number.MAX_VALUE
-// What a field of type `any` holds at every depth (spec/README.md, "any").
+// What a field of type `any` holds at every depth (spec/README.md, "Variants and fields").
 const JSON_RULES: JsonRules = {
   rejectNul: false,
   rejectSurrogates: false,

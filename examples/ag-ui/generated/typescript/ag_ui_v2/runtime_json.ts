@@ -1,9 +1,9 @@
 // ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
 // Source: examples/ag-ui/spec/ag_ui.v2.yaml
 // Regenerate: python -m generator generate --specs examples/ag-ui/spec --out examples/ag-ui/generated
-// The runtime of fields of type `any` (spec/README.md, "any"): hand-written, copied verbatim
-// as runtime_json.ts beside runtime.ts into the packages of protocols that have such a field,
-// and only those (the others stay as they were).
+// The runtime of fields of type `any` (spec/README.md, "Variants and fields"): hand-written,
+// copied verbatim as runtime_json.ts beside runtime.ts into the packages of protocols that have
+// such a field, and only those (the others stay as they were).
 import { hasLoneSurrogate, own } from './runtime.js'
 
 /** What a field of type `any` holds at every depth: the protocol's safety rules and the reasons

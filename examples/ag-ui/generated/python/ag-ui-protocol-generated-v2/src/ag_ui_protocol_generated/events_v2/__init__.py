@@ -314,7 +314,7 @@ RESUME_STATUS_VALUES: Final = (
 _PATTERN_0: Final = re.compile("^(?:/(?:[^~/]|~[01])*)*$")
 # No safe_numbers rule: a number must still read as a finite double (Safety.magnitude).
 _MAX_MAGNITUDE: Final = 2**1024 - 2**970 - 1
-# What a field of type `any` holds at every depth (spec/README.md, "any").
+# What a field of type `any` holds at every depth (spec/README.md, "Variants and fields").
 _JSON_RULES: Final = _JsonRules(
     reject_nul=False,
     reject_surrogates=False,
