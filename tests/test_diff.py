@@ -369,6 +369,65 @@ def test_diff_against_a_git_ref(tmp_path: Path) -> None:
     assert result.stderr.strip() == line.replace("tests/broken_specs/06-duplicate-key.yaml", "HEAD:spec/demo.v1.yaml")
 
 
+@pytest.mark.slow  # a git repository and four generator runs: ~5 s
+def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
+    """The versions committed since the ref are the releases in between: each step exact, and
+    together enough for the range's changes (spec/README.md, "The version rule")."""
+    repo = tmp_path / "repo"
+    (repo / "spec").mkdir(parents=True)
+    git(repo, "init", "-q")
+    spec = repo / "spec" / "demo.v1.yaml"
+    base = (FIXTURES / "enum-value-added" / "old.yaml").read_text()
+    assert "  version: 1.0.0\n" in base and "values: [light, dark]" in base
+    spec.write_text(base)
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "1.0.0")
+    git(repo, "tag", "v1.0.0")
+
+    def release(version: str, values: str, commit: bool = True) -> None:
+        text = base.replace("  version: 1.0.0\n", f"  version: {version}\n")
+        spec.write_text(text.replace("values: [light, dark]", f"values: [{values}]"))
+        if commit:
+            git(repo, "commit", "-qam", version)
+
+    def verdict() -> tuple[int, list[str]]:
+        result = generator("diff", "--against", "v1.0.0", "spec/demo.v1.yaml", cwd=repo)
+        assert result.returncode in (0, 1), result.stderr
+        return result.returncode, [line for line in result.stdout.splitlines() if ": compatible: " not in line]
+
+    release("1.1.0", "light, dark, system")
+    release("1.2.0", "light, dark, system, sepia")
+    assert verdict() == (
+        0,
+        ["spec/demo.v1.yaml:9:3: ok: version 1.0.0 → 1.2.0 through 1.1.0 (2 releases) fits the changes (compatible)"],
+    )
+    # The last release alone is the one-step rule, as before.
+    result = generator("diff", "--against", "HEAD~1", "spec/demo.v1.yaml", cwd=repo)
+    assert result.returncode == 0 and result.stdout.splitlines()[-1].endswith(
+        "version 1.1.0 → 1.2.0 (minor) fits the changes (compatible)"
+    )
+
+    # A skip in the working tree names the version that comes next, not one already released.
+    release("1.4.0", "light, dark, system, sepia, noir", commit=False)
+    code, lines = verdict()
+    assert code == 1 and lines[0] == (
+        "spec/demo.v1.yaml:9:3: error: version 1.2.0 → 1.4.0 skips a version: the next minor version "
+        "is 1.3.0 (the versions since the old side: 1.0.0, 1.1.0, 1.2.0, 1.4.0)"
+    )
+    assert lines[1].startswith("spec/demo.v1.yaml:9:3: next: set `version: 1.3.0`, ")
+
+    # Patch releases only, for compatible changes: the range needs a minor step.
+    git(repo, "reset", "-q", "--hard", "v1.0.0")
+    release("1.0.1", "light, dark")  # a release without changes (the templates changed, say)
+    release("1.0.2", "light, dark, system", commit=False)
+    code, lines = verdict()
+    assert code == 1 and lines[0] == (
+        "spec/demo.v1.yaml:9:3: error: version 1.0.0 → 1.0.2 through 1.0.1 (2 releases), "
+        "but compatible changes need a minor release: 1.1.0"
+    )
+    assert lines[1].startswith("spec/demo.v1.yaml:9:3: next: set `version: 1.1.0`, ")
+
+
 def test_against_outside_a_git_repository_exits_2(tmp_path: Path) -> None:
     spec = tmp_path / "demo.v1.yaml"
     spec.write_text((FIXTURES / "variant-removed" / "old.yaml").read_text())

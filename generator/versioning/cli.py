@@ -10,9 +10,12 @@ existed at ``REF`` in a folder being checked but is gone now is listed as retire
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
+
+import yaml
 
 from generator.build.builder import build_protocol
 from generator.errors import SpecError
@@ -23,6 +26,9 @@ from generator.spec.schema import check_schema
 from generator.versioning.diff import diff_specs
 from generator.versioning.facts import Located, locate
 from generator.versioning.report import Result, Unpaired, render
+from generator.versioning.rule import check_version, skips
+
+_SEMVER = re.compile(r"[0-9]+\.[0-9]+\.[0-9]+")
 
 
 class InputError(Exception):
@@ -65,6 +71,24 @@ class _Repo:
             raise InputError(f"error: cannot read {spec}: {shown.stderr.strip()}")
         return shown.stdout
 
+    def versions_since(self, path: Path) -> list[str]:
+        """``protocol.version`` in each commit since the ref that changed the file, oldest
+        first: the releases a diff across several of them goes through (rule.py,
+        ``check_releases``). A commit where the file is missing or unreadable has none."""
+        log = _git(path.parent, "log", "--reverse", "--format=%H", f"{self.ref}..HEAD", "--", path.name)
+        versions = []
+        for commit in log.stdout.split():
+            shown = _git(path.parent, "show", f"{commit}:./{path.name}")
+            try:
+                data = yaml.safe_load(shown.stdout) if shown.returncode == 0 else None
+            except yaml.YAMLError:
+                continue
+            protocol = data.get("protocol") if isinstance(data, dict) else None
+            version = protocol.get("version") if isinstance(protocol, dict) else None
+            if isinstance(version, str) and _SEMVER.fullmatch(version):
+                versions.append(version)
+        return versions
+
     def names_at(self, folder: Path) -> list[str]:
         """The ``*.yaml`` files directly in ``folder`` at the ref (none if it did not exist)."""
         listed = _git(folder, "ls-tree", "--name-only", self.ref, "--", "./")
@@ -94,7 +118,11 @@ def diff_against(ref: str, targets: list[Path]) -> list[Result]:
             if text is None:
                 results.append(Unpaired(name, "new", ref, new.protocol.id, new.protocol.version))
                 continue
-            result = diff_specs(_located(load_text(text, f"{ref}:{name}")), new)
+            old = _located(load_text(text, f"{ref}:{name}"))
+            result = diff_specs(old, new)
+            if skips(old.protocol.version, new.protocol.version):  # releases in between, maybe
+                between = repo.versions_since(path)
+                result.verdict = check_version(old, new, [c.cls for c in result.changes], between)
             result.ref = ref
             results.append(result)
         if target.is_dir():
