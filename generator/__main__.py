@@ -31,6 +31,8 @@ commands:
                python -m generator diff --against HEAD~1            (every spec/*.yaml)
                python -m generator diff --against main spec/console.v1.yaml --format markdown
                python -m generator diff --against HEAD~1 --format github  (CI annotations)
+               python -m generator diff --against v1.0.0   (each release committed since, then
+                 the working tree against the newest)
   new-major  start the next major of a protocol as a new spec file beside the old one
                python -m generator new-major spec/console.v1.yaml   (writes spec/console.v2.yaml)
                python -m generator new-major spec/console.v1.yaml --against HEAD
@@ -169,7 +171,7 @@ def _guide(name: str | None) -> int:
     from generator import guide
 
     text = guide.guide_text()
-    if name is None:
+    if not name:
         sys.stdout.write(text)
         return 0
     section = guide.find(text, name)

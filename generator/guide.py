@@ -60,9 +60,17 @@ def sections(text: str) -> list[Section]:
 
 
 def find(text: str, name: str) -> Section | None:
-    """The section a citation names: its title without backquotes, case aside."""
-    wanted = name.strip().strip("\"'`").casefold()
-    return next((s for s in sections(text) if s.name.casefold() == wanted), None)
+    """The section a citation or a link names: its title without backquotes, case aside
+    (``"Unknown fields"``, ```null```), or its anchor as GitHub makes it
+    (``spec/README.md#unknown-fields``, ``#unknown-fields``, ``unknown-fields``)."""
+    wanted = name.strip().removeprefix(f"{DEFAULT_SPECS}/{_GUIDE}").lstrip(",# ").strip("\"'`")
+    wanted = wanted.strip().casefold()
+    return next((s for s in sections(text) if wanted in (s.name.casefold(), anchor(s.title))), None)
+
+
+def anchor(title: str) -> str:
+    """GitHub's anchor for a heading: lower case, spaces as hyphens, other punctuation dropped."""
+    return re.sub(r"[^\w\- ]", "", title.casefold()).replace(" ", "-")
 
 
 def section_text(text: str, section: Section) -> str:

@@ -369,10 +369,10 @@ def test_diff_against_a_git_ref(tmp_path: Path) -> None:
     assert result.stderr.strip() == line.replace("tests/broken_specs/06-duplicate-key.yaml", "HEAD:spec/demo.v1.yaml")
 
 
-@pytest.mark.slow  # a git repository and four generator runs: ~5 s
+@pytest.mark.slow  # a git repository and seven generator runs: ~8 s
 def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
-    """The versions committed since the ref are the releases in between: each step exact, and
-    together enough for the range's changes (spec/README.md, "The version rule")."""
+    """Each release committed since the ref is checked on its own, and the working tree against
+    the newest (spec/README.md, "The version rule")."""
     repo = tmp_path / "repo"
     (repo / "spec").mkdir(parents=True)
     git(repo, "init", "-q")
@@ -384,48 +384,82 @@ def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
     git(repo, "commit", "-qm", "1.0.0")
     git(repo, "tag", "v1.0.0")
 
-    def release(version: str, values: str, commit: bool = True) -> None:
+    def release(version: str, values: str, commit: bool = True) -> str:
         text = base.replace("  version: 1.0.0\n", f"  version: {version}\n")
         spec.write_text(text.replace("values: [light, dark]", f"values: [{values}]"))
         if commit:
             git(repo, "commit", "-qam", version)
+        return git(repo, "rev-parse", "--short", "HEAD").strip()
 
-    def verdict() -> tuple[int, list[str]]:
-        result = generator("diff", "--against", "v1.0.0", "spec/demo.v1.yaml", cwd=repo)
+    def verdicts(*args: str) -> tuple[int, list[str]]:
+        result = generator("diff", "--against", "v1.0.0", *args, "spec/demo.v1.yaml", cwd=repo)
         assert result.returncode in (0, 1), result.stderr
         return result.returncode, [line for line in result.stdout.splitlines() if ": compatible: " not in line]
 
-    release("1.1.0", "light, dark, system")
-    release("1.2.0", "light, dark, system, sepia")
-    assert verdict() == (
+    first = release("1.1.0", "light, dark, system")
+    second = release("1.2.0", "light, dark, system, sepia")
+    assert verdicts() == (
         0,
-        ["spec/demo.v1.yaml:9:3: ok: version 1.0.0 → 1.2.0 through 1.1.0 (2 releases) fits the changes (compatible)"],
-    )
-    # The last release alone is the one-step rule, as before.
-    result = generator("diff", "--against", "HEAD~1", "spec/demo.v1.yaml", cwd=repo)
-    assert result.returncode == 0 and result.stdout.splitlines()[-1].endswith(
-        "version 1.1.0 → 1.2.0 (minor) fits the changes (compatible)"
+        [
+            f"{first}:spec/demo.v1.yaml:9:3: ok: version 1.0.0 → 1.1.0 (minor) fits the changes (compatible)",
+            f"{second}:spec/demo.v1.yaml:9:3: ok: version 1.1.0 → 1.2.0 (minor) fits the changes (compatible)",
+            "spec/demo.v1.yaml:9:3: ok: no changes; version 1.2.0 unchanged",
+        ],
     )
 
-    # A skip in the working tree names the version that comes next, not one already released.
+    # A change after the newest release needs the next version, not 1.2.0 again nor 1.1.0.
+    release("1.2.0", "light, dark, system, sepia, noir", commit=False)
+    code, lines = verdicts()
+    assert code == 1 and lines[2:] == [
+        "spec/demo.v1.yaml:9:3: error: version 1.2.0 unchanged, but compatible changes need 1.3.0",
+        "spec/demo.v1.yaml:9:3: next: set `version: 1.3.0`, add at the end of the file what "
+        f"`python -m generator diff --against {second} --format yaml spec/demo.v1.yaml` prints, then run "
+        "`python -m generator generate`",
+    ]
+    # The entry to paste is the working tree's alone; markdown lists every release's.
+    yaml_entry = generator("diff", "--against", "v1.0.0", "--format", "yaml", "spec/demo.v1.yaml", cwd=repo).stdout
+    assert "  - version: 1.3.0\n" in yaml_entry and "'noir'" in yaml_entry and "'sepia'" not in yaml_entry
+    markdown = generator("diff", "--against", "v1.0.0", "--format", "markdown", "spec/demo.v1.yaml", cwd=repo)
+    assert [line for line in markdown.stdout.splitlines() if line.startswith("### ")] == [
+        "### 1.1.0",
+        "### 1.2.0",
+        "### 1.3.0",
+    ]
+
+    # A skip in the working tree names the version that comes next.
     release("1.4.0", "light, dark, system, sepia, noir", commit=False)
-    code, lines = verdict()
-    assert code == 1 and lines[0] == (
-        "spec/demo.v1.yaml:9:3: error: version 1.2.0 → 1.4.0 skips a version: the next minor version "
-        "is 1.3.0 (the versions since the old side: 1.0.0, 1.1.0, 1.2.0, 1.4.0)"
+    code, lines = verdicts()
+    assert code == 1 and lines[2] == (
+        "spec/demo.v1.yaml:9:3: error: version 1.2.0 → 1.4.0 skips a version: the next minor version is 1.3.0"
     )
-    assert lines[1].startswith("spec/demo.v1.yaml:9:3: next: set `version: 1.3.0`, ")
 
-    # Patch releases only, for compatible changes: the range needs a minor step.
+    # A committed release that skipped is reported, not failed: it cannot be changed now.
+    skipped = release("1.5.0", "light, dark, system, sepia, noir")
+    release("1.6.0", "light, dark, system, sepia, noir, ink", commit=False)
+    code, lines = verdicts()
+    assert code == 0 and lines[2:] == [
+        f"{skipped}:spec/demo.v1.yaml:9:3: note: version 1.2.0 → 1.5.0 skips a version: the next minor "
+        f"version is 1.3.0 (released in commit {skipped}, which stays as it is)",
+        "spec/demo.v1.yaml:9:3: ok: version 1.5.0 → 1.6.0 (minor) fits the changes (compatible)",
+    ]
+    as_json = generator("diff", "--against", "v1.0.0", "--format", "json", "spec/demo.v1.yaml", cwd=repo)
+    report = json.loads(as_json.stdout)
+    assert report["ok"] is True
+    assert [(s["status"], s["committed"]) for s in report["specs"]] == [
+        ("ok", first),
+        ("ok", second),
+        ("note", skipped),
+        ("ok", None),
+    ]
+
+    # Patch releases only, for a compatible change: the last step needs a minor.
     git(repo, "reset", "-q", "--hard", "v1.0.0")
     release("1.0.1", "light, dark")  # a release without changes (the templates changed, say)
     release("1.0.2", "light, dark, system", commit=False)
-    code, lines = verdict()
-    assert code == 1 and lines[0] == (
-        "spec/demo.v1.yaml:9:3: error: version 1.0.0 → 1.0.2 through 1.0.1 (2 releases), "
-        "but compatible changes need a minor release: 1.1.0"
+    code, lines = verdicts()
+    assert code == 1 and lines[1] == (
+        "spec/demo.v1.yaml:9:3: error: version 1.0.1 → 1.0.2, but compatible changes need 1.1.0"
     )
-    assert lines[1].startswith("spec/demo.v1.yaml:9:3: next: set `version: 1.1.0`, ")
 
 
 def test_against_outside_a_git_repository_exits_2(tmp_path: Path) -> None:

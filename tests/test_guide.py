@@ -46,6 +46,18 @@ def test_every_cited_section_exists() -> None:
     assert [c for c in citations if guide.find(GUIDE, c[1]) is None] == []
 
 
+def test_every_link_to_a_section_resolves() -> None:
+    """The guide's own ``(#anchor)`` links and every ``spec/README.md#anchor`` elsewhere."""
+    links = [("spec/README.md", m) for m in re.findall(r"\]\(#([\w-]+)\)", GUIDE)]
+    for name in subprocess.run(
+        ["git", "ls-files", "*.md"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split():
+        links += [(name, m) for m in re.findall(r"spec/README\.md#([\w-]+)", (ROOT / name).read_text(encoding="utf-8"))]
+    assert len(links) >= 5
+    anchors = {guide.anchor(s.title) for s in guide.sections(GUIDE)}
+    assert [link for link in links if link[1] not in anchors] == []
+
+
 def test_sections_are_the_headings_outside_code_blocks() -> None:
     text = "# Top\n\nintro\n\n## A\n\n```yaml\n# not a heading\n```\n\n### `b`\n\nbody b\n\n## C\n\nbody c\n"
     found = guide.sections(text)
@@ -56,8 +68,27 @@ def test_sections_are_the_headings_outside_code_blocks() -> None:
     assert guide.find(text, "not a heading") is None
 
 
-def test_guide_prints_the_whole_guide() -> None:
-    result = _guide()
+@pytest.mark.parametrize(
+    "spelling",
+    ["Unknown fields", "unknown FIELDS", '"Unknown fields"', "unknown-fields", "#unknown-fields"]
+    + ["spec/README.md#unknown-fields", 'spec/README.md, "Unknown fields"'],
+)
+def test_a_section_is_found_as_cited_or_as_linked(spelling: str) -> None:
+    found = guide.find(GUIDE, spelling)
+    assert found is not None and found.title == "Unknown fields"
+
+
+def test_anchors_are_githubs() -> None:
+    assert guide.anchor("A whole spec, the smallest useful one") == "a-whole-spec-the-smallest-useful-one"
+    assert (
+        guide.anchor("`null`") == "null"
+        and guide.anchor("Several majors side by side") == "several-majors-side-by-side"
+    )
+
+
+@pytest.mark.parametrize("args", [(), ("",)], ids=["no section", "empty"])
+def test_guide_prints_the_whole_guide(args: tuple[str, ...]) -> None:
+    result = _guide(*args)
     assert result.returncode == 0, result.stderr
     assert result.stdout == GUIDE
 

@@ -10,7 +10,6 @@ existed at ``REF`` in a folder being checked but is gone now is listed as retire
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -26,9 +25,6 @@ from generator.spec.schema import check_schema
 from generator.versioning.diff import diff_specs
 from generator.versioning.facts import Located, locate
 from generator.versioning.report import Result, Unpaired, render
-from generator.versioning.rule import check_version, skips
-
-_SEMVER = re.compile(r"[0-9]+\.[0-9]+\.[0-9]+")
 
 
 class InputError(Exception):
@@ -71,23 +67,16 @@ class _Repo:
             raise InputError(f"error: cannot read {spec}: {shown.stderr.strip()}")
         return shown.stdout
 
-    def versions_since(self, path: Path) -> list[str]:
-        """``protocol.version`` in each commit since the ref that changed the file, oldest
-        first: the releases a diff across several of them goes through (rule.py,
-        ``check_releases``). A commit where the file is missing or unreadable has none."""
-        log = _git(path.parent, "log", "--reverse", "--format=%H", f"{self.ref}..HEAD", "--", path.name)
-        versions = []
+    def commits_since(self, path: Path) -> list[tuple[str, str]]:
+        """(short commit id, the file's text) for each commit since the ref that changed the
+        file and has it, oldest first."""
+        log = _git(path.parent, "log", "--reverse", "--format=%h", f"{self.ref}..HEAD", "--", path.name)
+        found = []
         for commit in log.stdout.split():
             shown = _git(path.parent, "show", f"{commit}:./{path.name}")
-            try:
-                data = yaml.safe_load(shown.stdout) if shown.returncode == 0 else None
-            except yaml.YAMLError:
-                continue
-            protocol = data.get("protocol") if isinstance(data, dict) else None
-            version = protocol.get("version") if isinstance(protocol, dict) else None
-            if isinstance(version, str) and _SEMVER.fullmatch(version):
-                versions.append(version)
-        return versions
+            if shown.returncode == 0:
+                found.append((commit, shown.stdout))
+        return found
 
     def names_at(self, folder: Path) -> list[str]:
         """The ``*.yaml`` files directly in ``folder`` at the ref (none if it did not exist)."""
@@ -118,18 +107,43 @@ def diff_against(ref: str, targets: list[Path]) -> list[Result]:
             if text is None:
                 results.append(Unpaired(name, "new", ref, new.protocol.id, new.protocol.version))
                 continue
-            old = _located(load_text(text, f"{ref}:{name}"))
-            result = diff_specs(old, new)
-            if skips(old.protocol.version, new.protocol.version):  # releases in between, maybe
-                between = repo.versions_since(path)
-                result.verdict = check_version(old, new, [c.cls for c in result.changes], between)
-            result.ref = ref
-            results.append(result)
+            points = _releases(repo, path, (ref, _located(load_text(text, f"{ref}:{name}"))))
+            for (since, old), (commit, now) in zip(points, [*points[1:], (None, new)], strict=True):
+                result = diff_specs(old, now)
+                result.ref, result.committed = since, commit
+                results.append(result)
         if target.is_dir():
             for gone in repo.names_at(target):
                 if not (target / gone).exists():
                     results.append(Unpaired(display(target / gone), "retired", ref))
     return results
+
+
+def _releases(repo: _Repo, path: Path, start: tuple[str, Located]) -> list[tuple[str, Located]]:
+    """The ref's spec, then each release committed since: a commit whose ``protocol.version``
+    differs from the release before it. A diff across several releases checks each step on its
+    own, as ``diff --against`` each release's parent did (spec/README.md, "The version rule"):
+    the range's changes cannot be told apart by version otherwise. A commit the current
+    generator cannot read is passed over (its version is not known)."""
+    points = [start]
+    for commit, text in repo.commits_since(path):
+        if _version_in(text) in (None, points[-1][1].protocol.version):
+            continue
+        try:
+            points.append((commit, _located(load_text(text, f"{commit}:{display(path)}"))))
+        except SpecError:
+            continue
+    return points
+
+
+def _version_in(text: str) -> object:
+    """``protocol.version`` read without building the spec (most commits are not releases)."""
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError:
+        return None
+    protocol = data.get("protocol") if isinstance(data, dict) else None
+    return protocol.get("version") if isinstance(protocol, dict) else None
 
 
 def _require(paths: list[Path], default: bool) -> None:
@@ -151,7 +165,7 @@ def run(specs: list[Path], against: str | None, fmt: str, default: bool = False)
     out = render(results, fmt)
     if out:
         print(out)
-    failed = [r for r in results if not isinstance(r, Unpaired) and not r.verdict.ok]
+    failed = [r for r in results if not isinstance(r, Unpaired) and not r.verdict.ok and r.committed is None]
     if fmt in ("markdown", "yaml"):  # the verdict is not part of a changelog entry
         for r in failed:
             print(f"{r.verdict.where}: error: {r.verdict.text}", file=sys.stderr)

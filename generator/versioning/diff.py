@@ -45,6 +45,9 @@ class SpecDiff:
     # How the two sides were read, for the commands a report prints: the git ref the new spec
     # was compared with (``diff --against``), or None for two files.
     ref: str | None = None
+    # The commit the new side is, when it is a release committed since the ref (a diff across
+    # several releases: versioning/cli.py), not the working tree: reported, not failed.
+    committed: str | None = None
 
 
 # --------------------------------------------------------------------------- the classification

@@ -40,9 +40,10 @@ Result = SpecDiff | Unpaired
 
 
 def changelog_entry(r: SpecDiff) -> ChangelogEntry:
-    """The entry for the version the changes need (the new version when it fits)."""
+    """The entry for the version the changes need (the new version when it fits, and always for
+    a release committed since the ref: it was released as that)."""
     lines = [f"{c.cls}: {c.text}" for c in r.changes] or ["no changes to the protocol"]
-    return ChangelogEntry(r.verdict.suggested, lines)
+    return ChangelogEntry(r.verdict.suggested if r.committed is None else r.new.protocol.version, lines)
 
 
 def changelog_note(r: SpecDiff) -> str | None:
@@ -52,7 +53,7 @@ def changelog_note(r: SpecDiff) -> str | None:
         return None
     if any(e.version == p.version for e in p.changelog):
         return None
-    return f"no changelog entry for {p.version}: `python -m generator diff --format yaml` prints one to paste"
+    return f"no changelog entry for {p.version}: `{_yaml_command(r)}` prints one to paste"
 
 
 def _has_changelog_key(r: SpecDiff) -> bool:
@@ -101,6 +102,17 @@ def next_step(r: SpecDiff) -> str | None:
     return f"set `version: {v.suggested}`, {entry}, then run `python -m generator generate`"
 
 
+def status(r: SpecDiff) -> str:
+    """ok, error, or (a release committed since the ref, which this run cannot change) note."""
+    return "ok" if r.verdict.ok else "error" if r.committed is None else "note"
+
+
+def verdict_text(r: SpecDiff) -> str:
+    if r.committed is None or r.verdict.ok:
+        return r.verdict.text
+    return f"{r.verdict.text} (released in commit {r.committed}, which stays as it is)"
+
+
 def text(results: list[Result]) -> str:
     lines: list[str] = []
     for r in results:
@@ -109,7 +121,9 @@ def text(results: list[Result]) -> str:
             continue
         lines += [f"{c.where}: {c.cls}: {c.text}" for c in r.changes]
         v = r.verdict
-        lines.append(f"{v.where}: {'ok' if v.ok else 'error'}: {v.text}")
+        lines.append(f"{v.where}: {status(r)}: {verdict_text(r)}")
+        if r.committed is not None:
+            continue  # a released step has no next step here
         for label, line in (("next", next_step(r)), ("note", changelog_note(r))):
             if line:
                 lines.append(f"{v.where}: {label}: {line}")
@@ -133,7 +147,8 @@ def yaml(results: list[Result]) -> str:
     changelog yet gets the ``changelog:`` line too."""
     blocks = []
     for r in results:
-        if isinstance(r, SpecDiff) and (r.changes or r.verdict.bump != "none"):
+        # a release committed since the ref has its entry already
+        if isinstance(r, SpecDiff) and r.committed is None and (r.changes or r.verdict.bump != "none"):
             entry = changelog_entry(r)
             has_changelog = _has_changelog_key(r)
             where = _entry_goes(r) + (" (newest first)" if has_changelog else "")
@@ -168,7 +183,8 @@ def as_json(results: list[Result]) -> str:
         v, entry = r.verdict, changelog_entry(r)
         specs.append(
             {
-                "status": "ok" if v.ok else "error",
+                "status": status(r),
+                "committed": r.committed,
                 "old": _side(r.old),
                 "new": _side(r.new),
                 "required": v.required,
@@ -206,13 +222,14 @@ def github(results: list[Result]) -> str:
         v = r.verdict
         allowed = LEVELS.index(v.bump) if v.bump in LEVELS else 0
         for c in r.changes:
-            uncovered = not v.ok and LEVELS.index(CLASS_LEVEL[c.cls]) > allowed
+            uncovered = status(r) == "error" and LEVELS.index(CLASS_LEVEL[c.cls]) > allowed
             level = "error" if uncovered else "warning" if c.cls == "breaking" else "notice"
             moved = f" (was at {c.where})" if c.where != c.anchor else ""
             out.append(github_annotation(level, c.anchor, f"protocol change: {c.cls}", c.text + moved))
-        step = next_step(r)
-        message = v.text + (f". Next: {step}" if step else "")
-        out.append(github_annotation("notice" if v.ok else "error", v.where, "protocol version", message))
+        step = next_step(r) if r.committed is None else None
+        message = verdict_text(r) + (f". Next: {step}" if step else "")
+        level = "error" if status(r) == "error" else "warning" if status(r) == "note" else "notice"
+        out.append(github_annotation(level, v.where, "protocol version", message))
     return "\n".join(out)
 
 

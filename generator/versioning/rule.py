@@ -7,7 +7,6 @@ protocol id's ``/vN``, so "the next major" also means "a new protocol id".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from generator.errors import Position
@@ -53,13 +52,7 @@ def next_version(version: str, level: str) -> str:
     }.get(level, version)
 
 
-def skips(was: str, now: str) -> bool:
-    """Whether the version moved forward, but past the next version of its level."""
-    bump, exact = _bump(was, now)
-    return bump != "backwards" and not exact
-
-
-def check_version(old: Located, new: Located, classes: list[str], between: Sequence[str] = ()) -> Verdict:
+def check_version(old: Located, new: Located, classes: list[str]) -> Verdict:
     """The version rule (spec/README.md, "Versioning"):
 
     - breaking changes need the next major, which build.py ties to a new protocol id ``/vN``;
@@ -70,15 +63,8 @@ def check_version(old: Located, new: Located, classes: list[str], between: Seque
     - no change may still take a patch or minor bump (the generator's templates changed).
 
     A bump goes to the next version of its level exactly: ``1.2.3`` → ``1.3.0``, not ``1.5.0``.
-    ``between``: the versions the spec was committed with after ``old`` (``diff --against`` a
-    ref several releases back, oldest first: cli.py), which ``check_releases`` walks.
     """
     was, now = old.protocol.version, new.protocol.version
-    chain = _chain([was, *between, now])
-    if len(chain) > 2:
-        releases = check_releases(old, new, classes, chain)
-        if releases is not None:
-            return releases
     required = max((CLASS_LEVEL[c] for c in classes), key=LEVELS.index, default="none")
     bump, exact = _bump(was, now)
     strongest = next((c for c in CLASSES if c in classes), None)
@@ -104,48 +90,6 @@ def check_version(old: Located, new: Located, classes: list[str], between: Seque
     if not classes:
         return verdict(True, f"no changes; {moved}")
     return verdict(True, f"{moved} ({bump}) fits the changes ({strongest})")
-
-
-def _chain(versions: list[str]) -> list[str]:
-    """The versions in order, each once where it repeats (commits between two releases)."""
-    return [v for i, v in enumerate(versions) if i == 0 or v != versions[i - 1]]
-
-
-def check_releases(old: Located, new: Located, classes: list[str], chain: list[str]) -> Verdict | None:
-    """The rule across several releases (``chain``: the old version, each version committed
-    since, the new one): each step must go to the next patch or minor exactly, and the steps
-    together must reach the level the changes need. The changes cannot be told apart by release
-    here (they are the whole range's), so a range passes when its strongest change fits its
-    largest step; ``diff --against`` each release's commit checks that release alone. None
-    (the one-step rule decides) when a step is not a forward patch or minor, or a change is
-    breaking: a major is a new file, and a chain through a major is not one file's history."""
-    required = max((CLASS_LEVEL[c] for c in classes), key=LEVELS.index, default="none")
-    if required == "major":
-        return None
-    levels = []
-    for a, b in zip(chain, chain[1:], strict=False):
-        bump, exact = _bump(a, b)
-        if bump not in ("patch", "minor"):
-            return None
-        if not exact:
-            text = (
-                f"version {a} → {b} skips a version: the next {bump} version is {next_version(a, bump)} "
-                f"(the versions since the old side: {', '.join(chain)})"
-            )
-            return Verdict(False, text, required, bump, next_version(a, bump), new.doc.key_at(("protocol", "version")))
-        levels.append(bump)
-    was, now = chain[0], chain[-1]
-    reached = max(levels, key=LEVELS.index)
-    through = ", ".join(chain[1:-1])
-    moved = f"version {was} → {now} through {through} ({len(levels)} releases)"
-    where = new.doc.key_at(("protocol", "version"))
-    strongest = next((c for c in CLASSES if c in classes), None)
-    if LEVELS.index(reached) < LEVELS.index(required):
-        suggested = next_version(now, required)
-        text = f"{moved}, but {strongest} changes need a {required} release: {suggested}"
-        return Verdict(False, text, required, reached, suggested, where)
-    what = f"fits the changes ({strongest})" if strongest else "(no changes to the protocol)"
-    return Verdict(True, f"{moved} {what}", required, reached, now, where)
 
 
 def _needs(new: Located, required: str, suggested: str, was: str) -> str:

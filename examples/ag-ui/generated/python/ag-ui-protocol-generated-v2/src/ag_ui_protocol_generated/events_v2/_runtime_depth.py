@@ -1,11 +1,11 @@
 # ****** THIS IS A GENERATED FILE, DO NOT EDIT. ******
 # Source: examples/ag-ui/spec/ag_ui.v2.yaml
 # Regenerate: python -m generator generate --specs examples/ag-ui/spec --out examples/ag-ui/generated
-"""The depth rule (spec/README.md, `safety`: `max_nesting_depth`): how deep a tool argument's
-text, or a value a caller built, nests. Hand-written, emitted verbatim as ``_runtime_depth.py``
-into every generated package beside ``_runtime.py`` (which uses ``skeleton`` and ``peeled`` to
-scan the text once for both this rule and its fast JSON layer); standard library only, and it
-knows no protocol."""
+"""The depth rule (spec/README.md, "Top level": `safety`, `max_nesting_depth`): how deep a tool
+argument's text, or a value a caller built, nests. Hand-written, emitted verbatim as
+``_runtime_depth.py`` into every generated package beside ``_runtime.py`` (which uses
+``skeleton`` and ``peeled`` to scan the text once for both this rule and its fast JSON layer);
+standard library only, and it knows no protocol."""
 
 from __future__ import annotations
 
