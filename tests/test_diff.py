@@ -243,6 +243,9 @@ def test_json_for_tools(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 1 and data["ok"] is False
     spec = data["specs"][0]
     assert (spec["status"], spec["required"], spec["bump"], spec["suggested"]) == ("error", "major", "none", "2.0.0")
+    # the same next step the text format prints
+    [text_next] = [line for line in _run(capsys, f"{folder}/old.yaml", f"{folder}/new.yaml")[1] if ": next: " in line]
+    assert spec["next"] == text_next.split(": next: ", 1)[1] and spec["committed"] is None
     assert spec["changes"] == [
         {
             "class": "breaking",

@@ -8,6 +8,7 @@ major's changelog, and with ``--against REF`` puts the old file back as committe
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -100,6 +101,19 @@ def test_every_name_moves_and_the_rest_is_kept(spec: Path, tmp_path: Path) -> No
     assert [line for line in old_lines if line.lstrip().startswith("#")] == [
         line for line in new_lines if line.lstrip().startswith("#")
     ]
+    # The lines that still name the old id are listed for review; the others are changelog entries.
+    naming = [n for n, line in enumerate(new_lines, 1) if re.search(re.escape(v1.id) + "(?![0-9])", line)]
+    changelog_from = new_lines.index("changelog:") + 1
+    listed = [n for n in naming if n < changelog_from]
+    assert all(new_lines[n - 1].startswith("      - ") for n in naming if n >= changelog_from)
+    said = result.stdout.splitlines()[-1]
+    if listed:
+        where = (
+            f"line {listed[0]}" if len(listed) == 1 else f"lines {', '.join(map(str, listed[:-1]))} and {listed[-1]}"
+        )
+        assert f"; {where} still name" in said and said.count(v1.id) == 1, said
+    else:
+        assert v1.id not in said, said
     entry = v2.changelog[0]
     assert entry.version == "2.0.0" and entry.changes[0].startswith(f"breaking: new major {v2.id} of {v1.id}")
     assert len(entry.changes) == 1  # nothing else changed

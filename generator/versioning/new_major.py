@@ -175,10 +175,28 @@ def new_major(spec: Path, against: str | None) -> list[str]:
     if against is not None and old_text != current:
         spec.write_text(old_text, encoding="utf-8")
         done.append(f"put {name} back as it is at {against}: its changes since are in {display(target)} only")
+    stale = old_id_lines(new_text, load_text(new_text, display(target)), old.protocol.id)
+    still = f"; {_line_list(stale)} still {'names' if len(stale) == 1 else 'name'} {old.protocol.id}" if stale else ""
     done.append(
-        f"next: review {display(target)} (its changelog lists the changes), then `python -m generator generate`"
+        f"next: review {display(target)} (its changelog lists the changes{still}), "
+        "then `python -m generator generate`"
     )
     return done
+
+
+def old_id_lines(text: str, doc: Document, old_id: str) -> list[int]:
+    """The lines of the new file, its changelog aside, that still name the old major's id: the
+    prose and comments a new major copies as they were (the doc's text, a checklist item, a
+    heading comment). Named, not rewritten: a sentence about the old major may mean it."""
+    start, end = doc.spans.get(("changelog",), (len(text), len(text)))
+    named = re.compile(re.escape(old_id) + r"(?![0-9])")
+    return sorted({text.count("\n", 0, m.start()) + 1 for m in named.finditer(text) if not start <= m.start() < end})
+
+
+def _line_list(lines: list[int]) -> str:
+    if len(lines) == 1:
+        return f"line {lines[0]}"
+    return "lines " + ", ".join(map(str, lines[:-1])) + f" and {lines[-1]}"
 
 
 def _with_old_names(current: str, doc: Document, old: Located, names: dict[DocPath, str]) -> Located:
