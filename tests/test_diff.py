@@ -464,6 +464,36 @@ def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
         "spec/demo.v1.yaml:9:3: error: version 1.0.1 → 1.0.2, but compatible changes need 1.1.0"
     )
 
+    # A spec added since the ref: its releases since the commit that added it.
+    other = repo / "spec" / "other.v1.yaml"
+    names = [
+        ("name: demo\n", "name: other\n"),
+        ("example.demo/", "example.other/"),
+        ("protocols.demo", "protocols.other"),
+    ]
+    names += [("protocols-demo", "protocols-other"), ("demo-protocol", "other-protocol"), (": Demo", ": Other")]
+    text = base
+    for was, now in names:
+        assert was in text
+        text = text.replace(was, now)
+    other.write_text(text)
+    git(repo, "add", "spec/other.v1.yaml")
+    git(repo, "commit", "-qm", "other 1.0.0")
+    added = git(repo, "rev-parse", "--short", "HEAD").strip()
+    other.write_text(
+        text.replace("  version: 1.0.0\n", "  version: 1.1.0\n").replace("[light, dark]", "[light, dark, ink]")
+    )
+    git(repo, "commit", "-qm", "other 1.1.0", "--", "spec/other.v1.yaml")
+    released = git(repo, "rev-parse", "--short", "HEAD").strip()
+    result = generator("diff", "--against", "v1.0.0", "spec/other.v1.yaml", cwd=repo)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert [line for line in result.stdout.splitlines() if ": compatible: " not in line] == [
+        f"spec/other.v1.yaml: new: example.other/v1 version 1.0.0, added in commit {added} (not at v1.0.0): "
+        "its releases since follow",
+        f"{released}:spec/other.v1.yaml:9:3: ok: version 1.0.0 → 1.1.0 (minor) fits the changes (compatible)",
+        "spec/other.v1.yaml:9:3: ok: no changes; version 1.1.0 unchanged",
+    ]
+
 
 def test_against_outside_a_git_repository_exits_2(tmp_path: Path) -> None:
     spec = tmp_path / "demo.v1.yaml"

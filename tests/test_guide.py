@@ -12,6 +12,7 @@ import sys
 import pytest
 
 from generator import guide
+from generator.__main__ import main
 from tests.conftest import ROOT
 
 GUIDE = (ROOT / "spec" / "README.md").read_text(encoding="utf-8")
@@ -21,9 +22,16 @@ _CITATION = re.compile(r"""spec/README\.md,\s+["']([^"'\n]+)["']""")
 
 
 def _guide(*args: str) -> subprocess.CompletedProcess[str]:
+    """The command as a user runs it (one test; the rest call it in process, see ``_main``)."""
     return subprocess.run(
         [sys.executable, "-m", "generator", "guide", *args], cwd=ROOT, capture_output=True, text=True, check=False
     )
+
+
+def _main(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["guide", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
 
 
 def _citations() -> list[tuple[str, str]]:
@@ -86,27 +94,29 @@ def test_anchors_are_githubs() -> None:
     )
 
 
-@pytest.mark.parametrize("args", [(), ("",)], ids=["no section", "empty"])
-def test_guide_prints_the_whole_guide(args: tuple[str, ...]) -> None:
-    result = _guide(*args)
+def test_guide_prints_the_whole_guide(capsys: pytest.CaptureFixture[str]) -> None:
+    result = _guide()
     assert result.returncode == 0, result.stderr
     assert result.stdout == GUIDE
+    assert _main(capsys, "") == (0, GUIDE, "")  # an empty section is the whole guide too
 
 
 @pytest.mark.parametrize("section", [s for s in guide.sections(GUIDE) if s.level > 1], ids=lambda s: s.name)
-def test_guide_prints_each_section_by_its_cited_name(section: guide.Section) -> None:
-    result = _guide(section.name.upper())
-    assert result.returncode == 0, result.stderr
+def test_guide_prints_each_section_by_its_cited_name(
+    section: guide.Section, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = _main(capsys, section.name.upper())
+    assert code == 0, err
     all_lines = GUIDE.splitlines()
-    assert result.stdout == "\n".join(all_lines[section.start : section.end]).rstrip() + "\n"
+    assert out == "\n".join(all_lines[section.start : section.end]).rstrip() + "\n"
     assert all_lines[section.start] == "#" * section.level + " " + section.title
     # it runs to the next heading of its level or higher, or to the end
     after = all_lines[section.end] if section.end < len(all_lines) else "# (end)"
     assert re.match(f"#{{1,{section.level}}} ", after), after
 
 
-def test_an_unknown_section_lists_the_sections_and_exits_2() -> None:
-    result = _guide("No such section")
-    assert result.returncode == 2 and result.stdout == ""
-    assert result.stderr.splitlines()[0] == "error: the guide has no section 'No such section'; its sections:"
-    assert "  Unknown fields" in result.stderr.splitlines() and "Versioning" in result.stderr.splitlines()
+def test_an_unknown_section_lists_the_sections_and_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _main(capsys, "No such section")
+    assert code == 2 and out == ""
+    assert err.splitlines()[0] == "error: the guide has no section 'No such section'; its sections:"
+    assert "  Unknown fields" in err.splitlines() and "Versioning" in err.splitlines()

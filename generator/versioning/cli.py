@@ -104,10 +104,13 @@ def diff_against(ref: str, targets: list[Path]) -> list[Result]:
             name = display(path)
             new = _located(load_file(path, name))
             text = repo.text_at(path)
+            start = (ref, _located(load_text(text, f"{ref}:{name}"))) if text is not None else _added(repo, path)
             if text is None:
-                results.append(Unpaired(name, "new", ref, new.protocol.id, new.protocol.version))
+                at = start[1].protocol if start else new.protocol
+                results.append(Unpaired(name, "new", ref, at.id, at.version, start[0] if start else ""))
+            if start is None:
                 continue
-            points = _releases(repo, path, (ref, _located(load_text(text, f"{ref}:{name}"))))
+            points = _releases(repo, path, start)
             for (since, old), (commit, now) in zip(points, [*points[1:], (None, new)], strict=True):
                 result = diff_specs(old, now)
                 result.ref, result.committed = since, commit
@@ -117,6 +120,19 @@ def diff_against(ref: str, targets: list[Path]) -> list[Result]:
                 if not (target / gone).exists():
                     results.append(Unpaired(display(target / gone), "retired", ref))
     return results
+
+
+def _added(repo: _Repo, path: Path) -> tuple[str, Located] | None:
+    """A spec new since the ref, as the commit that added it wrote it (its releases since are
+    checked from there), or None: not committed yet, or not readable by this generator."""
+    commits = repo.commits_since(path)
+    if not commits:
+        return None
+    commit, text = commits[0]
+    try:
+        return commit, _located(load_text(text, f"{commit}:{display(path)}"))
+    except SpecError:
+        return None
 
 
 def _releases(repo: _Repo, path: Path, start: tuple[str, Located]) -> list[tuple[str, Located]]:

@@ -28,9 +28,15 @@ class Unpaired:
     ref: str
     protocol_id: str = ""
     version: str = ""
+    added_in: str = ""  # a new spec committed since the ref: the commit that added it
 
     @property
     def text(self) -> str:
+        if self.status == "new" and self.added_in:
+            return (
+                f"{self.protocol_id} version {self.version}, added in commit {self.added_in} "
+                f"(not at {self.ref}): its releases since follow"
+            )
         if self.status == "new":
             return f"{self.protocol_id} version {self.version} (not at {self.ref}; nothing to compare)"
         return f"at {self.ref}, not in the working tree: its packages are no longer generated"
