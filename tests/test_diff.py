@@ -436,24 +436,28 @@ def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
         "spec/demo.v1.yaml:9:3: error: version 1.2.0 → 1.4.0 skips a version: the next minor version is 1.3.0"
     )
 
-    # A committed release that skipped is reported, not failed: it cannot be changed now.
+    # A committed release that skipped fails, naming its commit, with no advice for the working
+    # tree (which cannot fix it); the working tree's own step is checked against it.
     skipped = release("1.5.0", "light, dark, system, sepia, noir")
     release("1.6.0", "light, dark, system, sepia, noir, ink", commit=False)
     code, lines = verdicts()
-    assert code == 0 and lines[2:] == [
-        f"{skipped}:spec/demo.v1.yaml:9:3: note: version 1.2.0 → 1.5.0 skips a version: the next minor "
-        f"version is 1.3.0 (released in commit {skipped}, which stays as it is)",
+    assert code == 1 and lines[2:] == [
+        f"{skipped}:spec/demo.v1.yaml:9:3: error: version 1.2.0 → 1.5.0 skips a version: the next minor "
+        f"version is 1.3.0 (in commit {skipped})",
         "spec/demo.v1.yaml:9:3: ok: version 1.5.0 → 1.6.0 (minor) fits the changes (compatible)",
     ]
     as_json = generator("diff", "--against", "v1.0.0", "--format", "json", "spec/demo.v1.yaml", cwd=repo)
     report = json.loads(as_json.stdout)
-    assert report["ok"] is True
-    assert [(s["status"], s["committed"]) for s in report["specs"]] == [
-        ("ok", first),
-        ("ok", second),
-        ("note", skipped),
-        ("ok", None),
+    assert report["ok"] is False
+    assert [(s["status"], s["committed"], s["next"]) for s in report["specs"]] == [
+        ("ok", first, None),
+        ("ok", second, None),
+        ("error", skipped, None),
+        ("ok", None, None),
     ]
+    # As CI runs it on that commit: the commit's own step fails.
+    code = generator("diff", "--against", "HEAD~1", "spec/demo.v1.yaml", cwd=repo).returncode
+    assert code == 1
 
     # Patch releases only, for a compatible change: the last step needs a minor.
     git(repo, "reset", "-q", "--hard", "v1.0.0")

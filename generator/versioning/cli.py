@@ -181,7 +181,7 @@ def run(specs: list[Path], against: str | None, fmt: str, default: bool = False)
     out = render(results, fmt)
     if out:
         print(out)
-    failed = [r for r in results if not isinstance(r, Unpaired) and not r.verdict.ok and r.committed is None]
+    failed = [r for r in results if not isinstance(r, Unpaired) and not r.verdict.ok]
     if fmt in ("markdown", "yaml"):  # the verdict is not part of a changelog entry
         for r in failed:
             print(f"{r.verdict.where}: error: {r.verdict.text}", file=sys.stderr)

@@ -46,7 +46,7 @@ class SpecDiff:
     # was compared with (``diff --against``), or None for two files.
     ref: str | None = None
     # The commit the new side is, when it is a release committed since the ref (a diff across
-    # several releases: versioning/cli.py), not the working tree: reported, not failed.
+    # several releases: versioning/cli.py), not the working tree: it gets no next step.
     committed: str | None = None
 
 

@@ -109,14 +109,16 @@ def next_step(r: SpecDiff) -> str | None:
 
 
 def status(r: SpecDiff) -> str:
-    """ok, error, or (a release committed since the ref, which this run cannot change) note."""
-    return "ok" if r.verdict.ok else "error" if r.committed is None else "note"
+    return "ok" if r.verdict.ok else "error"
 
 
 def verdict_text(r: SpecDiff) -> str:
+    """The verdict; for a release committed since the ref that broke the rule, which commit it is
+    (a commit of the branch being checked can still be amended; a published one cannot, and a
+    later ref leaves it out)."""
     if r.committed is None or r.verdict.ok:
         return r.verdict.text
-    return f"{r.verdict.text} (released in commit {r.committed}, which stays as it is)"
+    return f"{r.verdict.text} (in commit {r.committed})"
 
 
 def text(results: list[Result]) -> str:
@@ -129,7 +131,7 @@ def text(results: list[Result]) -> str:
         v = r.verdict
         lines.append(f"{v.where}: {status(r)}: {verdict_text(r)}")
         if r.committed is not None:
-            continue  # a released step has no next step here
+            continue  # the working tree's edits cannot fix a commit: no next step
         for label, line in (("next", next_step(r)), ("note", changelog_note(r))):
             if line:
                 lines.append(f"{v.where}: {label}: {line}")
@@ -235,8 +237,9 @@ def github(results: list[Result]) -> str:
             out.append(github_annotation(level, c.anchor, f"protocol change: {c.cls}", c.text + moved))
         step = next_step(r) if r.committed is None else None
         message = verdict_text(r) + (f". Next: {step}" if step else "")
-        level = "error" if status(r) == "error" else "warning" if status(r) == "note" else "notice"
-        out.append(github_annotation(level, v.where, "protocol version", message))
+        out.append(
+            github_annotation(status(r) if status(r) == "error" else "notice", v.where, "protocol version", message)
+        )
     return "\n".join(out)
 
 
