@@ -19,7 +19,7 @@ from generator.errors import SpecError
 from generator.model import StringType
 from generator.spec.read import read_spec_text
 from generator.versioning.diff import only_more_spellings
-from tests.commands import generator, git
+from tests.commands import generator, git, run
 from tests.conftest import PROTOCOLS, frozen_protocol
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -189,6 +189,16 @@ def test_yaml_entry_pastes_into_the_spec_and_renders_in_the_doc(capsys: pytest.C
     doc = doc_files(p)["docs/demo-protocol.md"]
     assert "## Changelog" in doc and "### 2.0.0" in doc
     assert "- breaking: show_items.items max lowered 5 → 3" in doc
+
+
+def test_yaml_prints_no_entry_the_changelog_has_already(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Pasting it again would list a version twice, which the builder refuses."""
+    folder = FIXTURES / "multi-change"
+    _, lines = _run(capsys, "--format", "yaml", str(folder / "old.yaml"), str(folder / "new.yaml"))
+    pasted = tmp_path / "new.yaml"
+    pasted.write_text((folder / "new.yaml").read_text() + "\n" + "\n".join(lines[1:]) + "\n")
+    code, again = _run(capsys, "--format", "yaml", str(folder / "old.yaml"), str(pasted))
+    assert code == 0 and again == [f"# {pasted}: its changelog has an entry for 2.0.0 already"]
 
 
 def test_the_next_step_says_where_the_changelog_entry_goes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -401,14 +411,19 @@ def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
 
     first = release("1.1.0", "light, dark, system")
     second = release("1.2.0", "light, dark, system, sepia")
+    # A release's positions name its commit, or the file when the file is as committed (HEAD in
+    # CI's checkout), so that annotations land on a file.
     assert verdicts() == (
         0,
         [
             f"{first}:spec/demo.v1.yaml:9:3: ok: version 1.0.0 → 1.1.0 (minor) fits the changes (compatible)",
-            f"{second}:spec/demo.v1.yaml:9:3: ok: version 1.1.0 → 1.2.0 (minor) fits the changes (compatible)",
+            "spec/demo.v1.yaml:9:3: ok: version 1.1.0 → 1.2.0 (minor) fits the changes (compatible)",
             "spec/demo.v1.yaml:9:3: ok: no changes; version 1.2.0 unchanged",
         ],
     )
+
+    released = generator("diff", "--against", "v1.0.0", "--format", "markdown", "spec/demo.v1.yaml", cwd=repo)
+    assert [line for line in released.stdout.splitlines() if line.startswith("### ")] == ["### 1.1.0", "### 1.2.0"]
 
     # A change after the newest release needs the next version, not 1.2.0 again nor 1.1.0.
     release("1.2.0", "light, dark, system, sepia, noir", commit=False)
@@ -441,9 +456,14 @@ def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
     skipped = release("1.5.0", "light, dark, system, sepia, noir")
     release("1.6.0", "light, dark, system, sepia, noir, ink", commit=False)
     code, lines = verdicts()
+    amend = (
+        f"commit {skipped} is one of the range's: amend it if it is not published yet; if it is, diff "
+        f"against it (`--against {skipped}`) to check what came after"
+    )
     assert code == 1 and lines[2:] == [
         f"{skipped}:spec/demo.v1.yaml:9:3: error: version 1.2.0 → 1.5.0 skips a version: the next minor "
         f"version is 1.3.0 (in commit {skipped})",
+        f"{skipped}:spec/demo.v1.yaml:9:3: next: {amend}",
         "spec/demo.v1.yaml:9:3: ok: version 1.5.0 → 1.6.0 (minor) fits the changes (compatible)",
     ]
     as_json = generator("diff", "--against", "v1.0.0", "--format", "json", "spec/demo.v1.yaml", cwd=repo)
@@ -452,7 +472,7 @@ def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
     assert [(s["status"], s["committed"], s["next"]) for s in report["specs"]] == [
         ("ok", first, None),
         ("ok", second, None),
-        ("error", skipped, None),
+        ("error", skipped, amend),
         ("ok", None, None),
     ]
     # As CI runs it on that commit: the commit's own step fails.
@@ -488,15 +508,112 @@ def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
         text.replace("  version: 1.0.0\n", "  version: 1.1.0\n").replace("[light, dark]", "[light, dark, ink]")
     )
     git(repo, "commit", "-qm", "other 1.1.0", "--", "spec/other.v1.yaml")
-    released = git(repo, "rev-parse", "--short", "HEAD").strip()
     result = generator("diff", "--against", "v1.0.0", "spec/other.v1.yaml", cwd=repo)
     assert result.returncode == 0, result.stdout + result.stderr
     assert [line for line in result.stdout.splitlines() if ": compatible: " not in line] == [
         f"spec/other.v1.yaml: new: example.other/v1 version 1.0.0, added in commit {added} (not at v1.0.0): "
-        "its releases since follow",
-        f"{released}:spec/other.v1.yaml:9:3: ok: version 1.0.0 → 1.1.0 (minor) fits the changes (compatible)",
+        "checked from there",
+        "spec/other.v1.yaml:9:3: ok: version 1.0.0 → 1.1.0 (minor) fits the changes (compatible)",
         "spec/other.v1.yaml:9:3: ok: no changes; version 1.1.0 unchanged",
     ]
+
+
+@pytest.mark.slow  # a git repository with branches and merges, ten generator runs: ~10 s
+def test_diff_follows_the_branch_its_merges_and_refs_off_it(tmp_path: Path) -> None:
+    """Releases are read along the first-parent line (a merged branch's commits are the
+    merge's), a ref off that line is read at the merge base, and a version released already in
+    the range is never accepted or suggested again (spec/README.md, "The version rule")."""
+    repo = tmp_path / "repo"
+    (repo / "spec").mkdir(parents=True)
+    git(repo, "init", "-q", "-b", "main")
+    spec = repo / "spec" / "demo.v1.yaml"
+    base = (FIXTURES / "enum-value-added" / "old.yaml").read_text()
+    prose = ("MAX_MESSAGE: {value: 200}", "MAX_MESSAGE: {value: 200, doc: Characters in a message.}")
+    colours = ("values: [light, dark]", "values: [light, dark, system]")
+    assert prose[0] in base and colours[0] in base and "  version: 1.0.0\n" in base
+
+    def write(version: str, *edits: tuple[str, str]) -> None:
+        text = base.replace("  version: 1.0.0\n", f"  version: {version}\n")
+        for was, now in edits:
+            text = text.replace(was, now)
+        spec.write_text(text)
+
+    changes: list[str] = []  # the change lines of the last diff, which diff() leaves out
+
+    def diff(*args: str) -> tuple[int, list[str]]:
+        result = generator("diff", *args, "spec/demo.v1.yaml", cwd=repo)
+        assert result.returncode in (0, 1), result.stderr
+        kinds = (": compatible: ", ": patch: ", ": breaking: ")
+        changes[:] = [line for line in result.stdout.splitlines() if any(k in line for k in kinds)]
+        return result.returncode, [line for line in result.stdout.splitlines() if line not in changes]
+
+    write("1.0.0")
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "1.0.0")
+    git(repo, "tag", "v1.0.0")
+    # Two branches from 1.0.0, each a correct release of its own, merged one after the other.
+    git(repo, "checkout", "-qb", "a")
+    write("1.1.0", colours)
+    git(repo, "commit", "-qam", "a: 1.1.0")
+    git(repo, "checkout", "-qb", "b", "v1.0.0")
+    write("1.0.1", prose)
+    git(repo, "commit", "-qam", "b: 1.0.1")
+    git(repo, "checkout", "-q", "main")
+    git(repo, "merge", "-q", "--no-ff", "-m", "merge a", "a")
+    merge_b = run(["git", "merge", "-q", "--no-ff", "-m", "merge b", "b"], cwd=repo)
+    assert merge_b.returncode != 0  # both set the version: resolved as the next patch of main's 1.1.0
+    write("1.1.1", colours, prose)
+    git(repo, "commit", "-qam", "merge b")
+    assert diff("--against", "v1.0.0")[0] == 0
+    assert diff("--against", "HEAD~1") == (
+        0,
+        [
+            "spec/demo.v1.yaml:9:3: ok: version 1.1.0 → 1.1.1 (patch) fits the changes (patch)",
+            "spec/demo.v1.yaml:9:3: ok: no changes; version 1.1.1 unchanged",
+        ],
+    )
+    assert [line.split(": ", 1)[1] for line in changes] == ["patch: limit MAX_MESSAGE doc added"]
+
+    # A ref off this branch that changed the spec since: compared where the branch started, not
+    # with the other branch's edits seen backwards.
+    git(repo, "checkout", "-qb", "late", "v1.0.0")
+    write("1.1.0", colours)
+    git(repo, "commit", "-qam", "late: 1.1.0")
+    code, lines = diff("--against", "main")
+    fork = git(repo, "rev-parse", "--short", "v1.0.0").strip()
+    assert code == 0 and lines[0] == (
+        "spec/demo.v1.yaml: diverged: main is not an ancestor of HEAD and changed this spec after this branch "
+        f"left it: compared with where the branch started (their merge base {fork}); rebase on main "
+        "before merging"
+    )
+    assert [line.split(": ", 1)[1] for line in changes] == ["compatible: enum theme value 'system' added"]
+
+    # A release that went backwards (refused), then the version it went back from, again.
+    git(repo, "checkout", "-q", "main")
+    write("1.0.2", colours, prose)
+    git(repo, "commit", "-qam", "1.0.2, backwards")
+    write("1.1.1", colours, prose, ("[light, dark, system]", "[light, dark, system, sepia]"))
+    code, lines = diff("--against", "HEAD~1")
+    assert (
+        code == 1
+        and lines[-2:]
+        == [
+            "spec/demo.v1.yaml:9:3: error: version 1.0.2 → 1.1.1, but 1.1.1 was released before it in this range: "
+            "use 1.2.0",
+            lines[-1],
+        ]
+        and "`version: 1.2.0`" in lines[-1]
+    )
+
+    # new-major puts a spec back only as its newest release: not before a later one.
+    write("1.1.1", colours, prose, ("values: [light, dark, system]", "values: [light]"))
+    refused = generator("new-major", "spec/demo.v1.yaml", "--against", "HEAD~2", cwd=repo)
+    newest = git(repo, "rev-parse", "--short", "HEAD").strip()
+    assert refused.returncode == 2 and refused.stderr.strip() == (
+        f"error: spec/demo.v1.yaml was released as 1.0.2 since HEAD~2 (commit {newest}): putting it back as "
+        f"it is at HEAD~2 would undo that release; use `--against {newest}`"
+    )
+    assert not (repo / "spec" / "demo.v2.yaml").exists()
 
 
 def test_against_outside_a_git_repository_exits_2(tmp_path: Path) -> None:

@@ -34,9 +34,9 @@ from generator.project import Layout, display
 from generator.spec.files import new_file_name, newer_major_file, put_back, spec_file_major
 from generator.spec.load import DocPath, Document, load_text
 from generator.spec.schema import check_schema
-from generator.versioning import cli as diff_cli
 from generator.versioning.diff import diff_specs
 from generator.versioning.facts import Located, locate
+from generator.versioning.history import Commit, InputError, Repo
 
 
 def _suffixed(value: str, pattern: str, suffix: str) -> str:
@@ -121,7 +121,7 @@ def add_changelog_entry(text: str, doc: Document, version: str, changes: list[st
 def run(spec: Path, against: str | None) -> int:
     try:
         written = new_major(spec, against)
-    except (SpecError, diff_cli.InputError) as exc:
+    except (SpecError, InputError) as exc:
         print(exc, file=sys.stderr)
         return 2
     for line in written:
@@ -133,21 +133,18 @@ def new_major(spec: Path, against: str | None) -> list[str]:
     """Write the next major of ``spec``; return what was done, one line each."""
     name = display(spec)
     if not spec.is_file():
-        raise diff_cli.InputError(f"error: {name} is not a spec file")
+        raise InputError(f"error: {name} is not a spec file")
     current = spec.read_text(encoding="utf-8")
     old_text = current
     if against is not None:
-        at_ref = diff_cli.text_at(against, spec)
-        if at_ref is None:
-            raise diff_cli.InputError(f"error: {name} did not exist at {against}: nothing to put back")
-        old_text = at_ref
+        old_text = _released_text(spec, against)
     old = _built(old_text, f"{against}:{name}" if against else name)
     old_major = int(old.protocol.id.rsplit("/v", 1)[1])
     major = max(old_major, spec_file_major(spec) or 0) + 1
     target = new_file_name(spec, major)
     later = newer_major_file(spec)  # target among them, if it exists: its major is later
     if later is not None:  # the name diff's advice gives too (versioning/report.py, next_step)
-        raise diff_cli.InputError(
+        raise InputError(
             f"error: {display(later)} already exists: a breaking change to {name} belongs there"
             + (f" ({put_back(spec, against)})" if against else "")
         )
@@ -197,6 +194,30 @@ def _line_list(lines: list[int]) -> str:
     if len(lines) == 1:
         return f"line {lines[0]}"
     return "lines " + ", ".join(map(str, lines[:-1])) + f" and {lines[-1]}"
+
+
+def _released_text(spec: Path, against: str) -> str:
+    """The text ``--against`` puts back: the spec at ``against``, when that is its newest
+    release on this branch. A ref before a later release, or off this branch, would undo a
+    release or bring in another branch's edits: refused, naming the ref to use."""
+    name = display(spec)
+    repo = Repo(spec.parent if spec.parent.is_dir() else Path.cwd(), against)
+    if repo.diverged:
+        raise InputError(
+            f"error: {against} is not an ancestor of HEAD: putting {name} back as it is there would bring in "
+            f"that branch's edits; use where this branch started (`--against {repo.diverged}`), or rebase on {against}"
+        )
+    text = repo.text_at(spec)
+    if text is None:
+        raise InputError(f"error: {name} did not exist at {against}: nothing to put back")
+    released = repo.releases_since(spec, Commit(against, text).version)
+    if released:
+        newest = released[-1]
+        raise InputError(
+            f"error: {name} was released as {newest.version} since {against} (commit {newest.id}): putting "
+            f"it back as it is at {against} would undo that release; use `--against {newest.id}`"
+        )
+    return text
 
 
 def _with_old_names(current: str, doc: Document, old: Located, names: dict[DocPath, str]) -> Located:

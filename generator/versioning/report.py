@@ -21,24 +21,32 @@ from generator.versioning.rule import CLASS_LEVEL, LEVELS
 
 @dataclass(frozen=True)
 class Unpaired:
-    """A spec on one side only: ``new`` since the ref, or ``retired`` (gone from the tree)."""
+    """A spec on one side only (``new`` since the ref, or ``retired``: gone from the tree), or
+    what the ref is to it (``diverged``: not an ancestor of HEAD, and its text of the spec is
+    not their merge base's)."""
 
     source: str
-    status: str  # "new" / "retired"
+    status: str  # "new" / "retired" / "diverged"
     ref: str
     protocol_id: str = ""
     version: str = ""
-    added_in: str = ""  # a new spec committed since the ref: the commit that added it
+    since: str = ""  # new: the commit that added it, if committed; diverged: the merge base
 
     @property
     def text(self) -> str:
-        if self.status == "new" and self.added_in:
+        if self.status == "new" and self.since:
             return (
-                f"{self.protocol_id} version {self.version}, added in commit {self.added_in} "
-                f"(not at {self.ref}): its releases since follow"
+                f"{self.protocol_id} version {self.version}, added in commit {self.since} "
+                f"(not at {self.ref}): checked from there"
             )
         if self.status == "new":
             return f"{self.protocol_id} version {self.version} (not at {self.ref}; nothing to compare)"
+        if self.status == "diverged":
+            return (
+                f"{self.ref} is not an ancestor of HEAD and changed this spec after this branch left it: "
+                f"compared with where the branch started (their merge base {self.since}); rebase on "
+                f"{self.ref} before merging"
+            )
         return f"at {self.ref}, not in the working tree: its packages are no longer generated"
 
 
@@ -91,6 +99,11 @@ def next_step(r: SpecDiff) -> str | None:
     v, new = r.verdict, r.new.protocol.source
     if v.ok:
         return None
+    if r.committed is not None:  # the working tree's edits cannot change a commit
+        return (
+            f"commit {r.committed} is one of the range's: amend it if it is not published yet; "
+            f"if it is, diff against it (`--against {r.committed}`) to check what came after"
+        )
     if v.required == "major":
         newer = newer_major_file(Path(new))
         if newer is not None:  # `new-major` refuses: a later major has its file already
@@ -130,9 +143,7 @@ def text(results: list[Result]) -> str:
         lines += [f"{c.where}: {c.cls}: {c.text}" for c in r.changes]
         v = r.verdict
         lines.append(f"{v.where}: {status(r)}: {verdict_text(r)}")
-        if r.committed is not None:
-            continue  # the working tree's edits cannot fix a commit: no next step
-        for label, line in (("next", next_step(r)), ("note", changelog_note(r))):
+        for label, line in (("next", next_step(r)), ("note", changelog_note(r) if r.committed is None else None)):
             if line:
                 lines.append(f"{v.where}: {label}: {line}")
     return "\n".join(lines)
@@ -141,6 +152,8 @@ def text(results: list[Result]) -> str:
 def markdown(results: list[Result]) -> str:
     """The changelog entry as the doc's Changelog section prints it."""
     diffs = [r for r in results if isinstance(r, SpecDiff)]
+    if len(diffs) > 1:  # several specs or releases: those that did not change have no entry
+        diffs = [r for r in diffs if r.changes or r.verdict.bump != "none"] or diffs[:1]
     blocks = []
     for r in diffs:
         entry = changelog_entry(r)
@@ -158,6 +171,9 @@ def yaml(results: list[Result]) -> str:
         # a release committed since the ref has its entry already
         if isinstance(r, SpecDiff) and r.committed is None and (r.changes or r.verdict.bump != "none"):
             entry = changelog_entry(r)
+            if any(e.version == entry.version for e in r.new.protocol.changelog):
+                blocks.append(f"# {r.new.protocol.source}: its changelog has an entry for {entry.version} already")
+                continue
             has_changelog = _has_changelog_key(r)
             where = _entry_goes(r) + (" (newest first)" if has_changelog else "")
             lines = [f"# {r.new.protocol.source}: {where}"] + ([] if has_changelog else ["changelog:"])
@@ -199,7 +215,7 @@ def as_json(results: list[Result]) -> str:
                 "bump": v.bump,
                 "suggested": v.suggested,
                 "verdict": verdict_text(r),
-                "next": next_step(r) if r.committed is None else None,
+                "next": next_step(r),
                 "version_at": _where(v.where),
                 "changes": [_change_json(c) for c in r.changes],
                 "changelog": {"version": entry.version, "changes": entry.changes},
@@ -235,7 +251,7 @@ def github(results: list[Result]) -> str:
             level = "error" if uncovered else "warning" if c.cls == "breaking" else "notice"
             moved = f" (was at {c.where})" if c.where != c.anchor else ""
             out.append(github_annotation(level, c.anchor, f"protocol change: {c.cls}", c.text + moved))
-        step = next_step(r) if r.committed is None else None
+        step = next_step(r)
         message = verdict_text(r) + (f". Next: {step}" if step else "")
         out.append(
             github_annotation(status(r) if status(r) == "error" else "notice", v.where, "protocol version", message)
