@@ -615,6 +615,21 @@ def test_diff_follows_the_branch_its_merges_and_refs_off_it(tmp_path: Path) -> N
     )
     assert not (repo / "spec" / "demo.v2.yaml").exists()
 
+    # A spec renamed (the same protocol id): compared with its old name's text, not new and
+    # retired, so the breaking change is still seen.
+    write("1.1.2", colours, prose)
+    git(repo, "commit", "-qam", "1.1.2")
+    git(repo, "mv", "spec/demo.v1.yaml", "spec/board.v1.yaml")
+    board = repo / "spec" / "board.v1.yaml"
+    board.write_text(board.read_text().replace(colours[1], "values: [light]"))
+    result = generator("diff", "--against", "HEAD", "spec", cwd=repo)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert result.stdout.splitlines()[0] == (
+        "spec/board.v1.yaml: renamed: was spec/demo.v1.yaml at HEAD (the same protocol id): compared with it"
+    )
+    assert ": breaking: enum theme value 'system' renamed or removed" in result.stdout
+    assert "retired" not in result.stdout
+
 
 def test_against_outside_a_git_repository_exits_2(tmp_path: Path) -> None:
     spec = tmp_path / "demo.v1.yaml"

@@ -48,27 +48,45 @@ def diff_against(ref: str, targets: list[Path]) -> list[Result]:
     first = targets[0] if targets[0].is_dir() else targets[0].parent
     repo = Repo(first if first.is_dir() else Path.cwd(), ref)
     results: list[Result] = []
+    renamed: set[Path] = set()  # specs gone since the ref that a spec now in the tree continues
     for target in targets:
         paths = find_specs(target) if target.is_dir() else [target]
         for path in paths:
-            results += _spec_history(repo, path)
+            results += _spec_history(repo, path, renamed)
         if target.is_dir():
             for gone in repo.names_at(target):
-                if not (target / gone).exists():
+                if not (target / gone).exists() and target / gone not in renamed:
                     results.append(Unpaired(display(target / gone), "retired", ref))
     return results
 
 
-def _spec_history(repo: Repo, path: Path) -> list[Result]:
-    """One spec: where its history starts (the ref, their merge base, or the commit that added
-    it since), then one diff a release, the working tree against the newest."""
+def _renamed_from(repo: Repo, path: Path, protocol_id: str) -> tuple[Path, str] | None:
+    """A spec of the same folder at the start, gone from the tree now, with the same protocol
+    id: the file ``path`` continues under a new name (its packages are the same)."""
+    for gone in repo.names_at(path.parent):
+        old = path.parent / gone
+        if not old.exists():
+            text = repo.text_at(old)
+            if text is not None and Commit("", text).protocol_id == protocol_id:
+                return old, text
+    return None
+
+
+def _spec_history(repo: Repo, path: Path, renamed: set[Path]) -> list[Result]:
+    """One spec: where its history starts (the ref, their merge base, its text under the name it
+    had there, or the commit that added it since), then one diff a release, the working tree
+    against the newest."""
     name = display(path)
     current = path.read_text(encoding="utf-8")
     new = _located(load_text(current, name))
     results: list[Result] = []
     if repo.diverged and repo.text_at(path, repo.ref) != repo.text_at(path):
         results.append(Unpaired(name, "diverged", repo.ref, since=repo.diverged))
-    text = repo.text_at(path)
+    text, source = repo.text_at(path), path
+    if text is None and (was := _renamed_from(repo, path, new.protocol.id)) is not None:
+        source, text = was
+        renamed.add(source)
+        results.append(Unpaired(name, "renamed", repo.ref, since=display(source)))
     if text is None:  # new since the ref: from the commit that added it, if it is committed
         added = next(iter(repo.commits_since(path)), None)
         start = _point(added, name, current) if added else None
@@ -77,7 +95,7 @@ def _spec_history(repo: Repo, path: Path) -> list[Result]:
         if start is None:
             return results
     else:
-        start = (repo.start, _located(load_text(text, f"{repo.start}:{name}")))
+        start = (repo.start, _located(load_text(text, f"{repo.start}:{display(source)}")))
     points = [start]
     for commit in repo.releases_since(path, start[1].protocol.version):
         point = _point(commit, name, current)

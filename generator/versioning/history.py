@@ -52,12 +52,19 @@ class Commit:
     def version(self) -> object:
         """``protocol.version`` read without building the spec (most commits are not releases);
         None when the text is not a mapping with one."""
+        return self._protocol_key("version")
+
+    @property
+    def protocol_id(self) -> object:
+        return self._protocol_key("id")
+
+    def _protocol_key(self, key: str) -> object:
         try:
             data = yaml.safe_load(self.text)
         except yaml.YAMLError:
             return None
         protocol = data.get("protocol") if isinstance(data, dict) else None
-        return protocol.get("version") if isinstance(protocol, dict) else None
+        return protocol.get(key) if isinstance(protocol, dict) else None
 
 
 class Repo:

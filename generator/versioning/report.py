@@ -21,16 +21,16 @@ from generator.versioning.rule import CLASS_LEVEL, LEVELS
 
 @dataclass(frozen=True)
 class Unpaired:
-    """A spec on one side only (``new`` since the ref, or ``retired``: gone from the tree), or
-    what the ref is to it (``diverged``: not an ancestor of HEAD, and its text of the spec is
-    not their merge base's)."""
+    """A spec on one side only (``new`` since the ref, or ``retired``: gone from the tree), or a
+    line about how it is compared (``renamed``: under the name it had at the ref; ``diverged``:
+    the ref is not an ancestor of HEAD, and its text of the spec is not their merge base's)."""
 
     source: str
-    status: str  # "new" / "retired" / "diverged"
+    status: str  # "new" / "retired" / "renamed" / "diverged"
     ref: str
     protocol_id: str = ""
     version: str = ""
-    since: str = ""  # new: the commit that added it, if committed; diverged: the merge base
+    since: str = ""  # new: the commit that added it, if committed; renamed: its old name; diverged: the merge base
 
     @property
     def text(self) -> str:
@@ -41,6 +41,8 @@ class Unpaired:
             )
         if self.status == "new":
             return f"{self.protocol_id} version {self.version} (not at {self.ref}; nothing to compare)"
+        if self.status == "renamed":
+            return f"was {self.since} at {self.ref} (the same protocol id): compared with it"
         if self.status == "diverged":
             return (
                 f"{self.ref} is not an ancestor of HEAD and changed this spec after this branch left it: "
