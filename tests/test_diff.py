@@ -10,6 +10,7 @@ table, then the ``expected.txt`` files.
 from __future__ import annotations
 
 import json
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -629,6 +630,129 @@ def test_diff_follows_the_branch_its_merges_and_refs_off_it(tmp_path: Path) -> N
     )
     assert ": breaking: enum theme value 'system' renamed or removed" in result.stdout
     assert "retired" not in result.stdout
+
+
+def _other_protocol(text: str) -> str:
+    """The diff fixture as a second protocol: every name that must be distinct, renamed."""
+    names = [
+        ("name: demo\n", "name: other\n"),
+        ("example.demo/", "example.other/"),
+        ("protocols.demo", "protocols.other"),
+    ]
+    names += [("protocols-demo", "protocols-other"), ("demo-protocol", "other-protocol"), (": Demo", ": Other")]
+    for was, now in names:
+        assert was in text
+        text = text.replace(was, now)
+    return text
+
+
+@pytest.mark.slow  # five git repositories, a dozen generator runs: ~15 s
+def test_diff_history_shapes_a_trial_found(tmp_path: Path) -> None:
+    """Histories a user trial broke: a ref beside the first-parent line, a branch merged with
+    --no-ff, a rename after releases, two specs swapping names, a move to another folder, a spec
+    whose first commit does not build, and specs only in a nested folder."""
+    base = (FIXTURES / "enum-value-added" / "old.yaml").read_text()
+    colours = ["values: [light, dark]", "values: [light, dark, system]", "values: [light, dark, system, sepia]"]
+
+    def spec_text(version: str, values: int = 0) -> str:
+        return base.replace("  version: 1.0.0\n", f"  version: {version}\n").replace(colours[0], colours[values])
+
+    def new_repo(name: str) -> Path:
+        repo = tmp_path / name
+        (repo / "spec").mkdir(parents=True)
+        git(repo, "init", "-q", "-b", "main")
+        (repo / "spec" / "demo.v1.yaml").write_text(spec_text("1.0.0"))
+        git(repo, "add", ".")
+        git(repo, "commit", "-qm", "1.0.0")
+        git(repo, "tag", "v1.0.0")
+        return repo
+
+    def commit(repo: Path, message: str, **files: str) -> None:
+        for file, text in files.items():
+            (repo / "spec" / file.replace("__", ".").replace("_yaml", ".yaml")).write_text(text)
+        git(repo, "add", "-A")
+        git(repo, "commit", "-qm", message)
+
+    def diff(repo: Path, *args: str) -> subprocess.CompletedProcess[str]:
+        return generator("diff", *args, cwd=repo)
+
+    # A tag beside the first-parent line: a branch merged main's release, then main moved to it.
+    repo = new_repo("beside")
+    git(repo, "checkout", "-qb", "feat")
+    (repo / "README").write_text("notes\n")
+    git(repo, "add", "README")
+    git(repo, "commit", "-qm", "readme")
+    git(repo, "checkout", "-q", "main")
+    commit(repo, "1.1.0", demo__v1_yaml=spec_text("1.1.0", 1))
+    git(repo, "tag", "v1.1.0")
+    git(repo, "checkout", "-q", "feat")
+    git(repo, "merge", "-q", "--no-ff", "-m", "merge main", "main")
+    git(repo, "checkout", "-q", "main")
+    git(repo, "merge", "-q", "--ff-only", "feat")
+    result = diff(repo, "--against", "v1.1.0")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+    # A branch with two releases merged with --no-ff: both seen, as a fast-forward would show them.
+    repo = new_repo("no-ff")
+    git(repo, "checkout", "-qb", "feat")
+    commit(repo, "1.1.0", demo__v1_yaml=spec_text("1.1.0", 1))
+    commit(repo, "1.2.0", demo__v1_yaml=spec_text("1.2.0", 2))
+    git(repo, "checkout", "-q", "main")
+    git(repo, "merge", "-q", "--no-ff", "-m", "merge feat", "feat")
+    result = diff(repo, "--against", "HEAD~1")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "ok: version 1.0.0 → 1.1.0 (minor)" in result.stdout and "ok: version 1.1.0 → 1.2.0 (minor)" in result.stdout
+
+    # Releases under the old name, then a rename: the walk follows the old name.
+    repo = new_repo("rename")
+    commit(repo, "1.1.0", demo__v1_yaml=spec_text("1.1.0", 1))
+    commit(repo, "1.2.0", demo__v1_yaml=spec_text("1.2.0", 2))
+    git(repo, "mv", "spec/demo.v1.yaml", "spec/demo.yaml")
+    git(repo, "commit", "-qm", "rename")
+    result = diff(repo, "--against", "v1.0.0")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.splitlines()[0] == (
+        "spec/demo.yaml: renamed: was spec/demo.v1.yaml at v1.0.0 (the same protocol id): compared with it"
+    )
+
+    # Two specs swap names: each is compared with its own protocol's text, no change.
+    repo = new_repo("swap")
+    commit(repo, "other", other__v1_yaml=_other_protocol(spec_text("1.0.0")))
+    demo, other = (repo / "spec" / "demo.v1.yaml").read_text(), (repo / "spec" / "other.v1.yaml").read_text()
+    commit(repo, "swap", demo__v1_yaml=other, other__v1_yaml=demo)
+    result = diff(repo, "--against", "HEAD~1")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert [line.split(": ", 1)[1] for line in result.stdout.splitlines() if ": ok: " in line] == [
+        "ok: no changes; version 1.0.0 unchanged",
+        "ok: no changes; version 1.0.0 unchanged",
+    ]
+
+    # A move to another folder with a breaking change: paired across the folders given.
+    repo = new_repo("move")
+    (repo / "spec" / "v1").mkdir()
+    git(repo, "mv", "spec/demo.v1.yaml", "spec/v1/demo.v1.yaml")
+    moved = repo / "spec" / "v1" / "demo.v1.yaml"
+    moved.write_text(spec_text("1.0.1").replace(colours[0], "values: [light]"))
+    git(repo, "commit", "-qam", "move")
+    result = diff(repo, "--against", "HEAD~1", "spec", "spec/v1")
+    assert result.returncode == 1 and "breaking: enum theme value 'dark' renamed or removed" in result.stdout
+    assert "retired" not in result.stdout
+
+    # A spec whose first commit does not build is checked from the first that does.
+    repo = new_repo("broken-first")
+    commit(repo, "other, broken", other__v1_yaml="protocol: [not a spec\n")
+    commit(repo, "other 1.0.0", other__v1_yaml=_other_protocol(spec_text("1.0.0")))
+    commit(repo, "other 1.2.0", other__v1_yaml=_other_protocol(spec_text("1.2.0", 1)))
+    result = diff(repo, "--against", "v1.0.0", "spec/other.v1.yaml")
+    assert result.returncode == 1 and "skips a version" in result.stdout, result.stdout
+
+    # Specs only in a nested folder: refused as generate refuses them, not an empty pass.
+    repo = new_repo("nested")
+    (repo / "spec" / "grp").mkdir()
+    git(repo, "mv", "spec/demo.v1.yaml", "spec/grp/demo.v1.yaml")
+    git(repo, "commit", "-qm", "nest")
+    result = diff(repo, "--against", "HEAD")
+    assert (result.returncode, result.stderr.strip()) == (2, "error: no *.yaml specs in spec")
 
 
 def test_against_outside_a_git_repository_exits_2(tmp_path: Path) -> None:

@@ -47,34 +47,26 @@ def diff_against(ref: str, targets: list[Path]) -> list[Result]:
     release since (history.py)."""
     first = targets[0] if targets[0].is_dir() else targets[0].parent
     repo = Repo(first if first.is_dir() else Path.cwd(), ref)
+    folders = [t if t.is_dir() else t.parent for t in targets]
     results: list[Result] = []
-    renamed: set[Path] = set()  # specs gone since the ref that a spec now in the tree continues
+    moved: set[Path] = set()  # specs gone since the ref that a spec now in the tree continues
     for target in targets:
         paths = find_specs(target) if target.is_dir() else [target]
+        if not paths and not repo.names_at(target):  # as generate says; a nested folder is not read
+            raise InputError(f"error: no *.yaml specs in {display(target)}")
         for path in paths:
-            results += _spec_history(repo, path, renamed)
+            results += _spec_history(repo, path, folders, moved)
+    for target in targets:
         if target.is_dir():
             for gone in repo.names_at(target):
-                if not (target / gone).exists() and target / gone not in renamed:
+                if not (target / gone).exists() and (target / gone).resolve() not in moved:
                     results.append(Unpaired(display(target / gone), "retired", ref))
     return results
 
 
-def _renamed_from(repo: Repo, path: Path, protocol_id: str) -> tuple[Path, str] | None:
-    """A spec of the same folder at the start, gone from the tree now, with the same protocol
-    id: the file ``path`` continues under a new name (its packages are the same)."""
-    for gone in repo.names_at(path.parent):
-        old = path.parent / gone
-        if not old.exists():
-            text = repo.text_at(old)
-            if text is not None and Commit("", text).protocol_id == protocol_id:
-                return old, text
-    return None
-
-
-def _spec_history(repo: Repo, path: Path, renamed: set[Path]) -> list[Result]:
-    """One spec: where its history starts (the ref, their merge base, its text under the name it
-    had there, or the commit that added it since), then one diff a release, the working tree
+def _spec_history(repo: Repo, path: Path, folders: list[Path], moved: set[Path]) -> list[Result]:
+    """One spec: where its history starts (the ref, or their merge base; under the name it had
+    there; or the commit that added it since), then one diff a release, the working tree
     against the newest."""
     name = display(path)
     current = path.read_text(encoding="utf-8")
@@ -82,22 +74,22 @@ def _spec_history(repo: Repo, path: Path, renamed: set[Path]) -> list[Result]:
     results: list[Result] = []
     if repo.diverged and repo.text_at(path, repo.ref) != repo.text_at(path):
         results.append(Unpaired(name, "diverged", repo.ref, since=repo.diverged))
-    text, source = repo.text_at(path), path
-    if text is None and (was := _renamed_from(repo, path, new.protocol.id)) is not None:
-        source, text = was
-        renamed.add(source)
-        results.append(Unpaired(name, "renamed", repo.ref, since=display(source)))
-    if text is None:  # new since the ref: from the commit that added it, if it is committed
-        added = next(iter(repo.commits_since(path)), None)
-        start = _point(added, name, current) if added else None
-        first = start[1].protocol if start else new.protocol
-        results.append(Unpaired(name, "new", repo.ref, first.id, first.version, since=start[0] if start else ""))
-        if start is None:
+    origin = repo.origin(path, new.protocol.id, folders)
+    earlier = [origin[0]] if origin and origin[0].resolve() != path.resolve() else []
+    if earlier:
+        moved.add(earlier[0].resolve())
+        results.append(Unpaired(name, "renamed", repo.ref, since=display(earlier[0])))
+    if origin is None:  # new since the ref: from the first commit that has it as this generator reads it
+        added = next(filter(None, (_point(c, name, current) for c in repo.commits_since(path))), None)
+        first = added[1].protocol if added else new.protocol
+        results.append(Unpaired(name, "new", repo.ref, first.id, first.version, since=added[0] if added else ""))
+        if added is None:
             return results
+        start = added
     else:
-        start = (repo.start, _located(load_text(text, f"{repo.start}:{display(source)}")))
+        start = (repo.start, _located(load_text(origin[1], f"{repo.start}:{display(origin[0])}")))
     points = [start]
-    for commit in repo.releases_since(path, start[1].protocol.version):
+    for commit in repo.releases_since(path, start[1].protocol.id, start[1].protocol.version, earlier):
         point = _point(commit, name, current)
         if point is not None and point[1].protocol.version != points[-1][1].protocol.version:
             points.append(point)

@@ -15,6 +15,7 @@ history, not this branch's (``Repo.diverged``).
 from __future__ import annotations
 
 import subprocess
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -43,6 +44,9 @@ def git(folder: Path, *args: str, stdin: str | None = None) -> subprocess.Comple
         raise InputError(f"error: git printed text that is not UTF-8 ({exc.reason})") from None
 
 
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when PyYAML has it: ~10x as fast
+
+
 @dataclass(frozen=True)
 class Commit:
     id: str  # short
@@ -60,11 +64,20 @@ class Commit:
 
     def _protocol_key(self, key: str) -> object:
         try:
-            data = yaml.safe_load(self.text)
+            data = yaml.load(self.text, Loader=_LOADER)  # a safe loader
         except yaml.YAMLError:
             return None
         protocol = data.get("protocol") if isinstance(data, dict) else None
         return protocol.get(key) if isinstance(protocol, dict) else None
+
+
+@dataclass(frozen=True)
+class _Step:
+    """A commit of the spec's line: its short id, full id and parents' full ids."""
+
+    short: str
+    full: str
+    parents: tuple[str, ...]
 
 
 class Repo:
@@ -75,54 +88,153 @@ class Repo:
     def __init__(self, folder: Path, ref: str) -> None:
         if git(folder, "rev-parse", "--is-inside-work-tree").returncode != 0:
             raise InputError(f"error: {display(folder)} is not inside a git repository")
+        shallow = git(folder, "rev-parse", "--is-shallow-repository").stdout.strip() == "true"
+        hint = " (this clone is shallow: fetch the history it needs, e.g. fetch-depth: 0 in CI)" if shallow else ""
         if git(folder, "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}").returncode != 0:
-            raise InputError(f"error: unknown git ref '{ref}'")
+            raise InputError(f"error: unknown git ref '{ref}'{hint}")
+        self.folder = folder
         self.ref = ref
         self.start = ref
         self.diverged: str | None = None
         if git(folder, "merge-base", "--is-ancestor", ref, "HEAD").returncode == 1:
             base = git(folder, "merge-base", ref, "HEAD")
             if base.returncode != 0:
-                raise InputError(f"error: {ref} and HEAD share no history: nothing to compare with")
+                raise InputError(f"error: {ref} and HEAD share no history: nothing to compare with{hint}")
             self.start = self.diverged = git(folder, "rev-parse", "--short", base.stdout.strip()).stdout.strip()
+        self._blobs: dict[tuple[str, str], str | None] = {}
+
+    def rel(self, path: Path) -> str:
+        """``path`` from the repository's root, as ``REV:path`` names a file."""
+        return git(path.parent, "rev-parse", "--show-prefix").stdout.strip() + path.name
 
     def text_at(self, path: Path, at: str | None = None) -> str | None:
         """The file's text at ``at`` (default: where the history starts), or None when it did not
         exist there."""
-        spec = f"{at or self.start}:./{path.name}"
-        if git(path.parent, "cat-file", "-e", spec).returncode != 0:
-            return None
-        shown = git(path.parent, "show", spec)
-        if shown.returncode != 0:
-            raise InputError(f"error: cannot read {spec}: {shown.stderr.strip()}")
-        return shown.stdout
+        blob = self._blob(at or self.start, [self.rel(path)])
+        return None if blob is None else self._texts([blob])[blob]
 
-    def commits_since(self, path: Path) -> list[Commit]:
-        """Each first-parent commit since the start that changed the file and has it, oldest
-        first. The file's blob in each commit comes from one ``git cat-file --batch-check``
-        (path-limited ``git log`` simplifies merges away), its text only where it changed."""
-        line = git(path.parent, "rev-list", "--first-parent", "--reverse", "--abbrev-commit", f"{self.start}..HEAD")
-        commits = line.stdout.split()
-        query = "".join(f"{c}:./{path.name}\n" for c in [self.start, *commits])
-        blobs = git(path.parent, "cat-file", "--batch-check=%(objectname)", stdin=query).stdout.splitlines()
-        found = []
-        for commit, before, blob in zip(commits, blobs, blobs[1:], strict=False):
-            if blob != before and not blob.endswith(" missing"):
-                text = self.text_at(path, commit)
-                if text is not None:
-                    found.append(Commit(commit, text))
-        return found
+    def commits_since(self, path: Path, earlier: Sequence[Path] = ()) -> list[Commit]:
+        """Each commit of the spec's line since the start that changed it, oldest first, with its
+        text. The line is HEAD's first-parent line among the start's descendants (a merged
+        branch's commits are the merge's), except that a merge bringing in a branch whose spec
+        the line had not changed since the branch left (for the spec, a fast-forward) continues
+        along that branch, so each of its releases is seen. ``earlier``: the spec's names before
+        a rename, for the commits before it. File contents come from ``git cat-file`` batches
+        (a path-limited ``git log`` would simplify merges away)."""
+        files = [self.rel(p) for p in (path, *earlier)]
+        steps = self._expand(self._line(self.start, "HEAD"), files)
+        self._prefetch([s.full for s in steps], files)
+        changed: list[tuple[str, str]] = []
+        before = self._blob(self.start, files)
+        for step in steps:
+            blob = self._blob(step.full, files)
+            if blob is not None and blob != before:
+                changed.append((step.short, blob))
+            before = blob
+        texts = self._texts([blob for _, blob in changed])
+        return [Commit(short, texts[blob]) for short, blob in changed]
 
-    def releases_since(self, path: Path, version: object) -> list[Commit]:
+    def releases_since(
+        self, path: Path, protocol_id: object, version: object, earlier: Sequence[Path] = ()
+    ) -> list[Commit]:
         """The commits since the start whose ``protocol.version`` differs from the release
-        before them (the first from ``version``, the start's), oldest first."""
+        before them (the first from ``version``, the start's), oldest first; a commit where the
+        file holds another protocol than ``protocol_id`` (before two specs swapped names) is not
+        one of them."""
         releases: list[Commit] = []
-        for commit in self.commits_since(path):
-            if commit.version not in (None, releases[-1].version if releases else version):
+        for commit in self.commits_since(path, earlier):
+            if commit.protocol_id == protocol_id and commit.version not in (
+                None,
+                releases[-1].version if releases else version,
+            ):
                 releases.append(commit)
         return releases
+
+    def origin(self, path: Path, protocol_id: object, folders: Sequence[Path] = ()) -> tuple[Path, str] | None:
+        """Where the spec now at ``path`` was at the start, and its text there: its own name when
+        that held the same protocol; else a spec of that protocol id in ``path``'s folder or
+        ``folders`` that is gone from the tree or holds another protocol now (a rename, a move,
+        two specs swapping names); else its own name's text, if any (None: new since)."""
+        text = self.text_at(path)
+        if text is not None and Commit("", text).protocol_id == protocol_id:
+            return path, text
+        for folder in dict.fromkeys([path.parent, *folders]):
+            for name in self.names_at(folder):
+                other = folder / name
+                was = self.text_at(other) if other.resolve() != path.resolve() else None
+                if was is None or Commit("", was).protocol_id != protocol_id:
+                    continue
+                if not other.exists() or Commit("", other.read_text(encoding="utf-8")).protocol_id != protocol_id:
+                    return other, was
+        return (path, text) if text is not None else None
 
     def names_at(self, folder: Path) -> list[str]:
         """The ``*.yaml`` files directly in ``folder`` at the start (none if it did not exist)."""
         listed = git(folder, "ls-tree", "--name-only", self.start, "--", "./")
         return sorted(n for n in listed.stdout.splitlines() if n.endswith(".yaml")) if listed.returncode == 0 else []
+
+    def _line(self, since: str, until: str) -> list[_Step]:
+        log = git(
+            self.folder,
+            "log",
+            "--first-parent",
+            "--ancestry-path",
+            "--reverse",
+            "--format=%h %H %P",
+            f"{since}..{until}",
+        )
+        return [_Step(parts[0], parts[1], tuple(parts[2:])) for parts in map(str.split, log.stdout.splitlines())]
+
+    def _expand(self, steps: list[_Step], files: list[str]) -> list[_Step]:
+        """``steps`` with each merge that brought a branch's spec unchanged by the line (see
+        ``commits_since``) preceded by that branch's own line, expanded the same way."""
+        out: list[_Step] = []
+        for step in steps:
+            first, *others = step.parents or ("",)
+            for other in others:
+                mine, theirs, line = (self._blob(c, files) for c in (step.full, other, first))
+                if mine == theirs != line:
+                    base = git(self.folder, "merge-base", first, other).stdout.strip()
+                    if base and self._blob(base, files) == line:
+                        out += self._expand(self._line(base, other), files)
+                        break
+            out.append(step)
+        return out
+
+    def _prefetch(self, commits: list[str], files: list[str]) -> None:
+        """The blob ids of ``files`` in each commit, from one ``git cat-file --batch-check``."""
+        wanted = [(c, f) for c in commits for f in files if (c, f) not in self._blobs]
+        if not wanted:
+            return
+        query = "".join(f"{c}:{f}\n" for c, f in wanted)
+        answers = git(self.folder, "cat-file", "--batch-check=%(objectname)", stdin=query).stdout.splitlines()
+        for key, answer in zip(wanted, answers, strict=True):
+            self._blobs[key] = None if answer.endswith(" missing") else answer
+
+    def _blob(self, commit: str, files: list[str]) -> str | None:
+        """The blob of the first of ``files`` that ``commit`` has (a spec's name, then earlier
+        names), or None."""
+        self._prefetch([commit], files)
+        return next((b for f in files if (b := self._blobs[(commit, f)]) is not None), None)
+
+    def _texts(self, blobs: list[str]) -> dict[str, str]:
+        """The contents of ``blobs``, from one ``git cat-file --batch``."""
+        if not blobs:
+            return {}
+        shown = subprocess.run(
+            ["git", "-C", str(self.folder), "cat-file", "--batch"],
+            input="".join(f"{b}\n" for b in blobs).encode(),
+            capture_output=True,
+            timeout=60,
+        ).stdout
+        texts: dict[str, str] = {}
+        at = 0
+        for blob in blobs:
+            header_end = shown.index(b"\n", at)
+            size = int(shown[at:header_end].split()[2])
+            try:
+                texts[blob] = shown[header_end + 1 : header_end + 1 + size].decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise InputError(f"error: a committed spec is not UTF-8 ({exc.reason})") from None
+            at = header_end + 1 + size + 1
+        return texts

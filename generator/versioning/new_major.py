@@ -207,10 +207,13 @@ def _released_text(spec: Path, against: str) -> str:
             f"error: {against} is not an ancestor of HEAD: putting {name} back as it is there would bring in "
             f"that branch's edits; use where this branch started (`--against {repo.diverged}`), or rebase on {against}"
         )
-    text = repo.text_at(spec)
-    if text is None:
+    protocol_id = Commit("", spec.read_text(encoding="utf-8")).protocol_id
+    origin = repo.origin(spec, protocol_id)  # under the name it had there, if it was renamed since
+    if origin is None:
         raise InputError(f"error: {name} did not exist at {against}: nothing to put back")
-    released = repo.releases_since(spec, Commit(against, text).version)
+    was, text = origin
+    earlier = [was] if was.resolve() != spec.resolve() else []
+    released = repo.releases_since(spec, protocol_id, Commit(against, text).version, earlier)
     if released:
         newest = released[-1]
         raise InputError(
