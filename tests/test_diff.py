@@ -423,6 +423,13 @@ def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
         ],
     )
 
+    # Going back with no changes: keeping the newest release's version is the advice, not a new one.
+    release("1.1.5", "light, dark, system, sepia", commit=False)
+    assert verdicts()[1][2:] == [
+        "spec/demo.v1.yaml:9:3: error: version 1.2.0 → 1.1.5 goes backwards; the changes need 1.2.0 (no bump)",
+        "spec/demo.v1.yaml:9:3: next: set `version: 1.2.0` (or the next patch or minor version)",
+    ]
+    release("1.2.0", "light, dark, system, sepia", commit=False)
     released = generator("diff", "--against", "v1.0.0", "--format", "markdown", "spec/demo.v1.yaml", cwd=repo)
     assert [line for line in released.stdout.splitlines() if line.startswith("### ")] == ["### 1.1.0", "### 1.2.0"]
 

@@ -123,7 +123,9 @@ def above_released(diffs: list[SpecDiff]) -> list[SpecDiff]:
             top = ".".join(map(str, highest))
             suggested = next_version(top, v.required if v.required != "none" else "patch")
             moved = f"version {was} → {now}" if now != was else f"version {was} unchanged"
-            if (v.ok and now != was and semver(now) <= highest) or (not v.ok and semver(v.suggested) <= highest):
+            reused = v.ok and now != was and semver(now) <= highest
+            # (keeping the old side's version, for no changes, is not reusing one)
+            if reused or (not v.ok and v.suggested != was and semver(v.suggested) <= highest):
                 text = f"{moved}, but {top} was released before it in this range: use {suggested}"
                 r.verdict = replace(v, ok=False, text=text, suggested=suggested)
         highest = max(highest, semver(now))
