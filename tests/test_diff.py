@@ -762,6 +762,25 @@ def test_diff_history_shapes_a_trial_found(tmp_path: Path) -> None:
     assert (result.returncode, result.stderr.strip()) == (2, "error: no *.yaml specs in spec")
 
 
+@pytest.mark.slow  # a git repository and a generator run: ~2 s
+def test_github_annotations_name_files_from_the_repository_root(tmp_path: Path) -> None:
+    """GitHub places an annotation by its path from the repository's root: a project in a
+    monorepo's subfolder, run from its own root, must not lose its annotations."""
+    repo = tmp_path / "mono"
+    project = repo / "tools" / "protocols"
+    (project / "spec").mkdir(parents=True)
+    git(repo, "init", "-q")
+    spec = project / "spec" / "demo.v1.yaml"
+    spec.write_text((FIXTURES / "breaking-without-bump" / "old.yaml").read_text())
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "v1")
+    spec.write_text((FIXTURES / "breaking-without-bump" / "new.yaml").read_text())
+    result = generator("diff", "--against", "HEAD", "--format", "github", cwd=project)
+    assert result.returncode == 1
+    files = [line.split("file=")[1].split(",")[0] for line in result.stdout.splitlines()]
+    assert files == ["tools/protocols/spec/demo.v1.yaml"] * 2, result.stdout
+
+
 def test_against_outside_a_git_repository_exits_2(tmp_path: Path) -> None:
     spec = tmp_path / "demo.v1.yaml"
     spec.write_text((FIXTURES / "variant-removed" / "old.yaml").read_text())

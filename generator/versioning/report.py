@@ -5,7 +5,9 @@ decides a class or an exit code.
 
 from __future__ import annotations
 
+import functools
 import json
+import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -233,8 +235,31 @@ def _escape(text: str, prop: bool = False) -> str:
 
 
 def github_annotation(level: str, at: Position, title: str, message: str) -> str:
-    props = f"file={_escape(at.source, True)},line={at.line},col={at.column},title={_escape(title, True)}"
+    where = _escape(repository_path(at.source), True)
+    props = f"file={where},line={at.line},col={at.column},title={_escape(title, True)}"
     return f"::{level} {props}::{_escape(message)}"
+
+
+def repository_path(source: str) -> str:
+    """A file as GitHub names it in an annotation: from the repository's root, so a run in a
+    subfolder (a project inside a monorepo, a step with a ``working-directory``) still lands on
+    its file. A committed file (``REV:path``) and a file outside any repository stay as given."""
+    root = _repository_root()
+    if root is None or ":" in source:
+        return source
+    try:
+        return Path(source).resolve().relative_to(root).as_posix()
+    except ValueError:
+        return source
+
+
+@functools.cache
+def _repository_root() -> Path | None:
+    try:
+        shown = subprocess.run(["git", "rev-parse", "--show-toplevel"], capture_output=True, text=True, timeout=60)
+    except FileNotFoundError:
+        return None
+    return Path(shown.stdout.strip()).resolve() if shown.returncode == 0 else None
 
 
 def github(results: list[Result]) -> str:
