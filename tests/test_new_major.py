@@ -125,6 +125,32 @@ def test_every_name_moves_and_the_rest_is_kept(spec: Path, tmp_path: Path) -> No
     )
 
 
+@pytest.mark.slow  # a git repository and two generator runs: ~2 s
+def test_without_against_an_edited_file_gets_the_command_that_puts_it_back(tmp_path: Path) -> None:
+    """Plain new-major copies the edited file and leaves it edited: it says so, with the git
+    command that undoes the edit, and running that command leaves a tree diff accepts."""
+    (tmp_path / "spec").mkdir()
+    spec = tmp_path / "spec" / "memory.v1.yaml"
+    shutil.copy(frozen.SPECS / "memory.v1.yaml", spec)
+    git(tmp_path, "init", "-q")
+    git(tmp_path, "add", ".")
+    git(tmp_path, "commit", "-qm", "v1")
+    released = spec.read_text()
+    spec.write_text(released.replace("MAX_ACTIONS: {value: 10,", "MAX_ACTIONS: {value: 5,"))
+    result = _cli("new-major", "spec/memory.v1.yaml", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    [note] = [line for line in result.stdout.splitlines() if line.startswith("note: ")]
+    assert note.startswith("note: spec/memory.v1.yaml keeps its edits since HEAD, which spec/memory.v2.yaml has too")
+    undo = note.split("`")[3]
+    assert undo == "git checkout HEAD -- spec/memory.v1.yaml"
+    git(tmp_path, *undo.split()[1:])
+    assert spec.read_text() == released
+    assert _cli("diff", "--against", "HEAD", cwd=tmp_path).returncode == 0
+    # an unedited file gets no note
+    (tmp_path / "spec" / "memory.v2.yaml").unlink()
+    assert "note: " not in _cli("new-major", "spec/memory.v1.yaml", cwd=tmp_path).stdout
+
+
 def test_against_a_ref_moves_the_edits_and_puts_the_old_file_back(tmp_path: Path) -> None:
     """A breaking edit made to the released file: the printed command moves it to v2."""
     (tmp_path / "spec").mkdir()

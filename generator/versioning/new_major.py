@@ -172,6 +172,11 @@ def new_major(spec: Path, against: str | None) -> list[str]:
     if against is not None and old_text != current:
         spec.write_text(old_text, encoding="utf-8")
         done.append(f"put {name} back as it is at {against}: its changes since are in {display(target)} only")
+    elif against is None and _edited_since_head(spec, current):
+        done.append(
+            f"note: {name} keeps its edits since HEAD, which {display(target)} has too; to keep them in the "
+            f"new major only: {put_back(spec, 'HEAD')} (or run this with --against HEAD next time)"
+        )
     stale = old_id_lines(new_text, load_text(new_text, display(target)), old.protocol.id)
     still = f"; {_line_list(stale)} still {'names' if len(stale) == 1 else 'name'} {old.protocol.id}" if stale else ""
     done.append(
@@ -194,6 +199,15 @@ def _line_list(lines: list[int]) -> str:
     if len(lines) == 1:
         return f"line {lines[0]}"
     return "lines " + ", ".join(map(str, lines[:-1])) + f" and {lines[-1]}"
+
+
+def _edited_since_head(spec: Path, current: str) -> bool:
+    """Whether ``spec`` differs from its committed text (False outside git or before a commit)."""
+    try:
+        committed = Repo(spec.parent if spec.parent.is_dir() else Path.cwd(), "HEAD").text_at(spec)
+    except InputError:
+        return False
+    return committed is not None and committed != current
 
 
 def _released_text(spec: Path, against: str) -> str:
