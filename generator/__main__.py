@@ -115,7 +115,7 @@ def _add_diff(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
         "diff",
         help=text,
         description=text + ". With --against, each SPEC (default: spec/) is compared with its text at GIT_REF.",
-        usage="python -m generator diff [--format FORMAT] (OLD NEW | --against GIT_REF [SPEC ...])",
+        usage=f"{_prog()} diff [--format FORMAT] (OLD NEW | --against GIT_REF [SPEC ...])",
     )
     sub.add_argument(
         "specs", nargs="*", type=Path, metavar="SPEC", help="OLD NEW, or with --against: spec files or folders"

@@ -418,20 +418,21 @@ def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
         0,
         [
             f"{first}:spec/demo.v1.yaml:9:3: ok: version 1.0.0 → 1.1.0 (minor) fits the changes (compatible)",
+            # the working tree is that release: no line of its own
             "spec/demo.v1.yaml:9:3: ok: version 1.1.0 → 1.2.0 (minor) fits the changes (compatible)",
-            "spec/demo.v1.yaml:9:3: ok: no changes; version 1.2.0 unchanged",
         ],
     )
 
     # Going back with no changes: keeping the newest release's version is the advice, not a new one.
     release("1.1.5", "light, dark, system, sepia", commit=False)
-    assert verdicts()[1][2:] == [
+    assert verdicts()[1][1:] == [
+        f"{second}:spec/demo.v1.yaml:9:3: ok: version 1.1.0 → 1.2.0 (minor) fits the changes (compatible)",
         "spec/demo.v1.yaml:9:3: error: version 1.2.0 → 1.1.5 goes backwards; the changes need 1.2.0 (no bump)",
         "spec/demo.v1.yaml:9:3: next: set `version: 1.2.0` (or the next patch or minor version)",
     ]
     release("1.2.0", "light, dark, system, sepia", commit=False)
     released = generator("diff", "--against", "v1.0.0", "--format", "markdown", "spec/demo.v1.yaml", cwd=repo)
-    assert [line for line in released.stdout.splitlines() if line.startswith("### ")] == ["### 1.1.0", "### 1.2.0"]
+    assert [line for line in released.stdout.splitlines() if line.startswith("### ")] == ["### 1.2.0", "### 1.1.0"]
 
     # A change after the newest release needs the next version, not 1.2.0 again nor 1.1.0.
     release("1.2.0", "light, dark, system, sepia, noir", commit=False)
@@ -447,10 +448,10 @@ def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
     assert "  - version: 1.3.0\n" in yaml_entry and "'noir'" in yaml_entry and "'sepia'" not in yaml_entry
     markdown = generator("diff", "--against", "v1.0.0", "--format", "markdown", "spec/demo.v1.yaml", cwd=repo)
     assert [line for line in markdown.stdout.splitlines() if line.startswith("### ")] == [
-        "### 1.1.0",
-        "### 1.2.0",
         "### 1.3.0",
-    ]
+        "### 1.2.0",
+        "### 1.1.0",
+    ]  # newest first, as a changelog lists them
 
     # A skip in the working tree names the version that comes next.
     release("1.4.0", "light, dark, system, sepia, noir", commit=False)
@@ -483,6 +484,10 @@ def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
         ("error", skipped, amend),
         ("ok", None, None),
     ]
+    # GitHub has no file for a place in a committed text: the annotation names it in its message.
+    as_github = generator("diff", "--against", "v1.0.0", "--format", "github", "spec/demo.v1.yaml", cwd=repo)
+    [skip] = [line for line in as_github.stdout.splitlines() if "skips a version" in line]
+    assert skip.startswith(f"::error title=protocol version::{skipped}:spec/demo.v1.yaml:9:3: version 1.2.0 → 1.5.0")
     # As CI runs it on that commit: the commit's own step fails.
     code = generator("diff", "--against", "HEAD~1", "spec/demo.v1.yaml", cwd=repo).returncode
     assert code == 1
@@ -522,7 +527,6 @@ def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
         f"spec/other.v1.yaml: new: example.other/v1 version 1.0.0, added in commit {added} (not at v1.0.0): "
         "checked from there",
         "spec/other.v1.yaml:9:3: ok: version 1.0.0 → 1.1.0 (minor) fits the changes (compatible)",
-        "spec/other.v1.yaml:9:3: ok: no changes; version 1.1.0 unchanged",
     ]
 
 
@@ -577,7 +581,6 @@ def test_diff_follows_the_branch_its_merges_and_refs_off_it(tmp_path: Path) -> N
         0,
         [
             "spec/demo.v1.yaml:9:3: ok: version 1.1.0 → 1.1.1 (patch) fits the changes (patch)",
-            "spec/demo.v1.yaml:9:3: ok: no changes; version 1.1.1 unchanged",
         ],
     )
     assert [line.split(": ", 1)[1] for line in changes] == ["patch: limit MAX_MESSAGE doc added"]

@@ -108,6 +108,9 @@ def test_the_wheel_installs_and_runs_on_a_project_elsewhere(tmp_path: Path) -> N
 
     script = _run([str(env_dir / "bin" / "protocol-toolkit"), "--version"], project, clean)
     assert script.stdout.startswith("protocol-toolkit ") and "(protocol-toolkit)" in script.stdout
+    for command in ("generate", "check", "diff", "new-major", "guide"):  # usage lines name the script
+        usage = _run([str(env_dir / "bin" / "protocol-toolkit"), command, "--help"], project, clean).stdout
+        assert usage.startswith(f"usage: protocol-toolkit {command} "), usage
     # The guide the messages cite as spec/README.md, which this project does not have.
     assert tool("guide").stdout == (ROOT / "spec" / "README.md").read_text(encoding="utf-8")
     assert tool("guide", "Versioning").stdout.startswith("## Versioning\n")

@@ -178,6 +178,9 @@ def test_against_a_ref_moves_the_edits_and_puts_the_old_file_back(tmp_path: Path
     # advice is the file where the change belongs, and following it passes.
     git(tmp_path, "add", ".")
     git(tmp_path, "commit", "-qm", "v2")
+    # Release notes over that commit have the new major's own entry, which new-major wrote.
+    notes = _cli("diff", "--against", "HEAD~1", "--format", "markdown", cwd=tmp_path).stdout
+    assert "<!-- appwrite.memory/v2 -->\n### 2.0.0\n\n- breaking: new major appwrite.memory/v2 of" in notes
     spec.write_text(released.replace("MAX_ACTIONS: {value: 10,", "MAX_ACTIONS: {value: 4,"))
     again = _cli("diff", "--against", "HEAD", cwd=tmp_path)
     [advice] = [line for line in again.stdout.splitlines() if ": next: " in line]

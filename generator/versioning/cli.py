@@ -82,19 +82,27 @@ def _spec_history(repo: Repo, path: Path, folders: list[Path], moved: set[Path])
     if origin is None:  # new since the ref: from the first commit that has it as this generator reads it
         added = next(filter(None, (_point(c, name, current) for c in repo.commits_since(path))), None)
         first = added[1].protocol if added else new.protocol
-        results.append(Unpaired(name, "new", repo.ref, first.id, first.version, since=added[0] if added else ""))
+        entry = next((e for e in first.changelog if e.version == first.version), None) if added else None
+        results.append(
+            Unpaired(name, "new", repo.ref, first.id, first.version, since=added[0] if added else "", first_entry=entry)
+        )
         if added is None:
             return results
         start = added
     else:
         start = (repo.start, _located(load_text(origin[1], f"{repo.start}:{display(origin[0])}")))
     points = [start]
+    newest = None  # the newest release's text
     for commit in repo.releases_since(path, start[1].protocol.id, start[1].protocol.version, earlier):
         point = _point(commit, name, current)
         if point is not None and point[1].protocol.version != points[-1][1].protocol.version:
             points.append(point)
+            newest = commit.text
+    # The working tree against the newest release, unless it is that release (a clean checkout
+    # of it, as in CI): then there is nothing more to say than that release's own line.
+    tail: list[tuple[str | None, Located]] = [] if newest == current else [(None, new)]
     diffs = []
-    for (since, old), (at, now) in zip(points, [*points[1:], (None, new)], strict=True):
+    for (since, old), (at, now) in zip(points, [*points[1:], *tail], strict=False):
         result = diff_specs(old, now)
         result.ref, result.committed = since, at
         diffs.append(result)

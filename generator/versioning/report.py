@@ -33,6 +33,7 @@ class Unpaired:
     protocol_id: str = ""
     version: str = ""
     since: str = ""  # new: the commit that added it, if committed; renamed: its old name; diverged: the merge base
+    first_entry: ChangelogEntry | None = None  # new and committed: its changelog's entry for its first version
 
     @property
     def text(self) -> str:
@@ -154,16 +155,26 @@ def text(results: list[Result]) -> str:
 
 
 def markdown(results: list[Result]) -> str:
-    """The changelog entry as the doc's Changelog section prints it."""
+    """The changelog entry as the doc's Changelog section prints it; for several specs or
+    releases, an entry for each that changed, newest first within a spec as a changelog lists
+    them, each under a comment naming its protocol. A spec new since the ref adds the entry its
+    first commit has for its version (``new-major`` writes one)."""
     diffs = [r for r in results if isinstance(r, SpecDiff)]
-    if len(diffs) > 1:  # several specs or releases: those that did not change have no entry
+    firsts = [(u.protocol_id, u.first_entry) for u in results if isinstance(u, Unpaired) and u.first_entry]
+    several = len(diffs) + len(firsts) > 1
+    if several:  # those that did not change have no entry
         diffs = [r for r in diffs if r.changes or r.verdict.bump != "none"] or diffs[:1]
-    blocks = []
-    for r in diffs:
-        entry = changelog_entry(r)
-        head = f"<!-- {r.new.protocol.source} -->\n" if len(diffs) > 1 else ""
-        blocks.append(head + f"### {entry.version}\n\n" + "\n".join(f"- {line}" for line in entry.changes))
-    return "\n\n".join(blocks)
+    blocks: list[tuple[str, int, str]] = []  # (protocol id, order, block)
+    for order, r in enumerate(diffs):
+        blocks.append((r.new.protocol.id, order, _entry_block(changelog_entry(r))))
+    blocks += [(protocol_id, -1, _entry_block(entry)) for protocol_id, entry in firsts]
+    ids = list(dict.fromkeys(protocol_id for protocol_id, _, _ in blocks))
+    blocks.sort(key=lambda b: (ids.index(b[0]), -b[1]))
+    return "\n\n".join((f"<!-- {pid} -->\n" if several else "") + block for pid, _, block in blocks)
+
+
+def _entry_block(entry: ChangelogEntry) -> str:
+    return f"### {entry.version}\n\n" + "\n".join(f"- {line}" for line in entry.changes)
 
 
 def yaml(results: list[Result]) -> str:
@@ -235,6 +246,11 @@ def _escape(text: str, prop: bool = False) -> str:
 
 
 def github_annotation(level: str, at: Position, title: str, message: str) -> str:
+    """One annotation, on its file and line. A place in a committed text (``REV:path``, a
+    release ``diff --against`` went through) is no file of the checkout: that annotation has no
+    file, and says where in its message."""
+    if ":" in at.source:
+        return f"::{level} title={_escape(title, True)}::{_escape(f'{at}: {message}')}"
     where = _escape(repository_path(at.source), True)
     props = f"file={where},line={at.line},col={at.column},title={_escape(title, True)}"
     return f"::{level} {props}::{_escape(message)}"
@@ -243,9 +259,9 @@ def github_annotation(level: str, at: Position, title: str, message: str) -> str
 def repository_path(source: str) -> str:
     """A file as GitHub names it in an annotation: from the repository's root, so a run in a
     subfolder (a project inside a monorepo, a step with a ``working-directory``) still lands on
-    its file. A committed file (``REV:path``) and a file outside any repository stay as given."""
+    its file. A file outside any repository stays as given."""
     root = _repository_root()
-    if root is None or ":" in source:
+    if root is None:
         return source
     try:
         return Path(source).resolve().relative_to(root).as_posix()
