@@ -101,11 +101,15 @@ class Repo:
             if base.returncode != 0:
                 raise InputError(f"error: {ref} and HEAD share no history: nothing to compare with{hint}")
             self.start = self.diverged = git(folder, "rev-parse", "--short", base.stdout.strip()).stdout.strip()
-        self._blobs: dict[tuple[str, str], str | None] = {}
+        self._blobs: dict[tuple[str, str], str | None] = {}  # (commit, path from the root): blob id
+        self._prefixes: dict[Path, str] = {}  # folder: its path from the root
 
     def rel(self, path: Path) -> str:
         """``path`` from the repository's root, as ``REV:path`` names a file."""
-        return git(path.parent, "rev-parse", "--show-prefix").stdout.strip() + path.name
+        folder = path.parent.resolve()
+        if folder not in self._prefixes:
+            self._prefixes[folder] = git(folder, "rev-parse", "--show-prefix").stdout.strip()
+        return self._prefixes[folder] + path.name
 
     def text_at(self, path: Path, at: str | None = None) -> str | None:
         """The file's text at ``at`` (default: where the history starts), or None when it did not
