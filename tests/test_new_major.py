@@ -125,18 +125,26 @@ def test_every_name_moves_and_the_rest_is_kept(spec: Path, tmp_path: Path) -> No
     )
 
 
+def _committed_then_broken(folder: Path) -> tuple[Path, str]:
+    """The frozen memory spec committed as the only spec of a new repository at ``folder``, then
+    edited with a breaking change (its actions limit lowered); its path and committed text."""
+    (folder / "spec").mkdir()
+    spec = folder / "spec" / "memory.v1.yaml"
+    shutil.copy(frozen.SPECS / "memory.v1.yaml", spec)
+    git(folder, "init", "-q")
+    git(folder, "add", ".")
+    git(folder, "commit", "-qm", "v1")
+    released = spec.read_text()
+    assert "MAX_ACTIONS: {value: 10," in released
+    spec.write_text(released.replace("MAX_ACTIONS: {value: 10,", "MAX_ACTIONS: {value: 5,"))
+    return spec, released
+
+
 @pytest.mark.slow  # a git repository and two generator runs: ~2 s
 def test_without_against_an_edited_file_gets_the_command_that_puts_it_back(tmp_path: Path) -> None:
     """Plain new-major copies the edited file and leaves it edited: it says so, with the git
     command that undoes the edit, and running that command leaves a tree diff accepts."""
-    (tmp_path / "spec").mkdir()
-    spec = tmp_path / "spec" / "memory.v1.yaml"
-    shutil.copy(frozen.SPECS / "memory.v1.yaml", spec)
-    git(tmp_path, "init", "-q")
-    git(tmp_path, "add", ".")
-    git(tmp_path, "commit", "-qm", "v1")
-    released = spec.read_text()
-    spec.write_text(released.replace("MAX_ACTIONS: {value: 10,", "MAX_ACTIONS: {value: 5,"))
+    spec, released = _committed_then_broken(tmp_path)
     result = _cli("new-major", "spec/memory.v1.yaml", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     [note] = [line for line in result.stdout.splitlines() if line.startswith("note: ")]
@@ -153,14 +161,7 @@ def test_without_against_an_edited_file_gets_the_command_that_puts_it_back(tmp_p
 
 def test_against_a_ref_moves_the_edits_and_puts_the_old_file_back(tmp_path: Path) -> None:
     """A breaking edit made to the released file: the printed command moves it to v2."""
-    (tmp_path / "spec").mkdir()
-    spec = tmp_path / "spec" / "memory.v1.yaml"
-    shutil.copy(frozen.SPECS / "memory.v1.yaml", spec)
-    git(tmp_path, "init", "-q")
-    git(tmp_path, "add", ".")
-    git(tmp_path, "commit", "-qm", "v1")
-    released = spec.read_text()
-    spec.write_text(released.replace("MAX_ACTIONS: {value: 10,", "MAX_ACTIONS: {value: 5,"))
+    spec, released = _committed_then_broken(tmp_path)
     diff = _cli("diff", "--against", "HEAD", cwd=tmp_path)
     assert diff.returncode == 1
     [command] = [line.split("`")[1] for line in diff.stdout.splitlines() if ": next: " in line]

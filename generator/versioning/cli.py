@@ -33,11 +33,6 @@ def _located(doc: Document) -> Located:
     return locate(build_protocol(doc), doc)
 
 
-def text_at(ref: str, path: Path) -> str | None:
-    """``path``'s text as committed at ``ref`` (None when it did not exist there)."""
-    return Repo(path.parent if path.parent.is_dir() else Path.cwd(), ref).text_at(path, ref)
-
-
 def diff_files(old: Path, new: Path) -> list[Result]:
     return [diff_specs(_located(load_file(old, display(old))), _located(load_file(new, display(new))))]
 
