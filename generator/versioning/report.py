@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import functools
 import json
-import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +17,7 @@ from generator.project import display
 from generator.spec.files import newer_major_file, put_back
 from generator.versioning.diff import Change, SpecDiff
 from generator.versioning.facts import Located
+from generator.versioning.history import InputError, git
 from generator.versioning.rule import CLASS_LEVEL, LEVELS
 
 
@@ -126,10 +126,6 @@ def next_step(r: SpecDiff) -> str | None:
     return f"set `version: {v.suggested}`, {entry}, then run `python -m generator generate`"
 
 
-def status(r: SpecDiff) -> str:
-    return "ok" if r.verdict.ok else "error"
-
-
 def verdict_text(r: SpecDiff) -> str:
     """The verdict; for a release committed since the ref that broke the rule, which commit it is
     (a commit of the branch being checked can still be amended; a published one cannot, and a
@@ -147,7 +143,7 @@ def text(results: list[Result]) -> str:
             continue
         lines += [f"{c.where}: {c.cls}: {c.text}" for c in r.changes]
         v = r.verdict
-        lines.append(f"{v.where}: {status(r)}: {verdict_text(r)}")
+        lines.append(f"{v.where}: {'ok' if v.ok else 'error'}: {verdict_text(r)}")
         for label, line in (("next", next_step(r)), ("note", changelog_note(r) if r.committed is None else None)):
             if line:
                 lines.append(f"{v.where}: {label}: {line}")
@@ -222,7 +218,7 @@ def as_json(results: list[Result]) -> str:
         v, entry = r.verdict, changelog_entry(r)
         specs.append(
             {
-                "status": status(r),
+                "status": "ok" if v.ok else "error",
                 "committed": r.committed,
                 "old": _side(r.old),
                 "new": _side(r.new),
@@ -272,8 +268,8 @@ def repository_path(source: str) -> str:
 @functools.cache
 def _repository_root() -> Path | None:
     try:
-        shown = subprocess.run(["git", "rev-parse", "--show-toplevel"], capture_output=True, text=True, timeout=60)
-    except FileNotFoundError:
+        shown = git(Path.cwd(), "rev-parse", "--show-toplevel")
+    except InputError:  # no git at all
         return None
     return Path(shown.stdout.strip()).resolve() if shown.returncode == 0 else None
 
@@ -290,15 +286,13 @@ def github(results: list[Result]) -> str:
         v = r.verdict
         allowed = LEVELS.index(v.bump) if v.bump in LEVELS else 0
         for c in r.changes:
-            uncovered = status(r) == "error" and LEVELS.index(CLASS_LEVEL[c.cls]) > allowed
+            uncovered = not v.ok and LEVELS.index(CLASS_LEVEL[c.cls]) > allowed
             level = "error" if uncovered else "warning" if c.cls == "breaking" else "notice"
             moved = f" (was at {c.where})" if c.where != c.anchor else ""
             out.append(github_annotation(level, c.anchor, f"protocol change: {c.cls}", c.text + moved))
         step = next_step(r)
         message = verdict_text(r) + (f". Next: {step}" if step else "")
-        out.append(
-            github_annotation(status(r) if status(r) == "error" else "notice", v.where, "protocol version", message)
-        )
+        out.append(github_annotation("notice" if v.ok else "error", v.where, "protocol version", message))
     return "\n".join(out)
 
 
