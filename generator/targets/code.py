@@ -12,10 +12,13 @@ from generator.model import (
     AnyType,
     Enum,
     EnumType,
+    Field,
     FieldType,
+    IntegerType,
     ListType,
     MapType,
     NumberType,
+    ObjectType,
     OneOfType,
     Rule,
     StringType,
@@ -60,16 +63,57 @@ class CodeContext:
     stable: dict[tuple[Rule, ...], StableRules]  # each such rule list, with its constant
     # Some value is checked against the magnitude bound (`Safety.magnitude`): with safe_numbers,
     # every number and integer; without, numbers only (finite), so not an integer-only protocol.
+    # False when no value is (no number at all): the bound's constant would be read by nothing.
     checks_numbers: bool
     # Some field is of type `any`, or unknown fields are kept or refused: the module carries
     # runtime_json (and, for the values it walks, the rules it walks them with).
     uses_json_runtime: bool
     # The protocol has stream rules: the module carries runtime_stream and a stream class.
     has_stream: bool
+    # The shapes whose checker some value reaches (checked_shapes): the others, only ever
+    # `include`d, get no checker, as a function nothing calls fails a consumer's noUnusedLocals.
+    checked_shapes: list[Shape]
+
+    @property
+    def checked_plain_shapes(self) -> list[Shape]:
+        """The checked shapes with fields of their own (not unions)."""
+        return [s for s in self.checked_shapes if s.union is None]
 
 
 def value_owners(p: Protocol) -> list[Shape | Variant | Envelope]:
     return [*p.shapes, *p.variants, p.envelope]
+
+
+def checked_shapes(p: Protocol) -> list[Shape]:
+    """The shapes whose checker the items' checks reach (a field of the shape's type, in a list
+    or a one_of, or a member of such a union shape), in spec order. A shape that is only
+    ``include``d is not among them: its fields are checked as the includer's own."""
+    reached: set[str] = set()
+
+    def reach_fields(fields: list[Field]) -> None:
+        for t in (leaf for f in fields for leaf in leaf_types(f.type)):
+            if isinstance(t, ObjectType):
+                reach(t.shape)
+
+    def reach(shape: Shape) -> None:
+        if shape.name not in reached:
+            reached.add(shape.name)
+            reach_fields(shape.fields)
+            for _, member in shape.union.members if shape.union else []:
+                reach(member)
+
+    items: list[Variant | Envelope] = [*p.variants, p.envelope]
+    for owner in items:
+        reach_fields(owner.fields)
+    return [s for s in p.shapes if s.name in reached]
+
+
+def checks_magnitude(t: FieldType, safety: Safety) -> bool:
+    """A value of type ``t`` is held to the magnitude bound: numbers always (finite), integers
+    under safe_numbers, a map's numbers and an open map's or an ``any``'s values."""
+    if isinstance(t, MapType):
+        return t.allows["number"] or t.open
+    return isinstance(t, (NumberType, TextType, AnyType)) or (isinstance(t, IntegerType) and safety.bounds_integers)
 
 
 def leaf_types(t: FieldType) -> list[FieldType]:
@@ -82,17 +126,18 @@ def leaf_types(t: FieldType) -> list[FieldType]:
 
 
 def code_context(p: Protocol, err: str) -> CodeContext:
-    """Regexes get one constant each, in spec order: field patterns, then named formats."""
+    """Regexes get one constant each, in spec order: field patterns, then named formats. Only
+    what a checker the module has reads counts (a shape only included is checked in its
+    includers), so every constant the module declares is read."""
     sources: list[str] = []
     rule_lists = [p.envelope.discriminator.normalise] if p.envelope.discriminator else []
-    checks_numbers = p.safety.bounds_integers
+    checks_numbers = False
     uses_json_runtime = p.envelope.unknown != "drop"
-    for owner in value_owners(p):
+    checked = checked_shapes(p)
+    owners: list[Shape | Variant | Envelope] = [*checked, *p.variants, p.envelope]
+    for owner in owners:
         for t in (leaf for f in owner.fields for leaf in leaf_types(f.type)):
-            if isinstance(t, (NumberType, TextType, AnyType)) or (
-                isinstance(t, MapType) and (t.allows["number"] or t.open)
-            ):
-                checks_numbers = True
+            checks_numbers = checks_numbers or checks_magnitude(t, p.safety)
             uses_json_runtime = uses_json_runtime or isinstance(t, AnyType) or (isinstance(t, MapType) and t.open)
             if isinstance(t, StringType):
                 sources += [s for s in (t.pattern, t.format.pattern if t.format else None) if s]
@@ -114,4 +159,5 @@ def code_context(p: Protocol, err: str) -> CodeContext:
         checks_numbers=checks_numbers,
         uses_json_runtime=uses_json_runtime,
         has_stream=p.stream is not None,
+        checked_shapes=checked,
     )

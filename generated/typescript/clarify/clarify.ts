@@ -98,7 +98,6 @@ export class ClarifyProtocolError extends Error {
   }
 }
 
-const MAX_MAGNITUDE = 9007199254740991
 /**
  * JSON text as a value, under the depth limit; or the reason it is refused. The text is parsed
  * first and the depth read off the value where it is the text's (a text scan costs about what a
@@ -131,57 +130,6 @@ const _PATTERN_0 = new RegExp('^[a-z][a-z0-9_.-]{0,63}$', 'u')
 // WORKING VALUES: each checker moves a value through `v` and normalises it in place
 // (`v = pyStrip(v)`). TypeScript cannot narrow an `unknown` variable by reassignment, so `v` is
 // `any`; every use of it sits right after the typeof/Array.isArray check that makes it safe.
-
-function checkPromptCommon(raw: unknown): Record<string, unknown> {
-  if (!isPlainObject(raw)) throw new ClarifyProtocolError('', 'must be an object')
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
-  let v: any
-  v = raw['id']
-  if (v === undefined || v === null) throw new ClarifyProtocolError('id', 'is required')
-  if (typeof v !== 'string') throw new ClarifyProtocolError('id', 'must be a string')
-  v = pyStrip(v)
-  if (v === '') throw new ClarifyProtocolError('id', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v))
-    throw new ClarifyProtocolError('id', 'must not contain NUL or unpaired surrogate characters')
-  if (!_PATTERN_0.test(v)) throw new ClarifyProtocolError('id', 'must match ^[a-z][a-z0-9_.-]{0,63}$')
-  const fId = v
-
-  v = raw['question']
-  if (v === undefined || v === null) throw new ClarifyProtocolError('question', 'is required')
-  if (typeof v !== 'string') throw new ClarifyProtocolError('question', 'must be a string')
-  v = pyStrip(v)
-  if (v === '') throw new ClarifyProtocolError('question', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v))
-    throw new ClarifyProtocolError('question', 'must not contain NUL or unpaired surrogate characters')
-  if (longerThan(v, MAX_QUESTION_LENGTH))
-    throw new ClarifyProtocolError('question', `must be at most ${MAX_QUESTION_LENGTH} characters`)
-  const fQuestion = v
-
-  const out: Record<string, unknown> = { id: fId, question: fQuestion }
-
-  v = raw['hint']
-  if (v !== undefined && v !== null) {
-    if (typeof v !== 'string') throw new ClarifyProtocolError('hint', 'must be a string')
-    v = pyStrip(v)
-    if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v))
-        throw new ClarifyProtocolError('hint', 'must not contain NUL or unpaired surrogate characters')
-      if (longerThan(v, MAX_QUESTION_LENGTH))
-        throw new ClarifyProtocolError('hint', `must be at most ${MAX_QUESTION_LENGTH} characters`)
-      out['hint'] = v
-    }
-  }
-
-  v = raw['required']
-  if (v !== undefined && v !== null) {
-    if (typeof v !== 'boolean') throw new ClarifyProtocolError('required', 'must be a boolean')
-    out['required'] = v
-  } else {
-    out['required'] = true
-  }
-
-  return out
-}
 
 function checkOption(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new ClarifyProtocolError('', 'must be an object')

@@ -707,7 +707,7 @@ function checkShowPaneAction(raw: Record<string, unknown>): Record<string, unkno
   return out
 }
 
-function checkToggleTerminalAction(raw: Record<string, unknown>): Record<string, unknown> {
+function checkToggleTerminalAction(_raw: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { type: 'toggle_terminal' }
 
   return out

@@ -112,51 +112,6 @@ const _PATTERN_0 = new RegExp('^[a-z][a-z0-9_.-]{1,127}$', 'u')
 // (`v = pyStrip(v)`). TypeScript cannot narrow an `unknown` variable by reassignment, so `v` is
 // `any`; every use of it sits right after the typeof/Array.isArray check that makes it safe.
 
-function checkMemoryKey(raw: unknown): Record<string, unknown> {
-  if (!isPlainObject(raw)) throw new MemoryProtocolError('', 'must be an object')
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
-  let v: any
-  v = raw['key']
-  if (v === undefined || v === null) throw new MemoryProtocolError('key', 'is required')
-  if (typeof v !== 'string') throw new MemoryProtocolError('key', 'must be a string')
-  v = pyStrip(v)
-  if (v === '') throw new MemoryProtocolError('key', 'must not be empty')
-  if (v.includes('\0') || hasLoneSurrogate(v))
-    throw new MemoryProtocolError('key', 'must not contain NUL or unpaired surrogate characters')
-  if (!_PATTERN_0.test(v)) throw new MemoryProtocolError('key', 'must match ^[a-z][a-z0-9_.-]{1,127}$')
-  const fKey = v
-
-  const out: Record<string, unknown> = { key: fKey }
-
-  v = raw['scope']
-  if (v !== undefined && v !== null) {
-    if (typeof v !== 'string') throw new MemoryProtocolError('scope', 'must be one of user')
-    v = pyStrip(v)
-    if (v === '') v = 'user'
-    if (!(SCOPE_VALUES as readonly string[]).includes(v)) {
-      if ((SCOPE_RESERVED as readonly string[]).includes(v))
-        throw new MemoryProtocolError('scope', 'only scope=user is supported currently')
-      throw new MemoryProtocolError('scope', 'must be one of user')
-    }
-    out['scope'] = v
-  } else {
-    out['scope'] = 'user'
-  }
-
-  v = raw['ownerId']
-  if (v !== undefined && v !== null) {
-    if (typeof v !== 'string') throw new MemoryProtocolError('ownerId', 'must be a string')
-    v = pyStrip(v)
-    if (v !== '') {
-      if (v.includes('\0') || hasLoneSurrogate(v))
-        throw new MemoryProtocolError('ownerId', 'must not contain NUL or unpaired surrogate characters')
-      out['ownerId'] = v
-    }
-  }
-
-  return out
-}
-
 function checkSetAction(raw: Record<string, unknown>): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
   let v: any

@@ -38,8 +38,17 @@ _FILTERS: dict[str, Any] = {
     for name in dir(module)
     if name.startswith("ts_") and callable(getattr(module, name))
 }
+
+
+def raw_param(item: Variant, p: Protocol) -> str:
+    """An item checker's parameter: ``_raw`` when the checker reads nothing of it (no fields,
+    none forbidden, unknown keys dropped), the name noUnusedParameters lets go unread."""
+    return "raw" if item.fields or item.forbid or p.envelope.unknown != "drop" else "_raw"
+
+
 _FILTERS.update(
     article=article,
+    raw_param=raw_param,
     ts=names.ts_string,
     whole_match=whole_match,
     bound=bound_code,
@@ -73,14 +82,24 @@ def runtime_files(ctx: CodeContext) -> list[str]:
     return files + (["runtime_stream.ts"] if ctx.has_stream else [])
 
 
+# A string, a template literal or a comment of generated TypeScript (whose modules hold no
+# regular expression literals: their patterns are strings, `new RegExp('…')`).
+_TOKEN = re.compile(r"""'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`|//[^\n]*|/\*.*?\*/""", re.S)
+
+
+def without_comments(code: str) -> str:
+    return _TOKEN.sub(lambda token: "" if token.group().startswith("/") else token.group(), code)
+
+
 def runtime_import(body: str, files: list[str]) -> str:
-    """The module's imports of the runtime helpers its body uses (tsc --strict refuses none, but
-    an unused import is noise a reader should not meet)."""
+    """The module's imports of the runtime helpers its code uses, a name in a comment not
+    counted (an import nothing reads fails a consumer's noUnusedLocals)."""
     lines = []
+    code = without_comments(body)
     for source in files:
         used = []
         for kind, name in RUNTIME_EXPORT.findall(runtime_source(source)):
-            if re.search(rf"\b{name}\b", body):
+            if re.search(rf"\b{name}\b", code):
                 used.append(f"type {name}" if kind == "type" else name)
         if used:
             names_ = ", ".join(sorted(used, key=lambda n: n.removeprefix("type ")))

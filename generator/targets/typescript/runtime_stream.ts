@@ -63,16 +63,35 @@ export class StreamValidator {
   private readonly seen = new Map<string, Set<string>>()
   private index = 0
 
+  // Declared and assigned, not constructor parameter properties: erasable syntax only, so Node's
+  // type stripping runs this file and erasableSyntaxOnly (Vite's default) accepts it.
+  private readonly scopes: ReadonlyMap<string, StreamScope>
+  private readonly rules: ReadonlyMap<string, StreamRule> // by the item's tag
+  private readonly otherwise: StreamRule | null
+  private readonly reasons: Readonly<Record<string, string>>
+  private readonly discriminator: string
+  private readonly validate: (raw: unknown, path: string) => unknown
+  private readonly isError: (exc: unknown) => exc is { path: string; reason: string }
+  private readonly item: string
+
   constructor(
-    private readonly scopes: ReadonlyMap<string, StreamScope>,
-    private readonly rules: ReadonlyMap<string, StreamRule>, // by the item's tag
-    private readonly otherwise: StreamRule | null,
-    private readonly reasons: Readonly<Record<string, string>>,
-    private readonly discriminator: string,
-    private readonly validate: (raw: unknown, path: string) => unknown,
-    private readonly isError: (exc: unknown) => exc is { path: string; reason: string },
-    private readonly item: string,
+    scopes: ReadonlyMap<string, StreamScope>,
+    rules: ReadonlyMap<string, StreamRule>,
+    otherwise: StreamRule | null,
+    reasons: Readonly<Record<string, string>>,
+    discriminator: string,
+    validate: (raw: unknown, path: string) => unknown,
+    isError: (exc: unknown) => exc is { path: string; reason: string },
+    item: string,
   ) {
+    this.scopes = scopes
+    this.rules = rules
+    this.otherwise = otherwise
+    this.reasons = reasons
+    this.discriminator = discriminator
+    this.validate = validate
+    this.isError = isError
+    this.item = item
     for (const [name, scope] of scopes) {
       this.open.set(name, new Map())
       if (scope[3]) this.seen.set(name, new Set())

@@ -6,7 +6,7 @@
  * Zero dependencies: copy this file and runtime.ts, runtime_json.ts, runtime_stream.ts (the helpers it imports) into the Console,
  * or depend on the package.
  */
-import { isPlainObject, own, parsedTextTooDeep, pyStrip, restoreStackTraces, stopStackTraces } from './runtime.js'
+import { isPlainObject, own, pyStrip, restoreStackTraces, stopStackTraces } from './runtime.js'
 import { type JsonRules, jsonFault, keepUnknown } from './runtime_json.js'
 import { type StreamRule, type StreamScope, StreamValidator } from './runtime_stream.js'
 
@@ -598,8 +598,6 @@ const JSON_RULES: JsonRules = {
   unknownReason: 'is not a known field',
 }
 // The keys each object declares; under `unknown: keep` the others are unknown.
-const KNOWN_BASE_EVENT: ReadonlySet<string> = new Set(['timestamp', 'rawEvent', 'metadata'])
-const KNOWN_ATTRIBUTABLE: ReadonlySet<string> = new Set(['subagentRunId'])
 const KNOWN_TEXT_PART: ReadonlySet<string> = new Set(['id', 'text', 'metadata', 'type'])
 const KNOWN_MEDIA_PART: ReadonlySet<string> = new Set(['id', 'source', 'metadata', 'type'])
 const KNOWN_DATA_SOURCE: ReadonlySet<string> = new Set(['value', 'mimeType', 'type'])
@@ -1019,80 +1017,6 @@ const _PATTERN_0 = new RegExp('^(?:/(?:[^~/]|~[01])*)*$', 'u')
 // WORKING VALUES: each checker moves a value through `v` and normalises it in place
 // (`v = pyStrip(v)`). TypeScript cannot narrow an `unknown` variable by reassignment, so `v` is
 // `any`; every use of it sits right after the typeof/Array.isArray check that makes it safe.
-
-function checkBaseEvent(raw: unknown): Record<string, unknown> {
-  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
-  const out: Record<string, unknown> = {}
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
-  let v: any
-  v = raw['timestamp']
-  if (v !== undefined && v !== null) {
-    if (typeof v !== 'number' || !Number.isInteger(v)) throw new AgUiV2ProtocolError('timestamp', 'must be an integer')
-    if (v < -9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at least -9007199254740991')
-    if (v > 9007199254740991) throw new AgUiV2ProtocolError('timestamp', 'must be at most 9007199254740991')
-    out['timestamp'] = v
-  } else if (v === null) {
-    throw new AgUiV2ProtocolError('timestamp', 'must not be null')
-  }
-
-  v = raw['rawEvent']
-  if (v !== undefined && v !== null) {
-    {
-      const fault = jsonFault(v, JSON_RULES)
-      if (fault !== null) throw new AgUiV2ProtocolError('rawEvent' + fault[0], fault[1])
-    }
-    out['rawEvent'] = v
-  } else if (v === null) {
-    throw new AgUiV2ProtocolError('rawEvent', 'must not be null')
-  }
-
-  v = raw['metadata']
-  if (v !== undefined && v !== null) {
-    if (!isPlainObject(v)) throw new AgUiV2ProtocolError('metadata', 'must be an object')
-    const vout: Record<string, unknown> = Object.create(null) as Record<string, unknown>
-    for (const [vk0, vx] of Object.entries(v)) {
-      let vk = vk0
-      if (vk === '') throw new AgUiV2ProtocolError('metadata', 'keys must not be empty')
-      {
-        const fault = jsonFault(vx, JSON_RULES) // any JSON value, walked as an `any` field's is
-        if (fault !== null) throw new AgUiV2ProtocolError(`metadata.${vk}` + fault[0], fault[1])
-      }
-      vout[vk] = vx
-    }
-    v = vout
-    out['metadata'] = v
-  } else if (v === null) {
-    throw new AgUiV2ProtocolError('metadata', 'must not be null')
-  }
-
-  {
-    const unknown = keepUnknown(raw, KNOWN_BASE_EVENT, out, JSON_RULES)
-    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
-  }
-
-  return out
-}
-
-function checkAttributable(raw: unknown): Record<string, unknown> {
-  if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')
-  const out: Record<string, unknown> = {}
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see WORKING VALUES above
-  let v: any
-  v = raw['subagentRunId']
-  if (v !== undefined && v !== null) {
-    if (typeof v !== 'string') throw new AgUiV2ProtocolError('subagentRunId', 'must be a string')
-    out['subagentRunId'] = v
-  } else if (v === null) {
-    throw new AgUiV2ProtocolError('subagentRunId', 'must not be null')
-  }
-
-  {
-    const unknown = keepUnknown(raw, KNOWN_ATTRIBUTABLE, out, JSON_RULES)
-    if (unknown !== null) throw new AgUiV2ProtocolError(unknown[0], unknown[1])
-  }
-
-  return out
-}
 
 function checkTextPart(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) throw new AgUiV2ProtocolError('', 'must be an object')

@@ -119,7 +119,6 @@ PROMPT_KINDS: Final = (
 
 
 _PATTERN_0: Final = re.compile("^[a-z][a-z0-9_.-]{0,63}$")
-_MAX_MAGNITUDE: Final = 9007199254740991
 
 
 class ClarifyProtocolError(_ProtocolError):
