@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -105,3 +106,37 @@ def test_a_folder_that_breaks_a_setting_is_the_one_reported(setting: str, edit: 
     errors = compile_as(setting, tsc, compiled, copy.parent / "config")
     assert errors["original"] == [] and errors[""] == [], errors
     assert len(errors["copy"]) == 1 and f"error {error}:" in errors["copy"][0], errors
+
+
+@pytest.mark.slow  # tsc over the fixtures' TypeScript four times: ~5 s
+def test_the_fixtures_language_features_compile_in_every_consumer_setting() -> None:
+    """What the shipped specs do not use compiles too: the language-features fixture under
+    each of its safety and unknown-field variants (tests/test_language_features.py), and the
+    other fixture specs (stream rules, batches, stable rules, the smallest spec). Their
+    TypeScript is rendered and tidied in process, as the prettier test renders it."""
+    from generator.output.format import format_files
+    from generator.pipeline import read_specs
+    from generator.targets import render_protocol
+    from tests.test_language_features import SPEC, VARIANTS, _text
+
+    root = BUILD / "fixtures"
+    shutil.rmtree(root, ignore_errors=True)
+    specs = {f"features-{v}": (SPEC.name, _text(v)) for v in VARIANTS}
+    for name in ("streams/chat", "batch/rows", "stable/stable", "minimal/alert"):
+        path = ROOT / "tests" / "fixtures" / f"{name}.v1.yaml"
+        specs[name.partition("/")[0]] = (path.name, path.read_text(encoding="utf-8"))
+    compiled: dict[str, list[Path]] = {}
+    for name, (file_name, text) in specs.items():
+        (root / name).mkdir(parents=True)
+        (root / name / file_name).write_text(text, encoding="utf-8")
+        [p] = read_specs([root / name / file_name])
+        rendered = {rel: text for rel, text in render_protocol(p).items() if rel.startswith("typescript/")}
+        for rel, text in format_files(rendered).items():
+            (root / name / rel).parent.mkdir(parents=True, exist_ok=True)
+            (root / name / rel).write_text(text, encoding="utf-8")
+        compiled[name] = sorted((root / name / "typescript" / p.name).glob("*.ts"))
+    assert len(compiled) == len(specs) and all(compiled.values())
+    _, tsc = typescript("typescript-next")
+    for setting in SETTINGS:
+        errors = compile_as(setting, tsc, compiled, root / f"config-{setting}")
+        assert not any(errors.values()), f"{setting}:\n" + "\n".join(e for es in errors.values() for e in es)

@@ -47,8 +47,9 @@ def units() -> dict[str, list[Path]]:
 def compile_as(setting: str, tsc: Path, compiled: dict[str, list[Path]], where: Path) -> dict[str, list[str]]:
     """tsc's error lines for each of ``compiled`` (name -> files), all compiled in one program
     (noEmit) under consumers/<setting>.json; lines that name none of their files under ``""``."""
+    where = where.resolve()
     where.mkdir(parents=True, exist_ok=True)
-    files = [str(f) for fs in compiled.values() for f in fs]
+    files = [str(f.resolve()) for fs in compiled.values() for f in fs]
     config = {"extends": str(CONSUMERS / f"{setting}.json"), "compilerOptions": {"noEmit": True}, "files": files}
     (where / "tsconfig.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
     done = run([str(tsc), "-p", str(where / "tsconfig.json"), "--pretty", "false"], cwd=where)
