@@ -28,6 +28,7 @@ from tests.ts_consumers import (
     generated_folders,
     typescript,
     units,
+    write_typescript,
 )
 
 
@@ -112,11 +113,8 @@ def test_a_folder_that_breaks_a_setting_is_the_one_reported(setting: str, edit: 
 def test_the_fixtures_language_features_compile_in_every_consumer_setting() -> None:
     """What the shipped specs do not use compiles too: the language-features fixture under
     each of its safety and unknown-field variants (tests/test_language_features.py), and the
-    other fixture specs (stream rules, batches, stable rules, the smallest spec). Their
-    TypeScript is rendered and tidied in process, as the prettier test renders it."""
-    from generator.output.format import format_files
+    other fixture specs (stream rules, batches, stable rules, the smallest spec)."""
     from generator.pipeline import read_specs
-    from generator.targets import render_protocol
     from tests.test_language_features import SPEC, VARIANTS, _text
 
     root = BUILD / "fixtures"
@@ -130,11 +128,7 @@ def test_the_fixtures_language_features_compile_in_every_consumer_setting() -> N
         (root / name).mkdir(parents=True)
         (root / name / file_name).write_text(text, encoding="utf-8")
         [p] = read_specs([root / name / file_name])
-        rendered = {rel: text for rel, text in render_protocol(p).items() if rel.startswith("typescript/")}
-        for rel, text in format_files(rendered).items():
-            (root / name / rel).parent.mkdir(parents=True, exist_ok=True)
-            (root / name / rel).write_text(text, encoding="utf-8")
-        compiled[name] = sorted((root / name / "typescript" / p.name).glob("*.ts"))
+        compiled[name] = write_typescript(p, root / name)
     assert len(compiled) == len(specs) and all(compiled.values())
     _, tsc = typescript("typescript-next")
     for setting in SETTINGS:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from generator.model.protocol import Protocol
 from tests.commands import run
 from tests.conftest import ROOT
 
@@ -62,3 +63,16 @@ def compile_as(setting: str, tsc: Path, compiled: dict[str, list[Path]], where: 
     if done.returncode != 0 and not any(errors.values()):
         errors[""].append(f"tsc exited {done.returncode} without an error line")
     return errors
+
+
+def write_typescript(p: Protocol, out: Path) -> list[Path]:
+    """``p``'s TypeScript folder rendered and tidied in process (no Python formatting, as the
+    prettier test renders fixtures) under ``out``: its ``.ts`` files."""
+    from generator.output.format import format_files
+    from generator.targets import render_protocol
+
+    rendered = {rel: text for rel, text in render_protocol(p).items() if rel.startswith("typescript/")}
+    for rel, text in format_files(rendered).items():
+        (out / rel).parent.mkdir(parents=True, exist_ok=True)
+        (out / rel).write_text(text, encoding="utf-8")
+    return sorted((out / "typescript" / p.name).glob("*.ts"))
