@@ -77,11 +77,14 @@ def test_every_folder_compiles_with_the_oldest_supported_typescript() -> None:
     assert not any(errors.values()), f"TypeScript {version}:\n" + "\n".join(e for es in errors.values() for e in es)
 
 
-def test_the_readme_states_the_minimum_that_is_tested() -> None:
-    version, _ = typescript("typescript-min")
-    major_minor = ".".join(version.split(".")[:2])
-    stated = re.findall(r"TypeScript (\d+\.\d+) or newer", (ROOT / "README.md").read_text(encoding="utf-8"))
-    assert stated == [major_minor], f"README states {stated}, package.json's typescript-min is {version}"
+def test_the_readme_states_the_versions_that_are_tested() -> None:
+    """The minimum, and the two versions the matrix compiles with, as package.json pins them."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    minimum, pinned, newest = (typescript(alias)[0] for alias in ("typescript-min", "typescript", "typescript-next"))
+    stated = re.findall(r"TypeScript (\d+\.\d+) or newer", readme)
+    assert stated == [".".join(minimum.split(".")[:2])], f"README states {stated}, typescript-min is {minimum}"
+    matrix = re.findall(r"with TypeScript (\d+\.\d+)\s+and (\d+),", readme)
+    assert matrix == [(".".join(pinned.split(".")[:2]), newest.split(".")[0])], (matrix, pinned, newest)
 
 
 @pytest.mark.parametrize(
