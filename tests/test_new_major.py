@@ -215,3 +215,40 @@ def test_a_major_bumped_in_place_is_refused_with_the_command(tmp_path: Path) -> 
     assert result.returncode == 2 and not (tmp_path / "generated").exists()
     assert "the id says v2 but the file name says v1: a new major is a new file" in result.stderr
     assert "python -m generator new-major spec/threat.v1.yaml --against HEAD" in result.stderr
+
+
+def test_a_removed_field_still_in_an_example_is_named_by_diff_and_new_major(tmp_path: Path) -> None:
+    """The frozen console spec with ``toast.description`` removed and its example left as it
+    was: diff names the example (exit 2, as generate), new-major writes v2 and lists it in its
+    review, and generate refuses v2 at that example until it is fixed."""
+    (tmp_path / "spec").mkdir()
+    spec = tmp_path / "spec" / "console.v1.yaml"
+    shutil.copy(frozen.SPECS / "console.v1.yaml", spec)
+    git(tmp_path, "init", "-q")
+    git(tmp_path, "add", ".")
+    git(tmp_path, "commit", "-qm", "v1")
+    released = spec.read_text()
+    field = "      - {name: description, type: string, doc: Supporting text}\n"
+    example = "{type: toast, level: success, message: Database created, description: Main is ready to use}"
+    assert released.count(field) == 1 and example in released
+    spec.write_text(released.replace(field, ""))
+    edited = spec.read_text()
+    line = edited.count("\n", 0, edited.index(example)) + 1
+    column = edited.index(example) - edited.rfind("\n", 0, edited.index(example))
+    named = (
+        f":{line}:{column}: error: this example breaks the spec's own rules: description: is not a known "
+        "field (an example refuses it although live traffic's `unknown` is drop: models copy examples) "
+        "(field toast.description was removed)"
+    )
+    diff = _cli("diff", "--against", "HEAD", cwd=tmp_path)
+    assert diff.returncode == 2 and f"spec/console.v1.yaml{named}" in diff.stderr.splitlines(), diff.stderr
+    moved = _cli("new-major", "spec/console.v1.yaml", "--against", "HEAD", cwd=tmp_path)
+    assert moved.returncode == 0, moved.stderr
+    v2 = (tmp_path / "spec" / "console.v2.yaml").read_text()
+    line = v2.count("\n", 0, v2.index(example)) + 1
+    assert f"spec/console.v2.yaml:{line}:{column}{named[named.index(': error'):]}" in moved.stdout.splitlines()
+    [review] = [out for out in moved.stdout.splitlines() if out.startswith("next: ")]
+    assert "fix the examples listed above" in review
+    refused = _cli("generate", cwd=tmp_path)
+    assert refused.returncode == 2 and refused.stderr.startswith(f"spec/console.v2.yaml:{line}:{column}: ")
+    assert not (tmp_path / "generated").exists()
