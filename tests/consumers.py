@@ -24,6 +24,7 @@ from generator.targets.python.names import (
     py_emit,
     py_envelope_class,
     py_item_params,
+    py_keyword_only_from,
     py_tool_function,
     py_validate,
 )
@@ -118,9 +119,12 @@ def py_exports(init: str) -> list[str]:
 def py_consumer(p: Protocol, init: str) -> str:
     """A Python consumer of the package whose ``__init__`` is ``init`` (generated from ``p``)."""
     names = py_exports(init)
-    # the tool's argument, or for a single-object envelope each field the version requires
-    arguments = ", ".join(f"{name}=argument" for name, required in py_item_params(p) if required)
-    arguments = "argument" if p.envelope.list_key is not None else arguments
+    # the tool's argument, or for a single-object envelope each field the version requires,
+    # by position up to where its parameters turn keyword-only
+    cut = py_keyword_only_from(p)
+    params = [(i, name) for i, (name, required) in enumerate(py_item_params(p)) if required]
+    by_keyword = [f"{name}=argument" if cut is not None and i >= cut else "argument" for i, name in params]
+    arguments = "argument" if p.envelope.list_key is not None else ", ".join(by_keyword)
     out = [
         "from __future__ import annotations",
         "",

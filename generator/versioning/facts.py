@@ -43,7 +43,7 @@ from generator.spec.load import DocPath, Document
 from generator.targets.code import enum_constant
 from generator.targets.python.names import py_class
 from generator.versioning.fact import Fact, FactId, Key, default_text, frozen_text, rule_text
-from generator.versioning.source_facts import field_facts
+from generator.versioning.source_facts import field_facts, protocol_facts
 from generator.versioning.stream_facts import stream_facts
 
 
@@ -130,6 +130,8 @@ class _Walk:
                 "JSON Schema id",
             )
         self.envelope()
+        for fact in protocol_facts(p):  # what the generated code's signatures promise
+            self.facts[(fact.key, fact.attr)] = fact
         self.stream()
         self.declarations()
         self.safety()

@@ -23,11 +23,14 @@ the consumer's opt-in to hear of each new value as a compile error.
 from __future__ import annotations
 
 from generator.model import Field
+from generator.model.protocol import Protocol
 from generator.spec.load import DocPath
+from generator.targets.python.names import py_emit, py_item_params, py_keyword_only_from
 from generator.targets.typescript.names import ts_member
 from generator.versioning.fact import Fact, Key
 
-PRESENCE = "source_presence"  # the fact kind: generator/versioning/diff.py classifies it with ``presence``
+PRESENCE = "source_presence"  # the fact kinds: generator/versioning/diff.py classifies them
+PARAMETERS = "source_parameters"
 
 
 def field_facts(key: Key, f: Field, path: DocPath, subject: str) -> list[Fact]:
@@ -49,3 +52,50 @@ def presence(o: Fact | None, n: Fact | None) -> tuple[str, str] | None:
         f"{n.subject} no longer always present in the generated types (TypeScript `{n.info}`): "
         "a source break, code reading it as present stops compiling",
     )
+
+
+def protocol_facts(p: Protocol) -> list[Fact]:
+    """For a single-object envelope, the Python emit and tool functions take the item's fields
+    as parameters, in field order (``py_item_params``), keyword-only from the first optional
+    one that a required one follows: a field inserted before others, or made optional there,
+    moves the arguments a positional call passes."""
+    if p.envelope.list_key is not None:
+        return []
+    cut = py_keyword_only_from(p)
+    params = tuple(
+        (name, required, cut is not None and i >= cut) for i, (name, required) in enumerate(py_item_params(p))
+    )
+    subject = f"Python {py_emit(p)}() parameters"
+    return [Fact(("packages",), "python parameters", PARAMETERS, params, ("variants", 0, "fields"), subject)]
+
+
+Params = tuple[tuple[str, bool, bool], ...]  # (name, required, keyword-only) in order
+
+
+def parameters(o: Fact | None, n: Fact | None) -> tuple[str, str] | None:
+    """Compatible when every call that worked still does: the old positional parameters keep
+    their places and stay positional, every old one is still there, and every new one is optional."""
+    if o is None or n is None:
+        return None
+    old: Params = o.value  # type: ignore[assignment]  # protocol_facts writes Params
+    new: Params = n.value  # type: ignore[assignment]
+    was = [name for name, _, keyword in old if not keyword]
+    now = [name for name, _, keyword in new if not keyword]
+    before = {name for name, _, _ in old}
+    still = before <= {name for name, _, _ in new}
+    if now[: len(was)] == was and still and not any(req for name, req, _ in new if name not in before):
+        return None
+    return (
+        "breaking",
+        f"{n.subject} changed ({_signature(old)} → {_signature(new)}): a source break, calls that passed "
+        "arguments by position or left one out stop working",
+    )
+
+
+def _signature(params: Params) -> str:
+    out: list[str] = []
+    for name, required, keyword in params:
+        if keyword and "*" not in out:
+            out.append("*")
+        out.append(name if required else f"{name}=…")
+    return ", ".join(out)
