@@ -560,7 +560,10 @@ export function emitClarifyPrompts(prompts: unknown, options: ClarifyEnvelopeOpt
   return JSON.stringify(buildClarifyEnvelope(prompts, options))
 }
 
-/** One handler per prompt type, each typed by its prompt. */
+/**
+ * One handler per prompt type, each typed by its prompt. Every type is required, so a type added in a
+ * minor version makes a value of this type a compile error at upgrade: declare `Partial<…>` for applyClarifyPrompts.
+ */
 export type ClarifyPromptHandlers<R = void> = {
   [K in ClarifyPrompt['kind']]: (prompt: Extract<ClarifyPrompt, { kind: K }>) => R
 }

@@ -1272,7 +1272,10 @@ export function emitConsoleActions(actions: unknown): string {
   return JSON.stringify(buildConsoleEnvelope(actions))
 }
 
-/** One handler per action type, each typed by its action. */
+/**
+ * One handler per action type, each typed by its action. Every type is required, so a type added in a
+ * minor version makes a value of this type a compile error at upgrade: declare `Partial<…>` for applyConsoleActions.
+ */
 export type ConsoleActionHandlers<R = void> = {
   [K in ConsoleAction['type']]: (action: Extract<ConsoleAction, { type: K }>) => R
 }

@@ -345,7 +345,10 @@ export function emitMemoryActions(actions: unknown): string {
   return JSON.stringify(buildMemoryEnvelope(actions))
 }
 
-/** One handler per action type, each typed by its action. */
+/**
+ * One handler per action type, each typed by its action. Every type is required, so a type added in a
+ * minor version makes a value of this type a compile error at upgrade: declare `Partial<…>` for applyMemoryActions.
+ */
 export type MemoryActionHandlers<R = void> = {
   [K in MemoryAction['type']]: (action: Extract<MemoryAction, { type: K }>) => R
 }

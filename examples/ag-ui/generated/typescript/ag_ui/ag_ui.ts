@@ -5036,7 +5036,10 @@ export function emitAgUiEvents(events: unknown): string {
   return JSON.stringify(buildAgUiEnvelope(events))
 }
 
-/** One handler per event type, each typed by its event. */
+/**
+ * One handler per event type, each typed by its event. Every type is required, so a type added in a
+ * minor version makes a value of this type a compile error at upgrade: declare `Partial<…>` for applyAgUiEvents.
+ */
 export type AgUiEventHandlers<R = void> = {
   [K in AgUiEvent['type']]: (event: Extract<AgUiEvent, { type: K }>) => R
 }

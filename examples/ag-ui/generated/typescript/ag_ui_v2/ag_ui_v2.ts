@@ -5033,7 +5033,10 @@ export function emitAgUiV2Events(events: unknown): string {
   return JSON.stringify(buildAgUiV2Envelope(events))
 }
 
-/** One handler per event type, each typed by its event. */
+/**
+ * One handler per event type, each typed by its event. Every type is required, so a type added in a
+ * minor version makes a value of this type a compile error at upgrade: declare `Partial<…>` for applyAgUiV2Events.
+ */
 export type AgUiV2EventHandlers<R = void> = {
   [K in AgUiV2Event['type']]: (event: Extract<AgUiV2Event, { type: K }>) => R
 }
