@@ -125,16 +125,22 @@ def test_every_name_moves_and_the_rest_is_kept(spec: Path, tmp_path: Path) -> No
     )
 
 
-def _committed_then_broken(folder: Path) -> tuple[Path, str]:
-    """The frozen memory spec committed as the only spec of a new repository at ``folder``, then
-    edited with a breaking change (its actions limit lowered); its path and committed text."""
+def _committed(folder: Path, name: str) -> tuple[Path, str]:
+    """The frozen spec ``name`` committed as the only spec of a new repository at ``folder``;
+    its path and committed text."""
     (folder / "spec").mkdir()
-    spec = folder / "spec" / "memory.v1.yaml"
-    shutil.copy(frozen.SPECS / "memory.v1.yaml", spec)
+    spec = folder / "spec" / name
+    shutil.copy(frozen.SPECS / name, spec)
     git(folder, "init", "-q")
     git(folder, "add", ".")
     git(folder, "commit", "-qm", "v1")
-    released = spec.read_text()
+    return spec, spec.read_text()
+
+
+def _committed_then_broken(folder: Path) -> tuple[Path, str]:
+    """The frozen memory spec committed, then edited with a breaking change (its actions limit
+    lowered); its path and committed text."""
+    spec, released = _committed(folder, "memory.v1.yaml")
     assert "MAX_ACTIONS: {value: 10," in released
     spec.write_text(released.replace("MAX_ACTIONS: {value: 10,", "MAX_ACTIONS: {value: 5,"))
     return spec, released
@@ -221,13 +227,7 @@ def test_a_removed_field_still_in_an_example_is_named_by_diff_and_new_major(tmp_
     """The frozen console spec with ``toast.description`` removed and its example left as it
     was: diff names the example (exit 2, as generate), new-major writes v2 and lists it in its
     review, and generate refuses v2 at that example until it is fixed."""
-    (tmp_path / "spec").mkdir()
-    spec = tmp_path / "spec" / "console.v1.yaml"
-    shutil.copy(frozen.SPECS / "console.v1.yaml", spec)
-    git(tmp_path, "init", "-q")
-    git(tmp_path, "add", ".")
-    git(tmp_path, "commit", "-qm", "v1")
-    released = spec.read_text()
+    spec, released = _committed(tmp_path, "console.v1.yaml")
     field = "      - {name: description, type: string, doc: Supporting text}\n"
     example = "{type: toast, level: success, message: Database created, description: Main is ready to use}"
     assert released.count(field) == 1 and example in released
