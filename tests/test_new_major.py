@@ -224,7 +224,7 @@ def test_a_major_bumped_in_place_is_refused_with_the_command(tmp_path: Path) -> 
 
 
 def test_a_removed_field_still_in_an_example_is_named_by_diff_and_new_major(tmp_path: Path) -> None:
-    """The frozen console spec with ``toast.description`` removed and its example left as it
+    """The frozen console spec with the toast's description field removed and its example left as it
     was: diff names the example (exit 2, as generate), new-major writes v2 and lists it in its
     review, and generate refuses v2 at that example until it is fixed."""
     spec, released = _committed(tmp_path, "console.v1.yaml")
@@ -241,7 +241,8 @@ def test_a_removed_field_still_in_an_example_is_named_by_diff_and_new_major(tmp_
         "(field toast.description was removed)"
     )
     diff = _cli("diff", "--against", "HEAD", cwd=tmp_path)
-    assert diff.returncode == 2 and f"spec/console.v1.yaml{named}" in diff.stderr.splitlines(), diff.stderr
+    where = spec.relative_to(tmp_path).as_posix()
+    assert diff.returncode == 2 and f"{where}{named}" in diff.stderr.splitlines(), diff.stderr
     moved = _cli("new-major", "spec/console.v1.yaml", "--against", "HEAD", cwd=tmp_path)
     assert moved.returncode == 0, moved.stderr
     v2 = (tmp_path / "spec" / "console.v2.yaml").read_text()
