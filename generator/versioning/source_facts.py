@@ -7,10 +7,11 @@ whether code written against the older generated packages still compiles against
 ones, because the protocol's version is also the packages' semver and a `^1.0.0` consumer gets
 every minor from a routine install. Most source breaks are wire breaks too (a field removed, a
 type changed) or generated names (``api`` and ``export`` facts, breaking when one goes away).
-What is left is a field the generated types stop promising: a required field made optional is
-a loosening on the wire (compatible), but its TypeScript member becomes ``name?: T`` and code
-reading it as a ``T`` stops compiling under ``strict``. That one is judged here, as a change of
-its own beside the wire's, so it cannot hide in a minor.
+What is left is judged here, each as a change of its own beside the wire's, so it cannot hide
+in a minor: a field the generated types stop promising (a required field made optional is a
+loosening on the wire, but its TypeScript member becomes ``name?: T`` and code reading it as a
+``T`` stops compiling under ``strict``), and, for a single-object envelope, the Python
+functions' parameters moving under positional calls.
 
 Widening is not a source break under what the project promises a consumer (spec/README.md):
 a new item type, enum value, union member or ``one_of`` alternative widens a type, and code
