@@ -33,6 +33,9 @@ KINDS = (
     "remove-variant",
     # also from that trial: a field with a pattern that no fixed sample string fits
     "add-pattern-field",
+    # issue 33: compatible on the wire, a source break (its TypeScript member becomes `name?:`),
+    # so diff must call it breaking for source reasons alone
+    "make-optional",
 )
 RAISE = 20  # raise-limits multiplies each limit by this
 
@@ -108,6 +111,29 @@ def _add_key(text: str, doc: Document, mapping: DocPath, key: str, value: str) -
     return text[: line_end + 1] + f"{indent}{key}: {value}\n" + text[line_end + 1 :]
 
 
+def _drop_key(text: str, doc: Document, path: DocPath) -> str | None:
+    """``text`` without the key at ``path`` and its value, in its mapping's style (None when
+    the key opens a sequence item: ``- required: true``)."""
+    start, end = doc.spans[path]
+    key = text.rfind(str(path[-1]), 0, start)
+    line = _line_start(text, key)
+    before = text[line:key]
+    if not before.strip():  # block style: the key's line goes
+        return text[:line] + text[text.find("\n", end) + 1 :]
+    if before.strip() == "-":
+        return None
+    return text[: text.rfind(",", 0, key)] + text[end:]  # flow style: ", key: value" goes
+
+
+def _field_owners(data: dict[str, Any]) -> list[tuple[DocPath, list[Any]]]:
+    """Every variant's and shape's fields, with the path of their owner."""
+    owners: list[tuple[DocPath, list[Any]]] = [
+        (("variants", i), v.get("fields", [])) for i, v in enumerate(data["variants"])
+    ]
+    owners += [(("shapes", name), shape.get("fields", [])) for name, shape in data.get("shapes", {}).items()]
+    return owners
+
+
 def _candidates(kind: str, text: str, doc: Document) -> Iterator[str]:
     data: dict[str, Any] = doc.data
     variants = data["variants"]
@@ -166,14 +192,16 @@ def _candidates(kind: str, text: str, doc: Document) -> Iterator[str]:
         if raised:
             yield text
     elif kind == "make-required":
-        owners: list[tuple[DocPath, list[Any]]] = [
-            (("variants", i), v.get("fields", [])) for i, v in enumerate(variants)
-        ]
-        owners += [(("shapes", name), shape.get("fields", [])) for name, shape in data.get("shapes", {}).items()]
-        for owner, fields in owners:
+        for owner, fields in _field_owners(data):
             for j, f in enumerate(fields):
                 if "name" in f and not f.get("required") and "default" not in f:
                     yield _add_key(text, doc, owner + ("fields", j), "required", "true")
+    elif kind == "make-optional":
+        for owner, fields in _field_owners(data):
+            for j, f in enumerate(fields):
+                dropped = _drop_key(text, doc, owner + ("fields", j, "required")) if f.get("required") is True else None
+                if dropped is not None:
+                    yield dropped
     elif kind == "remove-variant" and is_list:
         for i in range(len(variants)):
             removed = _remove_variant(text, doc, i)

@@ -64,6 +64,7 @@ CASES: dict[str, int] = {
     "enum-value-added": 0,
     "limit-raised": 0,
     "made-optional": 0,
+    "source-parameter-moved": 0,
     "pattern-removed": 0,
     "enum-normalise-extended": 0,
     "discriminator-normalise-extended": 0,

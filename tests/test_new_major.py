@@ -125,16 +125,22 @@ def test_every_name_moves_and_the_rest_is_kept(spec: Path, tmp_path: Path) -> No
     )
 
 
-def _committed_then_broken(folder: Path) -> tuple[Path, str]:
-    """The frozen memory spec committed as the only spec of a new repository at ``folder``, then
-    edited with a breaking change (its actions limit lowered); its path and committed text."""
+def _committed(folder: Path, name: str) -> tuple[Path, str]:
+    """The frozen spec ``name`` committed as the only spec of a new repository at ``folder``;
+    its path and committed text."""
     (folder / "spec").mkdir()
-    spec = folder / "spec" / "memory.v1.yaml"
-    shutil.copy(frozen.SPECS / "memory.v1.yaml", spec)
+    spec = folder / "spec" / name
+    shutil.copy(frozen.SPECS / name, spec)
     git(folder, "init", "-q")
     git(folder, "add", ".")
     git(folder, "commit", "-qm", "v1")
-    released = spec.read_text()
+    return spec, spec.read_text()
+
+
+def _committed_then_broken(folder: Path) -> tuple[Path, str]:
+    """The frozen memory spec committed, then edited with a breaking change (its actions limit
+    lowered); its path and committed text."""
+    spec, released = _committed(folder, "memory.v1.yaml")
     assert "MAX_ACTIONS: {value: 10," in released
     spec.write_text(released.replace("MAX_ACTIONS: {value: 10,", "MAX_ACTIONS: {value: 5,"))
     return spec, released
@@ -215,3 +221,35 @@ def test_a_major_bumped_in_place_is_refused_with_the_command(tmp_path: Path) -> 
     assert result.returncode == 2 and not (tmp_path / "generated").exists()
     assert "the id says v2 but the file name says v1: a new major is a new file" in result.stderr
     assert "python -m generator new-major spec/threat.v1.yaml --against HEAD" in result.stderr
+
+
+def test_a_removed_field_still_in_an_example_is_named_by_diff_and_new_major(tmp_path: Path) -> None:
+    """The frozen console spec with the toast's description field removed and its example left as it
+    was: diff names the example (exit 2, as generate), new-major writes v2 and lists it in its
+    review, and generate refuses v2 at that example until it is fixed."""
+    spec, released = _committed(tmp_path, "console.v1.yaml")
+    field = "      - {name: description, type: string, doc: Supporting text}\n"
+    example = "{type: toast, level: success, message: Database created, description: Main is ready to use}"
+    assert released.count(field) == 1 and example in released
+    spec.write_text(released.replace(field, ""))
+    edited = spec.read_text()
+    line = edited.count("\n", 0, edited.index(example)) + 1
+    column = edited.index(example) - edited.rfind("\n", 0, edited.index(example))
+    named = (
+        f":{line}:{column}: error: this example breaks the spec's own rules: description: is not a known "
+        "field (an example refuses it although live traffic's `unknown` is drop: models copy examples) "
+        "(field toast.description was removed)"
+    )
+    diff = _cli("diff", "--against", "HEAD", cwd=tmp_path)
+    where = spec.relative_to(tmp_path).as_posix()
+    assert diff.returncode == 2 and f"{where}{named}" in diff.stderr.splitlines(), diff.stderr
+    moved = _cli("new-major", "spec/console.v1.yaml", "--against", "HEAD", cwd=tmp_path)
+    assert moved.returncode == 0, moved.stderr
+    v2 = (tmp_path / "spec" / "console.v2.yaml").read_text()
+    line = v2.count("\n", 0, v2.index(example)) + 1
+    assert f"spec/console.v2.yaml:{line}:{column}{named[named.index(': error'):]}" in moved.stdout.splitlines()
+    [review] = [out for out in moved.stdout.splitlines() if out.startswith("next: ")]
+    assert "fix the examples listed above" in review
+    refused = _cli("generate", cwd=tmp_path)
+    assert refused.returncode == 2 and refused.stderr.startswith(f"spec/console.v2.yaml:{line}:{column}: ")
+    assert not (tmp_path / "generated").exists()

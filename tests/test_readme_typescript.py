@@ -4,9 +4,9 @@ and the strictness the generated package is built with.
 The snippet is what a Console developer copies, so it is compiled as the page shows it, against
 the package it imports (the frozen console spec's: the page shows the shipped protocols, as
 tests/test_readme_examples.py does). It elides the Console's own names (``output``,
-``setTheme``), declared here, and the other handlers (``/* … */``): with one handler per
-remaining action type, derived from the spec, it compiles; as written, it must not, which is
-what its comment promises ("leaving one out is a compile error").
+``setTheme``), declared here, and the other handlers (``/* … */``): it compiles as written
+and with one handler per remaining action type, derived from the spec; with the exhaustive
+opt-in its comment names, leaving handlers out must not compile.
 """
 
 from __future__ import annotations
@@ -57,8 +57,11 @@ def test_the_readme_has_one_snippet_and_it_imports_the_console_package() -> None
     assert f"from '{frozen_protocol('console').ts_package}'" in snippet and snippet.count(ELIDED) == 1
 
 
-def test_the_snippet_compiles_with_every_handler(tmp_path: Path, frozen_out: Path) -> None:
+def test_the_snippet_compiles_as_shown_and_with_every_handler(tmp_path: Path, frozen_out: Path) -> None:
+    """The default dispatch tolerates types without a handler (an action type added in a minor
+    version must not stop the Console compiling): as shown, and with every handler."""
     [snippet] = snippets()
+    assert _compile(tmp_path / "as-shown", snippet, frozen_out) == ""
     given = set(re.findall(r"\b(\w+): \(", snippet))
     rest = [v.wire for v in frozen_protocol("console").variants if v.wire not in given]
     assert rest and given, "the snippet shows one handler and elides the others"
@@ -66,7 +69,13 @@ def test_the_snippet_compiles_with_every_handler(tmp_path: Path, frozen_out: Pat
     assert _compile(tmp_path / "all", snippet.replace(ELIDED, handlers), frozen_out) == ""
 
 
-def test_leaving_a_handler_out_is_a_compile_error(tmp_path: Path, frozen_out: Path) -> None:
+def test_the_exhaustive_opt_in_makes_leaving_a_handler_out_a_compile_error(tmp_path: Path, frozen_out: Path) -> None:
+    """What the snippet's comment promises of applyConsoleActionsExhaustive."""
     [snippet] = snippets()
-    printed = _compile(tmp_path / "as-shown", snippet, frozen_out)
+    apply = re.search(r"\b(apply\w+)\(envelope", snippet)
+    assert apply is not None and f"{apply[1]}Exhaustive" in snippet
+    exhaustive = snippet.replace(f"{apply[1]}(envelope", f"{apply[1]}Exhaustive(envelope").replace(
+        f"import {{ parseConsoleEnvelope, {apply[1]} }}", f"import {{ parseConsoleEnvelope, {apply[1]}Exhaustive }}"
+    )
+    printed = _compile(tmp_path / "exhaustive", exhaustive, frozen_out)
     assert "main.ts" in printed and "is missing the following properties" in printed, printed

@@ -338,9 +338,12 @@ def parse_argument(p: Protocol, value: Any) -> list[Any]:
     return value
 
 
-def build_envelope(p: Protocol, argument: Any, options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The canonical envelope for a tool argument (and envelope-level options), or RefError."""
-    interpret(p)
+def build_envelope(
+    p: Protocol, argument: Any, options: dict[str, Any] | None = None, unknown: str | None = None
+) -> dict[str, Any]:
+    """The canonical envelope for a tool argument (and envelope-level options), or RefError;
+    ``unknown`` overrides the spec's unknown-field policy."""
+    interpret(p, unknown)
     key = p.envelope.list_key
     if key is None:
         value = read_argument(p, argument)

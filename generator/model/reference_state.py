@@ -29,10 +29,11 @@ class Ref:
     protocol: Protocol | None = None
 
 
-def interpret(p: Protocol) -> None:
-    """Make ``p`` the protocol the checks below read their rules from (build_envelope does)."""
+def interpret(p: Protocol, unknown: str | None = None) -> None:
+    """Make ``p`` the protocol the checks below read their rules from (build_envelope does);
+    ``unknown`` overrides its unknown-field policy (the spec's examples refuse unknown fields)."""
     Ref.safety = p.safety
-    Ref.unknown = p.envelope.unknown
+    Ref.unknown = unknown or p.envelope.unknown
     Ref.protocol = p
 
 

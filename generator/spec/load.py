@@ -33,6 +33,7 @@ class Document:
     # Where each value's text starts and ends in the file (character offsets; a scalar's quotes
     # included), for tools that edit a spec in place and keep the rest of it (new_major.py).
     spans: dict[DocPath, tuple[int, int]] = field(default_factory=dict)
+    text: str = ""  # the text those offsets are into
 
     def at(self, path: DocPath) -> Position:
         """The position of the value at ``path``, or of its nearest written ancestor."""
@@ -179,7 +180,7 @@ def load_text(text: str, source: str) -> Document:
         raise SpecError(Position(source, 1, 1), "the YAML nests too deep to read") from None
     finally:
         loader.dispose()
-    doc = Document(source, None)
+    doc = Document(source, None, text=text)
     if node is None:
         raise SpecError(Position(source, 1, 1), "the spec is empty")
     try:

@@ -26,11 +26,12 @@ from generator.versioning.facts import Located, locate
 from generator.versioning.history import Commit, InputError, Repo
 from generator.versioning.report import Result, Unpaired, render
 from generator.versioning.rule import next_version
+from generator.versioning.stale import print_stale
 
 
 def _located(doc: Document) -> Located:
     check_schema(doc)
-    return locate(build_protocol(doc), doc)
+    return locate(build_protocol(doc, examples=False), doc)  # every bad example: stale.py
 
 
 def diff_files(old: Path, new: Path) -> list[Result]:
@@ -158,4 +159,5 @@ def run(specs: list[Path], against: str | None, fmt: str, default: bool = False)
     if fmt in ("markdown", "yaml"):  # the verdict is not part of a changelog entry
         for r in failed:
             print(f"{r.verdict.where}: error: {r.verdict.text}", file=sys.stderr)
-    return 1 if failed else 0
+    bad_examples = print_stale([r for r in results if not isinstance(r, Unpaired) and r.committed is None])
+    return 2 if bad_examples else 1 if failed else 0

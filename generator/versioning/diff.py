@@ -24,6 +24,7 @@ from generator.errors import Position
 from generator.versioning.fact import Fact, FactId, Key
 from generator.versioning.facts import Located
 from generator.versioning.rule import CLASSES, Verdict, check_version
+from generator.versioning.source_facts import PARAMETERS, PRESENCE, parameters, presence
 
 Outcome = tuple[str, str] | None  # (class, message); None: no change after all
 
@@ -316,6 +317,8 @@ KINDS: dict[str, Kind] = {
     "order": Kind(changed=_order),
     "doc": Kind(changed=_doc),
     "layout": Kind(changed=_layout),
+    PRESENCE: Kind(changed=presence),  # the generated code's, beside the wire's: source_facts.py
+    PARAMETERS: Kind(changed=parameters),
 }
 
 

@@ -43,6 +43,7 @@ from generator.spec.load import DocPath, Document
 from generator.targets.code import enum_constant
 from generator.targets.python.names import py_class
 from generator.versioning.fact import Fact, FactId, Key, default_text, frozen_text, rule_text
+from generator.versioning.source_facts import field_facts, protocol_facts
 from generator.versioning.stream_facts import stream_facts
 
 
@@ -129,6 +130,8 @@ class _Walk:
                 "JSON Schema id",
             )
         self.envelope()
+        for fact in protocol_facts(p):  # what the generated code's signatures promise
+            self.facts[(fact.key, fact.attr)] = fact
         self.stream()
         self.declarations()
         self.safety()
@@ -282,6 +285,8 @@ class _Walk:
         self.add(k, "null", "null", f.null, path + ("null",), subject)
         self.prose(k, "doc", f.doc, path + ("doc",), subject)
         self.prose(k, "ts_doc", f.ts_doc, path + ("ts_doc",), subject)
+        for fact in field_facts(k, f, path, subject):  # what the generated code promises of it
+            self.facts[(fact.key, fact.attr)] = fact
         self.value_type(k, f.type, path, subject)
 
     def value_type(self, k: Key, t: FieldType, path: DocPath, subject: str) -> None:

@@ -16,7 +16,8 @@ The spec is edited in place, value by value, so its comments and layout survive.
 ``--against REF`` the command first reads SPEC's text at ``REF``: the changes made to SPEC
 since then are the new major's, and SPEC itself is put back as it was at ``REF`` (a breaking
 edit made to the released file moves to the new one). Nothing is written unless the new spec
-builds, together with every other spec of its folder.
+builds (its examples aside: every one it refuses is listed, with the prose that still names
+what the changes removed), together with every other spec of its folder.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ from generator.spec.schema import check_schema
 from generator.versioning.diff import diff_specs
 from generator.versioning.facts import Located, locate
 from generator.versioning.history import Commit, InputError, Repo
+from generator.versioning.stale import lines
+from generator.versioning.stale import stale as stale_uses
 
 
 def _suffixed(value: str, pattern: str, suffix: str) -> str:
@@ -179,8 +182,11 @@ def new_major(spec: Path, against: str | None) -> list[str]:
         )
     stale = old_id_lines(new_text, load_text(new_text, display(target)), old.protocol.id)
     still = f"; {_line_list(stale)} still {'names' if len(stale) == 1 else 'name'} {old.protocol.id}" if stale else ""
+    left = stale_uses(old, built)  # examples and prose still using what the changes removed
+    done += lines(left)
+    fix = "; fix the examples listed above, or generate refuses the spec" if any(s.example for s in left) else ""
     done.append(
-        f"next: review {display(target)} (its changelog lists the changes{still}), "
+        f"next: review {display(target)} (its changelog lists the changes{still}{fix}), "
         "then `python -m generator generate`"
     )
     return done
@@ -259,4 +265,4 @@ def _value_at(data: Any, path: DocPath) -> Any:
 def _built(text: str, source: str) -> Located:
     doc = load_text(text, source)
     check_schema(doc)
-    return locate(build_protocol(doc), doc)
+    return locate(build_protocol(doc, examples=False), doc)  # every bad example: stale_uses

@@ -3,6 +3,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import {
   applyConsoleActions,
+  applyConsoleActionsExhaustive,
   applyConsoleActionsPartial,
   emitConsoleActions,
   parseConsoleEnvelope,
@@ -176,7 +177,14 @@ test('applyConsoleActions dispatches in order to one typed handler per type', ()
     chart: (a) => a.title,
     refresh: (a) => a.scopes.join(','),
   }
+  assert.deepEqual(applyConsoleActionsExhaustive(parsed, handlers), ['dark', '/a', 'terminal', 'dark'])
   assert.deepEqual(applyConsoleActions(parsed, handlers), ['dark', '/a', 'terminal', 'dark'])
+  // The default dispatch takes some handlers: the rest are skipped, or go to the fallback.
+  assert.deepEqual(applyConsoleActions(parsed, { navigate: (a) => a.path }), ['/a'])
+  assert.deepEqual(
+    applyConsoleActions(parsed, { navigate: (a) => a.path }, (a) => `other ${a.type}`),
+    ['other set_theme', '/a', 'other toggle_terminal', 'other set_theme'],
+  )
   const partial = applyConsoleActionsPartial(parsed, { navigate: (a) => a.path }, (a: ConsoleAction) => {
     seen.push(a.type)
     return 'fallback'
@@ -185,10 +193,14 @@ test('applyConsoleActions dispatches in order to one typed handler per type', ()
   assert.deepEqual(seen, ['set_theme', 'toggle_terminal', 'set_theme'])
 })
 
-// Leaving a handler out is a compile error (tsc checks this line; it is never run).
+// Leaving a handler out is a compile error where exhaustiveness is opted in to (tsc checks
+// these lines; they are never run), and not in the default dispatch.
 // @ts-expect-error -- 'refresh' (and others) missing
 const incomplete: ConsoleActionHandlers = { set_theme: () => undefined }
 void incomplete
+// @ts-expect-error -- 'refresh' (and others) missing
+export const exhaustive = (e: ConsoleEnvelope) => applyConsoleActionsExhaustive(e, { set_theme: () => undefined })
+export const tolerant = (e: ConsoleEnvelope) => applyConsoleActions(e, { set_theme: () => undefined })
 
 test('the byte limit bounds the argument, not the envelope', () => {
   // The largest chart, every value sent as 1e15 and labels padded until the argument is at the

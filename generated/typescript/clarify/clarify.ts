@@ -508,17 +508,44 @@ export function emitClarifyPrompts(prompts: unknown, options: ClarifyEnvelopeOpt
   return JSON.stringify(buildClarifyEnvelope(prompts, options))
 }
 
-/** One handler per prompt type, each typed by its prompt: leaving one out is a compile error. */
+/**
+ * One handler per prompt type, each typed by its prompt. Every type is required, so a type added in a
+ * minor version makes a value of this type a compile error at upgrade: declare `Partial<…>` for applyClarifyPrompts.
+ */
 export type ClarifyPromptHandlers<R = void> = {
   [K in ClarifyPrompt['kind']]: (prompt: Extract<ClarifyPrompt, { kind: K }>) => R
 }
 
-/** Dispatch every prompt in array order (the Console checklist); returns the handlers' results. */
-export function applyClarifyPrompts<R>(envelope: ClarifyEnvelope, handlers: ClarifyPromptHandlers<R>): R[] {
+/**
+ * Dispatch every prompt in array order (the Console checklist); returns the results.
+ * Handlers may be left out: a prompt without one goes to `fallback` when it
+ * is given and is skipped otherwise, so a type added in a minor version never stops this call
+ * compiling. To be told of every new type at upgrade instead, opt in to applyClarifyPromptsExhaustive.
+ */
+export function applyClarifyPrompts<R>(
+  envelope: ClarifyEnvelope,
+  handlers: Partial<ClarifyPromptHandlers<R>>,
+  fallback?: (prompt: ClarifyPrompt) => R,
+): R[] {
+  const out: R[] = []
+  for (const item of envelope.prompts) {
+    const handler = handlers[item.kind] as ((x: ClarifyPrompt) => R) | undefined
+    if (handler) out.push(handler(item))
+    else if (fallback) out.push(fallback(item))
+  }
+  return out
+}
+
+/**
+ * Exhaustive dispatch, an explicit opt-in: one handler per prompt type, and leaving one out is
+ * a compile error. So a type added in a minor version (compatible on the wire) becomes a
+ * compile error here at upgrade until it has a handler; applyClarifyPrompts tolerates new types.
+ */
+export function applyClarifyPromptsExhaustive<R>(envelope: ClarifyEnvelope, handlers: ClarifyPromptHandlers<R>): R[] {
   return envelope.prompts.map((item) => (handlers[item.kind] as (x: ClarifyPrompt) => R)(item))
 }
 
-/** Like applyClarifyPrompts, for callers that handle only some types: the rest go to `fallback`. */
+/** applyClarifyPrompts with a `fallback` that must be given: kept from before applyClarifyPrompts took one. */
 export function applyClarifyPromptsPartial<R>(
   envelope: ClarifyEnvelope,
   handlers: Partial<ClarifyPromptHandlers<R>>,

@@ -1272,17 +1272,44 @@ export function emitConsoleActions(actions: unknown): string {
   return JSON.stringify(buildConsoleEnvelope(actions))
 }
 
-/** One handler per action type, each typed by its action: leaving one out is a compile error. */
+/**
+ * One handler per action type, each typed by its action. Every type is required, so a type added in a
+ * minor version makes a value of this type a compile error at upgrade: declare `Partial<…>` for applyConsoleActions.
+ */
 export type ConsoleActionHandlers<R = void> = {
   [K in ConsoleAction['type']]: (action: Extract<ConsoleAction, { type: K }>) => R
 }
 
-/** Dispatch every action in array order (the Console checklist); returns the handlers' results. */
-export function applyConsoleActions<R>(envelope: ConsoleEnvelope, handlers: ConsoleActionHandlers<R>): R[] {
+/**
+ * Dispatch every action in array order (the Console checklist); returns the results.
+ * Handlers may be left out: an action without one goes to `fallback` when it
+ * is given and is skipped otherwise, so a type added in a minor version never stops this call
+ * compiling. To be told of every new type at upgrade instead, opt in to applyConsoleActionsExhaustive.
+ */
+export function applyConsoleActions<R>(
+  envelope: ConsoleEnvelope,
+  handlers: Partial<ConsoleActionHandlers<R>>,
+  fallback?: (action: ConsoleAction) => R,
+): R[] {
+  const out: R[] = []
+  for (const item of envelope.actions) {
+    const handler = handlers[item.type] as ((x: ConsoleAction) => R) | undefined
+    if (handler) out.push(handler(item))
+    else if (fallback) out.push(fallback(item))
+  }
+  return out
+}
+
+/**
+ * Exhaustive dispatch, an explicit opt-in: one handler per action type, and leaving one out is
+ * a compile error. So a type added in a minor version (compatible on the wire) becomes a
+ * compile error here at upgrade until it has a handler; applyConsoleActions tolerates new types.
+ */
+export function applyConsoleActionsExhaustive<R>(envelope: ConsoleEnvelope, handlers: ConsoleActionHandlers<R>): R[] {
   return envelope.actions.map((item) => (handlers[item.type] as (x: ConsoleAction) => R)(item))
 }
 
-/** Like applyConsoleActions, for callers that handle only some types: the rest go to `fallback`. */
+/** applyConsoleActions with a `fallback` that must be given: kept from before applyConsoleActions took one. */
 export function applyConsoleActionsPartial<R>(
   envelope: ConsoleEnvelope,
   handlers: Partial<ConsoleActionHandlers<R>>,

@@ -300,17 +300,44 @@ export function emitMemoryActions(actions: unknown): string {
   return JSON.stringify(buildMemoryEnvelope(actions))
 }
 
-/** One handler per action type, each typed by its action: leaving one out is a compile error. */
+/**
+ * One handler per action type, each typed by its action. Every type is required, so a type added in a
+ * minor version makes a value of this type a compile error at upgrade: declare `Partial<…>` for applyMemoryActions.
+ */
 export type MemoryActionHandlers<R = void> = {
   [K in MemoryAction['type']]: (action: Extract<MemoryAction, { type: K }>) => R
 }
 
-/** Dispatch every action in array order (the Console checklist); returns the handlers' results. */
-export function applyMemoryActions<R>(envelope: MemoryEnvelope, handlers: MemoryActionHandlers<R>): R[] {
+/**
+ * Dispatch every action in array order (the Console checklist); returns the results.
+ * Handlers may be left out: an action without one goes to `fallback` when it
+ * is given and is skipped otherwise, so a type added in a minor version never stops this call
+ * compiling. To be told of every new type at upgrade instead, opt in to applyMemoryActionsExhaustive.
+ */
+export function applyMemoryActions<R>(
+  envelope: MemoryEnvelope,
+  handlers: Partial<MemoryActionHandlers<R>>,
+  fallback?: (action: MemoryAction) => R,
+): R[] {
+  const out: R[] = []
+  for (const item of envelope.actions) {
+    const handler = handlers[item.type] as ((x: MemoryAction) => R) | undefined
+    if (handler) out.push(handler(item))
+    else if (fallback) out.push(fallback(item))
+  }
+  return out
+}
+
+/**
+ * Exhaustive dispatch, an explicit opt-in: one handler per action type, and leaving one out is
+ * a compile error. So a type added in a minor version (compatible on the wire) becomes a
+ * compile error here at upgrade until it has a handler; applyMemoryActions tolerates new types.
+ */
+export function applyMemoryActionsExhaustive<R>(envelope: MemoryEnvelope, handlers: MemoryActionHandlers<R>): R[] {
   return envelope.actions.map((item) => (handlers[item.type] as (x: MemoryAction) => R)(item))
 }
 
-/** Like applyMemoryActions, for callers that handle only some types: the rest go to `fallback`. */
+/** applyMemoryActions with a `fallback` that must be given: kept from before applyMemoryActions took one. */
 export function applyMemoryActionsPartial<R>(
   envelope: MemoryEnvelope,
   handlers: Partial<MemoryActionHandlers<R>>,

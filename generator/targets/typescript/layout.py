@@ -124,7 +124,8 @@ def _outer_groups(marks: list[tuple[int, str, int]]) -> list[tuple[int, int, str
 def _break_last_group(line: str) -> list[str] | None:
     """The last bracket group of ``line`` that closes at its end (but for a trailing ``)``,
     ``as const`` or `` from '…'``), one element a line; None when there is none to break."""
-    groups = _outer_groups(_scan(line))
+    # an empty pair (``R[]`` ending a signature) has nothing to break: the one before it does
+    groups = [g for g in _outer_groups(_scan(line)) if line[g[0] + 1 : g[1]].strip()]
     if not groups:
         return None
     opening, close, bracket = groups[-1]

@@ -4960,17 +4960,44 @@ export function emitAgUiEvents(events: unknown): string {
   return JSON.stringify(buildAgUiEnvelope(events))
 }
 
-/** One handler per event type, each typed by its event: leaving one out is a compile error. */
+/**
+ * One handler per event type, each typed by its event. Every type is required, so a type added in a
+ * minor version makes a value of this type a compile error at upgrade: declare `Partial<…>` for applyAgUiEvents.
+ */
 export type AgUiEventHandlers<R = void> = {
   [K in AgUiEvent['type']]: (event: Extract<AgUiEvent, { type: K }>) => R
 }
 
-/** Dispatch every event in array order (the Console checklist); returns the handlers' results. */
-export function applyAgUiEvents<R>(envelope: AgUiEnvelope, handlers: AgUiEventHandlers<R>): R[] {
+/**
+ * Dispatch every event in array order (the Console checklist); returns the results.
+ * Handlers may be left out: an event without one goes to `fallback` when it
+ * is given and is skipped otherwise, so a type added in a minor version never stops this call
+ * compiling. To be told of every new type at upgrade instead, opt in to applyAgUiEventsExhaustive.
+ */
+export function applyAgUiEvents<R>(
+  envelope: AgUiEnvelope,
+  handlers: Partial<AgUiEventHandlers<R>>,
+  fallback?: (event: AgUiEvent) => R,
+): R[] {
+  const out: R[] = []
+  for (const item of envelope.events) {
+    const handler = handlers[item.type] as ((x: AgUiEvent) => R) | undefined
+    if (handler) out.push(handler(item))
+    else if (fallback) out.push(fallback(item))
+  }
+  return out
+}
+
+/**
+ * Exhaustive dispatch, an explicit opt-in: one handler per event type, and leaving one out is
+ * a compile error. So a type added in a minor version (compatible on the wire) becomes a
+ * compile error here at upgrade until it has a handler; applyAgUiEvents tolerates new types.
+ */
+export function applyAgUiEventsExhaustive<R>(envelope: AgUiEnvelope, handlers: AgUiEventHandlers<R>): R[] {
   return envelope.events.map((item) => (handlers[item.type] as (x: AgUiEvent) => R)(item))
 }
 
-/** Like applyAgUiEvents, for callers that handle only some types: the rest go to `fallback`. */
+/** applyAgUiEvents with a `fallback` that must be given: kept from before applyAgUiEvents took one. */
 export function applyAgUiEventsPartial<R>(
   envelope: AgUiEnvelope,
   handlers: Partial<AgUiEventHandlers<R>>,

@@ -4957,17 +4957,44 @@ export function emitAgUiV2Events(events: unknown): string {
   return JSON.stringify(buildAgUiV2Envelope(events))
 }
 
-/** One handler per event type, each typed by its event: leaving one out is a compile error. */
+/**
+ * One handler per event type, each typed by its event. Every type is required, so a type added in a
+ * minor version makes a value of this type a compile error at upgrade: declare `Partial<…>` for applyAgUiV2Events.
+ */
 export type AgUiV2EventHandlers<R = void> = {
   [K in AgUiV2Event['type']]: (event: Extract<AgUiV2Event, { type: K }>) => R
 }
 
-/** Dispatch every event in array order (the Console checklist); returns the handlers' results. */
-export function applyAgUiV2Events<R>(envelope: AgUiV2Envelope, handlers: AgUiV2EventHandlers<R>): R[] {
+/**
+ * Dispatch every event in array order (the Console checklist); returns the results.
+ * Handlers may be left out: an event without one goes to `fallback` when it
+ * is given and is skipped otherwise, so a type added in a minor version never stops this call
+ * compiling. To be told of every new type at upgrade instead, opt in to applyAgUiV2EventsExhaustive.
+ */
+export function applyAgUiV2Events<R>(
+  envelope: AgUiV2Envelope,
+  handlers: Partial<AgUiV2EventHandlers<R>>,
+  fallback?: (event: AgUiV2Event) => R,
+): R[] {
+  const out: R[] = []
+  for (const item of envelope.events) {
+    const handler = handlers[item.type] as ((x: AgUiV2Event) => R) | undefined
+    if (handler) out.push(handler(item))
+    else if (fallback) out.push(fallback(item))
+  }
+  return out
+}
+
+/**
+ * Exhaustive dispatch, an explicit opt-in: one handler per event type, and leaving one out is
+ * a compile error. So a type added in a minor version (compatible on the wire) becomes a
+ * compile error here at upgrade until it has a handler; applyAgUiV2Events tolerates new types.
+ */
+export function applyAgUiV2EventsExhaustive<R>(envelope: AgUiV2Envelope, handlers: AgUiV2EventHandlers<R>): R[] {
   return envelope.events.map((item) => (handlers[item.type] as (x: AgUiV2Event) => R)(item))
 }
 
-/** Like applyAgUiV2Events, for callers that handle only some types: the rest go to `fallback`. */
+/** applyAgUiV2Events with a `fallback` that must be given: kept from before applyAgUiV2Events took one. */
 export function applyAgUiV2EventsPartial<R>(
   envelope: AgUiV2Envelope,
   handlers: Partial<AgUiV2EventHandlers<R>>,
