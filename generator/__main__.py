@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from generator.errors import SpecError, TargetError
-from generator.project import DEFAULT_OUT, DEFAULT_SPECS, display
+from generator.project import DEFAULT_OUT, DEFAULT_SPECS, display, invoked
 
 EPILOG = """\
 commands:
@@ -37,6 +37,10 @@ commands:
                python -m generator new-major spec/console.v1.yaml   (writes spec/console.v2.yaml)
                python -m generator new-major spec/console.v1.yaml --against HEAD
                  (the same, and spec/console.v1.yaml goes back to its text at HEAD)
+  release    release the changes waiting since the last release (the spec's unreleased entry):
+             computes the version, writes it and the changelog entry, regenerates
+               python -m generator release                (every spec/*.yaml)
+               python -m generator release spec/console.v1.yaml --dry-run   (print, write nothing)
   guide      print the spec language guide, the spec/README.md that messages cite
              (an installed generator carries its own copy)
                python -m generator guide                    (all of it)
@@ -64,7 +68,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _prog() -> str:
     """How the command was run, for usage lines: the script, or (everywhere else) ``python -m``."""
-    return "protocol-toolkit" if Path(sys.argv[0]).name == "protocol-toolkit" else "python -m generator"
+    return invoked()
 
 
 def _parser() -> tuple[_Parser, dict[str, _Parser]]:
@@ -103,6 +107,7 @@ def _parser() -> tuple[_Parser, dict[str, _Parser]]:
             )
     subs["diff"] = _add_diff(commands)
     subs["new-major"] = _add_new_major(commands)
+    subs["release"] = _add_release(commands)
     text = "print the spec language guide (spec/README.md), or one section of it"
     subs["guide"] = commands.add_parser("guide", help=text, description=text + ".")
     subs["guide"].add_argument("section", nargs="?", metavar="SECTION", help='a heading, e.g. "Versioning"')
@@ -115,12 +120,18 @@ def _add_diff(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
         "diff",
         help=text,
         description=text + ". With --against, each SPEC (default: spec/) is compared with its text at GIT_REF.",
-        usage=f"{_prog()} diff [--format FORMAT] (OLD NEW | --against GIT_REF [SPEC ...])",
+        usage=f"{_prog()} diff [--format FORMAT] (OLD NEW | --against GIT_REF [--check] [SPEC ...])",
     )
     sub.add_argument(
         "specs", nargs="*", type=Path, metavar="SPEC", help="OLD NEW, or with --against: spec files or folders"
     )
     sub.add_argument("--against", metavar="GIT_REF", help="compare each SPEC with the spec as committed at GIT_REF")
+    sub.add_argument(
+        "--check",
+        action="store_true",
+        help="write nothing (CI): an unreleased changelog entry that does not list the changes since "
+        "the last release fails, where otherwise diff writes it",
+    )
     sub.add_argument(
         "--format",
         choices=["text", "markdown", "yaml", "json", "github"],
@@ -147,6 +158,19 @@ def _add_new_major(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
     return sub
 
 
+def _add_release(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
+    text = "release the changes waiting since each spec's last release: one version, one changelog entry"
+    sub = commands.add_parser(
+        "release",
+        help=text,
+        description=text + " (computed from the changes; spec/README.md, 'The unreleased state'), then regenerate.",
+    )
+    sub.add_argument("specs", nargs="*", type=Path, metavar="SPEC", help="spec files or folders (default: spec/)")
+    sub.add_argument("--out", type=Path, default=Path(DEFAULT_OUT), help="output folder (default: generated/)")
+    sub.add_argument("--dry-run", action="store_true", help="print the release, write nothing")
+    return sub
+
+
 def main(argv: list[str] | None = None) -> int:
     parser, subs = _parser()
     args, extra = parser.parse_known_args(argv)
@@ -157,11 +181,15 @@ def main(argv: list[str] | None = None) -> int:
 
         if args.against is None and len(args.specs) != 2:
             subs["diff"].error("diff needs OLD and NEW spec files, or --against GIT_REF")
-        return run(args.specs or [Path(DEFAULT_SPECS)], args.against, args.format, default=not args.specs)
+        return run(args.specs or [Path(DEFAULT_SPECS)], args.against, args.format, not args.specs, args.check)
     if args.command == "new-major":
         from generator.versioning.new_major import run as new_major
 
         return new_major(args.spec, args.against)
+    if args.command == "release":
+        from generator.versioning.release import run as release
+
+        return release(args.specs or [Path(DEFAULT_SPECS)], not args.specs, args.out, args.dry_run)
     if args.command == "guide":
         return _guide(args.section)
     return _generate_or_check(args)
@@ -218,7 +246,7 @@ def _generate_or_check(args: argparse.Namespace) -> int:
 
 def _generate_command(args: argparse.Namespace) -> str:
     """The ``generate`` that fixes what this ``check`` found, with the same folders."""
-    command = "python -m generator generate"
+    command = f"{invoked()} generate"
     if args.specs != Path(DEFAULT_SPECS):
         command += f" --specs {display(args.specs)}"
     if args.out != Path(DEFAULT_OUT):

@@ -8,10 +8,12 @@ from pathlib import Path
 
 from generator.errors import Position
 from generator.output.files import Files
-from generator.project import display
+from generator.project import display, invoked
 from generator.versioning.report import github_annotation
 
-_FIX = "run python -m generator generate"
+
+def _fix() -> str:
+    return f"run {invoked()} generate"
 
 
 def first_difference(old: str, new: str) -> int:
@@ -30,11 +32,11 @@ def github_annotations(on_disk: Files, expected: Files, out: Path) -> list[str]:
         if old == new:
             continue
         if old is None:
-            line, message = 1, f"generated file is missing; {_FIX}"
+            line, message = 1, f"generated file is missing; {_fix()}"
         elif new is None:
-            line, message = 1, f"file is not generated from any spec; {_FIX} (it removes it)"
+            line, message = 1, f"file is not generated from any spec; {_fix()} (it removes it)"
         else:
-            line, message = first_difference(old, new), f"generated file is stale; {_FIX}"
+            line, message = first_difference(old, new), f"generated file is stale; {_fix()}"
         where = Position(display(out / rel), line, 1)
         lines.append(github_annotation("error", where, "generated/ is stale", message))
     return lines

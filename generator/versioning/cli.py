@@ -16,7 +16,7 @@ from pathlib import Path
 
 from generator.build.builder import build_protocol
 from generator.errors import SpecError
-from generator.model.changelog import semver
+from generator.model.changelog import semver, unreleased
 from generator.pipeline import find_specs
 from generator.project import RUN_FROM_ROOT, display
 from generator.spec.load import Document, load_file, load_text
@@ -26,6 +26,7 @@ from generator.versioning.facts import Located, locate
 from generator.versioning.history import Commit, InputError, Repo
 from generator.versioning.report import Result, Unpaired, render
 from generator.versioning.rule import next_version
+from generator.versioning.unreleased import is_release, judge, write_pending
 
 
 def _located(doc: Document) -> Located:
@@ -34,6 +35,7 @@ def _located(doc: Document) -> Located:
 
 
 def diff_files(old: Path, new: Path) -> list[Result]:
+    """Two files: the new one is judged as a release of the old one (no history to say otherwise)."""
     return [diff_specs(_located(load_file(old, display(old))), _located(load_file(new, display(new))))]
 
 
@@ -86,11 +88,17 @@ def _spec_history(repo: Repo, path: Path, folders: list[Path], moved: set[Path])
         start = added
     else:
         start = (repo.start, _located(load_text(origin[1], f"{repo.start}:{display(origin[0])}")))
+        # The ref may sit between releases (a branch's base on a main with changes waiting):
+        # compare with the last release before it, where those changes began (unreleased.py).
+        release = repo.last_release(origin[0], origin[1])
+        if release is not None and (point := _point(release, name, current)) is not None:
+            start = point
     points = [start]
     newest = None  # the newest release's text
-    for commit in repo.releases_since(path, start[1].protocol.id, start[1].protocol.version, earlier):
+    waiting = unreleased(start[1].protocol.changelog) is not None
+    for commit in repo.releases_since(path, start[1].protocol.id, start[1].protocol.version, earlier, waiting):
         point = _point(commit, name, current)
-        if point is not None and point[1].protocol.version != points[-1][1].protocol.version:
+        if point is not None and is_release(points[-1][1], point[1]):
             points.append(point)
             newest = commit.text
     # The working tree against the newest release, unless it is that release (a clean checkout
@@ -98,7 +106,7 @@ def _spec_history(repo: Repo, path: Path, folders: list[Path], moved: set[Path])
     tail: list[tuple[str | None, Located]] = [] if newest == current else [(None, new)]
     diffs = []
     for (since, old), (at, now) in zip(points, [*points[1:], *tail], strict=False):
-        result = diff_specs(old, now)
+        result = judge(old, now, working=at is None)
         result.ref, result.committed = since, at
         diffs.append(result)
     return results + above_released(diffs)
@@ -143,19 +151,29 @@ def _require(paths: list[Path], default: bool) -> None:
             raise InputError(f"error: {display(path)} does not exist{where}")
 
 
-def run(specs: list[Path], against: str | None, fmt: str, default: bool = False) -> int:
-    """``default``: ``specs`` is spec/, no SPEC was given."""
+def run(specs: list[Path], against: str | None, fmt: str, default: bool = False, check: bool = False) -> int:
+    """``default``: ``specs`` is spec/, no SPEC was given. ``check``: write nothing; an unreleased
+    entry that does not list the changes fails (CI), where otherwise ``diff`` writes it."""
     try:
         _require(specs, default)
         results = diff_against(against, specs) if against is not None else diff_files(specs[0], specs[1])
+        for r in results:
+            # an entry for changes that cannot stay as they are (a breaking change in a released
+            # major) would be wrong whatever it said: the verdict's next step comes first
+            if isinstance(r, SpecDiff) and r.pending and not r.pending.current and r.verdict.ok and not check:
+                write_pending(r)
     except (SpecError, InputError) as exc:
         print(exc, file=sys.stderr)
         return 2
     out = render(results, fmt)
     if out:
         print(out)
-    failed = [r for r in results if not isinstance(r, Unpaired) and not r.verdict.ok]
+    failed = [r for r in results if not isinstance(r, Unpaired) and not (r.verdict.ok and _entry_ok(r))]
     if fmt in ("markdown", "yaml"):  # the verdict is not part of a changelog entry
         for r in failed:
             print(f"{r.verdict.where}: error: {r.verdict.text}", file=sys.stderr)
     return 1 if failed else 0
+
+
+def _entry_ok(r: SpecDiff) -> bool:
+    return r.pending is None or r.pending.current
