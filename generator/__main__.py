@@ -9,10 +9,14 @@ import os
 import sys
 import traceback
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from generator.errors import SpecError, TargetError
-from generator.project import DEFAULT_OUT, DEFAULT_SPECS, display, invoked
+from generator.project import DEFAULT_OUT, DEFAULT_SPECS, Layout, display, invoked
+
+if TYPE_CHECKING:
+    from generator.model.protocol import Protocol
+    from generator.output.files import Files
 
 EPILOG = """\
 commands:
@@ -20,8 +24,10 @@ commands:
              docs and JSON Schemas (atomically; nothing is written on error)
                python -m generator generate
                python -m generator generate --specs spec/console.v1.yaml   (that protocol only)
-  check      render in memory and diff against generated/; exit 1 when it is stale
+  check      render in memory and compare with generated/; exit 1 when it is stale, with a
+             line per stale file: behind the spec, behind the generator, or edited by hand
                python -m generator check
+               python -m generator check --diff   (and the unified diff of each)
                python -m generator check --no-reuse   (black on every module: see below)
                python -m generator check --format github   (plus an ::error annotation per file)
   diff       list every change between two versions of a spec, each classified breaking,
@@ -99,10 +105,16 @@ def _parser() -> tuple[_Parser, dict[str, _Parser]]:
         )
         if name == "check":
             sub.add_argument(
+                "--diff",
+                action="store_true",
+                help="after the verdict (a line per stale file: behind the spec, behind the generator, "
+                "edited by hand), print the unified diff of each",
+            )
+            sub.add_argument(
                 "--format",
                 choices=["text", "github"],
                 default="text",
-                help="text (default): a unified diff; github: the diff, then a GitHub Actions "
+                help="text (default): the verdict; github: the verdict, then a GitHub Actions "
                 "::error annotation per stale file at its first differing line",
             )
     subs["diff"] = _add_diff(commands)
@@ -231,17 +243,31 @@ def _generate_or_check(args: argparse.Namespace) -> int:
             return 2
         print(f"wrote {len(plan.files)} files to {display(args.out)}")
         return 0
-    diff = diff_trees(plan.on_disk, plan.files, args.out.name)
-    if diff:
-        sys.stdout.writelines(diff)
-        if args.format == "github":
-            from generator.output.check_report import github_annotations
+    from generator.output import check_report
 
-            print("", *github_annotations(plan.on_disk, plan.files, args.out), sep="\n")
-        print(f"\n{display(args.out)} is stale: run `{_generate_command(args)}`", file=sys.stderr)
-        return 1
-    print(f"{display(args.out)} is current ({len(plan.files)} files)")
-    return 0
+    stale = check_report.stale(plan.on_disk, plan.files)
+    if not stale:
+        print(f"{display(args.out)} is current ({len(plan.files)} files)")
+        return 0
+
+    def render_committed(committed: dict[str, Protocol]) -> Files:
+        at_head = selection.Selection(
+            [committed[p.source] for p in chosen.protocols],
+            [committed.get(p.source, p) for p in chosen.index],
+            chosen.whole_folder,
+        )
+        return selection.plan(at_head, args.out, command="check", reuse=not args.no_reuse).files
+
+    root = Layout.of(args.specs, args.out).root
+    history = check_report.read_history(chosen.protocols, root, render_committed, args.out, stale)
+    # The verdict first, a line a file; the diff only when asked for (docs/decisions.md)
+    print(*check_report.verdict_lines(plan.on_disk, plan.files, args.out, history), sep="\n")
+    if args.diff:
+        sys.stdout.writelines(["\n", *diff_trees(plan.on_disk, plan.files, args.out.name)])
+    if args.format == "github":
+        print("", *check_report.github_annotations(plan.on_disk, plan.files, args.out, history), sep="\n")
+    print(f"\n{display(args.out)} is stale: run `{_generate_command(args)}`", file=sys.stderr)
+    return 1
 
 
 def _generate_command(args: argparse.Namespace) -> str:

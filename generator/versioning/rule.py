@@ -126,7 +126,7 @@ def check_unreleased(old: Located, new: Located, classes: list[str], major_relea
         text = f"version {was} is released, but breaking changes need {_needs(new, required, suggested, was)}"
         return Verdict(False, text, required, "none", suggested, where)
     if not classes:
-        text = f"no changes since release {was}" if major_released else f"major {was.split('.')[0]} is unreleased"
+        text = f"no changes; version {was} unchanged" if major_released else f"major {was.split('.')[0]} is unreleased"
     elif not major_released:
         text = f"major {was.split('.')[0]} is unreleased: its changes wait for its first release, {was}"
     else:
