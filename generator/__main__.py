@@ -34,9 +34,10 @@ commands:
              compatible or patch with its file:line:column; exit 1 when protocol.version
              does not fit them, with what to do next (spec/README.md, "Versioning")
                python -m generator diff old.yaml new.yaml
-               python -m generator diff --against HEAD~1            (every spec/*.yaml)
+               python -m generator diff --against main              (every spec/*.yaml: writes each
+                 spec's unreleased changelog entry; --check writes nothing, for CI)
                python -m generator diff --against main spec/console.v1.yaml --format markdown
-               python -m generator diff --against HEAD~1 --format github  (CI annotations)
+               python -m generator diff --check --against main --format github  (CI annotations)
                python -m generator diff --against v1.0.0   (each release committed since, then
                  the working tree against the newest)
   new-major  start the next major of a protocol as a new spec file beside the old one

@@ -45,7 +45,7 @@ def with_frozen_specs(repo: Path) -> Path:
 
 def commit(repo: Path, message: str, *, init: bool = False) -> None:
     if init:
-        git(repo, "init", "-q")
+        git(repo, "init", "-q", "--initial-branch=main")  # the branch CI and the pages compare with
     git(repo, "add", "-A")
     git(repo, "commit", "-qm", message, "--allow-empty")
 

@@ -176,7 +176,7 @@ class Repo:
         None when ``text`` has nothing waiting (it is that release)."""
         if not Commit("", text).unreleased:
             return None
-        log = git(self.folder, "log", "--first-parent", "--format=%h %H", self.start, "--", self.rel(path))
+        log = git(self.folder, "log", "--first-parent", "--format=%h %H", self.start, "--", f":(top){self.rel(path)}")
         steps = [line.split() for line in log.stdout.splitlines()]
         self._prefetch([full for _, full in steps], [self.rel(path)])
         found: Commit | None = None
