@@ -113,7 +113,11 @@ def read_history(protocols: list[Protocol], root: Path, render: RenderAt, out: P
             committed = {}
             break
         committed[p.source] = dataclasses.replace(built, source=p.source, regenerate_command=p.regenerate_command)
-    files = {rel: repo.text_at(out / rel, "HEAD") for rel in rels if (out / rel).is_file()}
+    try:  # the output folder's own repository (it may be outside the specs')
+        out_repo = Repo(out, "HEAD") if out.is_dir() else None
+    except InputError:
+        out_repo = None
+    files = {rel: out_repo.text_at(out / rel, "HEAD") if out_repo else None for rel in rels if (out / rel).is_file()}
     return History(render(committed) if committed and changed else None, files)
 
 

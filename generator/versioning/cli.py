@@ -16,7 +16,7 @@ from pathlib import Path
 
 from generator.build.builder import build_protocol
 from generator.errors import SpecError
-from generator.model.changelog import semver, unreleased
+from generator.model.changelog import UNRELEASED, semver, unreleased
 from generator.pipeline import find_specs
 from generator.project import RUN_FROM_ROOT, display
 from generator.spec.load import Document, load_file, load_text
@@ -79,7 +79,8 @@ def _spec_history(repo: Repo, path: Path, folders: list[Path], moved: set[Path])
     if origin is None:  # new since the ref: from the first commit that has it as this generator reads it
         added = next(filter(None, (_point(c, name, current) for c in repo.commits_since(path))), None)
         first = added[1].protocol if added else new.protocol
-        entry = next((e for e in first.changelog if e.version == first.version), None) if added else None
+        # its entry for its version, or (a new major before its first release) the unreleased one
+        entry = next((e for e in first.changelog if e.version in (first.version, UNRELEASED)), None) if added else None
         results.append(
             Unpaired(name, "new", repo.ref, first.id, first.version, since=added[0] if added else "", first_entry=entry)
         )
