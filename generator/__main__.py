@@ -127,14 +127,18 @@ def _parser() -> tuple[_Parser, dict[str, _Parser]]:
     return parser, subs
 
 
+def _subcommand(
+    commands: argparse._SubParsersAction[_Parser], name: str, text: str, more: str, usage: str | None = None
+) -> _Parser:
+    """A command whose help is ``text`` and whose description goes on with ``more``."""
+    return commands.add_parser(name, help=text, description=text + more, usage=usage)
+
+
 def _add_diff(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
     text = "classify every change between two versions of a spec and check protocol.version"
-    sub = commands.add_parser(
-        "diff",
-        help=text,
-        description=text + ". With --against, each SPEC (default: spec/) is compared with its text at GIT_REF.",
-        usage=f"{_prog()} diff [--format FORMAT] (OLD NEW | --against GIT_REF [--check] [SPEC ...])",
-    )
+    more = ". With --against, each SPEC (default: spec/) is compared with its text at GIT_REF."
+    usage = f"{_prog()} diff [--format FORMAT] (OLD NEW | --against GIT_REF [--check] [SPEC ...])"
+    sub = _subcommand(commands, "diff", text, more, usage=usage)
     sub.add_argument(
         "specs", nargs="*", type=Path, metavar="SPEC", help="OLD NEW, or with --against: spec files or folders"
     )
@@ -157,11 +161,7 @@ def _add_diff(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
 
 def _add_new_major(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
     text = "write the next major of a protocol as a new spec file beside the old one"
-    sub = commands.add_parser(
-        "new-major",
-        help=text,
-        description=text + " (spec/README.md, 'Several majors side by side').",
-    )
+    sub = _subcommand(commands, "new-major", text, " (spec/README.md, 'Several majors side by side').")
     sub.add_argument("spec", type=Path, metavar="SPEC", help="the spec of the current major, e.g. spec/console.v1.yaml")
     sub.add_argument(
         "--against",
@@ -173,11 +173,8 @@ def _add_new_major(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
 
 def _add_release(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
     text = "release the changes waiting since each spec's last release: one version, one changelog entry"
-    sub = commands.add_parser(
-        "release",
-        help=text,
-        description=text + " (computed from the changes; spec/README.md, 'The unreleased state'), then regenerate.",
-    )
+    more = " (computed from the changes; spec/README.md, 'The unreleased state'), then regenerate."
+    sub = _subcommand(commands, "release", text, more)
     sub.add_argument("specs", nargs="*", type=Path, metavar="SPEC", help="spec files or folders (default: spec/)")
     sub.add_argument("--out", type=Path, default=Path(DEFAULT_OUT), help="output folder (default: generated/)")
     sub.add_argument("--dry-run", action="store_true", help="print the release, write nothing")
