@@ -48,9 +48,7 @@ class SpecDiff:
     # The commit the new side is, when it is a release committed since the ref (a diff across
     # several releases: versioning/cli.py), not the working tree: it gets no next step.
     committed: str | None = None
-    # The working tree's changes wait for a release (generator/versioning/unreleased.py): its
-    # unreleased changelog entry, what it says and should say. None for a release.
-    pending: Pending | None = None
+    pending: Pending | None = None  # changes waiting for a release: the unreleased entry (unreleased.py)
 
 
 # --------------------------------------------------------------------------- the classification
