@@ -40,6 +40,10 @@ class Release:
     text: str  # the spec with the version and the entry written
 
 
+class Written(Exception):
+    """The release is in the working tree already (written by hand): nothing to write."""
+
+
 class Refused(Exception):
     """A spec whose changes cannot be released as they are (a breaking change); exit 1."""
 
@@ -62,6 +66,8 @@ def plan(r: SpecDiff) -> Release | None:
         return None
     else:
         version, level = next_version(old.protocol.version, required), required
+    if any(e.version == version for e in new.protocol.changelog):
+        raise Written(f"{new.protocol.source}: {version} and its changelog entry are written already: commit them")
     path = Path(new.protocol.source)
     text = path.read_text(encoding="utf-8")
     if new.protocol.version != version:
@@ -83,7 +89,11 @@ def releases(targets: list[Path]) -> tuple[list[Release], list[str]]:
             continue
         if r.committed is not None:  # a release committed at HEAD: nothing waits after it
             continue
-        done = plan(r)
+        try:
+            done = plan(r)
+        except Written as exc:
+            idle.append(str(exc))
+            continue
         if done is None:
             idle.append(f"{r.new.protocol.source}: nothing to release since {r.old.protocol.version}")
         else:

@@ -52,7 +52,9 @@ def is_release(old: Located, new: Located) -> bool:
         return new.protocol.version != old.protocol.version
     if unreleased(new.protocol.changelog) is not None:
         return False
-    return new.protocol.version != old.protocol.version or (open_major(old) and not open_major(new))
+    if new.protocol.version != old.protocol.version:  # released: its entry is written (release writes both)
+        return any(e.version == new.protocol.version for e in new.protocol.changelog)
+    return open_major(old) and not open_major(new)
 
 
 def judge(old: Located, new: Located, working: bool) -> SpecDiff:
