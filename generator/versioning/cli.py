@@ -29,14 +29,14 @@ from generator.versioning.rule import next_version
 from generator.versioning.unreleased import is_release, judge, write_pending
 
 
-def _located(doc: Document) -> Located:
+def located(doc: Document) -> Located:
     check_schema(doc)
     return locate(build_protocol(doc), doc)
 
 
 def diff_files(old: Path, new: Path) -> list[Result]:
     """Two files: the new one is judged as a release of the old one (no history to say otherwise)."""
-    return [diff_specs(_located(load_file(old, display(old))), _located(load_file(new, display(new))))]
+    return [diff_specs(located(load_file(old, display(old))), located(load_file(new, display(new))))]
 
 
 def diff_against(ref: str, targets: list[Path]) -> list[Result]:
@@ -67,7 +67,7 @@ def _spec_history(repo: Repo, path: Path, folders: list[Path], moved: set[Path])
     against the newest."""
     name = display(path)
     current = path.read_text(encoding="utf-8")
-    new = _located(load_text(current, name))
+    new = located(load_text(current, name))
     results: list[Result] = []
     if repo.diverged and repo.text_at(path, repo.ref) != repo.text_at(path):
         results.append(Unpaired(name, "diverged", repo.ref, since=repo.diverged))
@@ -88,7 +88,7 @@ def _spec_history(repo: Repo, path: Path, folders: list[Path], moved: set[Path])
             return results
         start = added
     else:
-        start = (repo.start, _located(load_text(origin[1], f"{repo.start}:{display(origin[0])}")))
+        start = (repo.start, located(load_text(origin[1], f"{repo.start}:{display(origin[0])}")))
         # The ref may sit between releases (a branch's base on a main with changes waiting):
         # compare with the last release before it, where those changes began (unreleased.py).
         release = repo.last_release(origin[0], origin[1])
@@ -118,7 +118,7 @@ def _point(commit: Commit, name: str, current: str) -> tuple[str, Located] | Non
     version is not known). Positions name the commit, or the working file when its text is the
     commit's (CI's checkout of the commit it checks), so annotations land on a file."""
     try:
-        return commit.id, _located(load_text(commit.text, name if commit.text == current else f"{commit.id}:{name}"))
+        return commit.id, located(load_text(commit.text, name if commit.text == current else f"{commit.id}:{name}"))
     except SpecError:
         return None
 
@@ -144,7 +144,7 @@ def above_released(diffs: list[SpecDiff]) -> list[SpecDiff]:
     return diffs
 
 
-def _require(paths: list[Path], default: bool) -> None:
+def require_paths(paths: list[Path], default: bool) -> None:
     """Every path given exists: a missing one is a bad command line, not a spec at 1:1."""
     for path in paths:
         if not path.exists():
@@ -156,7 +156,7 @@ def run(specs: list[Path], against: str | None, fmt: str, default: bool = False,
     """``default``: ``specs`` is spec/, no SPEC was given. ``check``: write nothing; an unreleased
     entry that does not list the changes fails (CI), where otherwise ``diff`` writes it."""
     try:
-        _require(specs, default)
+        require_paths(specs, default)
         results = diff_against(against, specs) if against is not None else diff_files(specs[0], specs[1])
         for r in results:
             # an entry for changes that cannot stay as they are (a breaking change in a released

@@ -21,7 +21,7 @@ from generator.errors import SpecError
 from generator.project import display, invoked
 from generator.spec.load import load_text
 from generator.versioning.changelog_text import put_entry
-from generator.versioning.cli import _located, _require, diff_against
+from generator.versioning.cli import diff_against, located, require_paths
 from generator.versioning.diff import SpecDiff
 from generator.versioning.history import InputError
 from generator.versioning.new_major import edit_values
@@ -73,7 +73,7 @@ def plan(r: SpecDiff) -> Release | None:
     if new.protocol.version != version:
         text = edit_values(text, load_text(text, display(path)), {("protocol", "version"): version})
     text = put_entry(text, load_text(text, display(path)), version, lines)
-    _located(load_text(text, display(path)))  # it must build before anything is written
+    located(load_text(text, display(path)))  # it must build before anything is written
     return Release(path, old.protocol.version, version, level, lines, text)
 
 
@@ -106,7 +106,7 @@ def run(targets: list[Path], default: bool, out: Path, dry_run: bool) -> int:
     from generator.output.write import write_tree
 
     try:
-        _require(targets, default)
+        require_paths(targets, default)
         found, idle = releases(targets)
     except Refused as exc:
         print(exc, file=sys.stderr)
