@@ -209,13 +209,13 @@ def _drill(repo: Path, plan: dict[str, list[str]], tests: list[str]) -> None:
 
     # The release: the version each spec needs, computed by the tool, as diff classified it.
     waiting = json.loads(_tool(repo, "diff", "--against", BASE, "--format", "json").stdout)["specs"]
-    expected = {}
+    expected = {}  # a new major: its first release, X.0.0; else the level of its strongest change
     for entry in waiting:
-        if entry["status"] == "new":
-            expected[Path(entry["source"]).name] = entry["version"]
-        elif entry["changes"]:
-            old = entry["old"]["version"]
-            expected[Path(entry["new"]["source"]).name] = next_version(old, entry["required"])
+        name = Path(entry["source"] if entry["status"] in ("new", "retired") else entry["new"]["source"]).name
+        if name in {p.name for p in opened}:
+            expected[name] = f"{read_spec(repo / 'spec' / name).version.split('.')[0]}.0.0"
+        elif entry.get("changes"):
+            expected[name] = next_version(entry["old"]["version"], entry["required"])
     # the branch released nothing: each released spec's history is as it was on main (a new
     # major's file carries its old major's history)
     waited = {spec.name: _versioned(spec) for spec in (repo / "spec").glob("*.yaml")}
