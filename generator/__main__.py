@@ -9,10 +9,14 @@ import os
 import sys
 import traceback
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from generator.errors import SpecError, TargetError
-from generator.project import DEFAULT_OUT, DEFAULT_SPECS, display
+from generator.project import DEFAULT_OUT, DEFAULT_SPECS, Layout, display, invoked
+
+if TYPE_CHECKING:
+    from generator.model.protocol import Protocol
+    from generator.output.files import Files
 
 EPILOG = """\
 commands:
@@ -20,23 +24,30 @@ commands:
              docs and JSON Schemas (atomically; nothing is written on error)
                python -m generator generate
                python -m generator generate --specs spec/console.v1.yaml   (that protocol only)
-  check      render in memory and diff against generated/; exit 1 when it is stale
+  check      render in memory and compare with generated/; exit 1 when it is stale, with a
+             line per stale file: behind the spec, behind the generator, or edited by hand
                python -m generator check
+               python -m generator check --diff   (and the unified diff of each)
                python -m generator check --no-reuse   (black on every module: see below)
                python -m generator check --format github   (plus an ::error annotation per file)
   diff       list every change between two versions of a spec, each classified breaking,
              compatible or patch with its file:line:column; exit 1 when protocol.version
              does not fit them, with what to do next (spec/README.md, "Versioning")
                python -m generator diff old.yaml new.yaml
-               python -m generator diff --against HEAD~1            (every spec/*.yaml)
+               python -m generator diff --against main              (every spec/*.yaml: writes each
+                 spec's unreleased changelog entry; --check writes nothing, for CI)
                python -m generator diff --against main spec/console.v1.yaml --format markdown
-               python -m generator diff --against HEAD~1 --format github  (CI annotations)
+               python -m generator diff --check --against main --format github  (CI annotations)
                python -m generator diff --against v1.0.0   (each release committed since, then
                  the working tree against the newest)
   new-major  start the next major of a protocol as a new spec file beside the old one
                python -m generator new-major spec/console.v1.yaml   (writes spec/console.v2.yaml)
                python -m generator new-major spec/console.v1.yaml --against HEAD
                  (the same, and spec/console.v1.yaml goes back to its text at HEAD)
+  release    release the changes waiting since the last release (the spec's unreleased entry):
+             computes the version, writes it and the changelog entry, regenerates
+               python -m generator release                (every spec/*.yaml)
+               python -m generator release spec/console.v1.yaml --dry-run   (print, write nothing)
   guide      print the spec language guide, the spec/README.md that messages cite
              (an installed generator carries its own copy)
                python -m generator guide                    (all of it)
@@ -64,7 +75,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _prog() -> str:
     """How the command was run, for usage lines: the script, or (everywhere else) ``python -m``."""
-    return "protocol-toolkit" if Path(sys.argv[0]).name == "protocol-toolkit" else "python -m generator"
+    return invoked()
 
 
 def _parser() -> tuple[_Parser, dict[str, _Parser]]:
@@ -95,32 +106,49 @@ def _parser() -> tuple[_Parser, dict[str, _Parser]]:
         )
         if name == "check":
             sub.add_argument(
+                "--diff",
+                action="store_true",
+                help="after the verdict (a line per stale file: behind the spec, behind the generator, "
+                "edited by hand), print the unified diff of each",
+            )
+            sub.add_argument(
                 "--format",
                 choices=["text", "github"],
                 default="text",
-                help="text (default): a unified diff; github: the diff, then a GitHub Actions "
+                help="text (default): the verdict; github: the verdict, then a GitHub Actions "
                 "::error annotation per stale file at its first differing line",
             )
     subs["diff"] = _add_diff(commands)
     subs["new-major"] = _add_new_major(commands)
+    subs["release"] = _add_release(commands)
     text = "print the spec language guide (spec/README.md), or one section of it"
     subs["guide"] = commands.add_parser("guide", help=text, description=text + ".")
     subs["guide"].add_argument("section", nargs="?", metavar="SECTION", help='a heading, e.g. "Versioning"')
     return parser, subs
 
 
+def _subcommand(
+    commands: argparse._SubParsersAction[_Parser], name: str, text: str, more: str, usage: str | None = None
+) -> _Parser:
+    """A command whose help is ``text`` and whose description goes on with ``more``."""
+    return commands.add_parser(name, help=text, description=text + more, usage=usage)
+
+
 def _add_diff(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
     text = "classify every change between two versions of a spec and check protocol.version"
-    sub = commands.add_parser(
-        "diff",
-        help=text,
-        description=text + ". With --against, each SPEC (default: spec/) is compared with its text at GIT_REF.",
-        usage=f"{_prog()} diff [--format FORMAT] (OLD NEW | --against GIT_REF [SPEC ...])",
-    )
+    more = ". With --against, each SPEC (default: spec/) is compared with its text at GIT_REF."
+    usage = f"{_prog()} diff [--format FORMAT] (OLD NEW | --against GIT_REF [--check] [SPEC ...])"
+    sub = _subcommand(commands, "diff", text, more, usage=usage)
     sub.add_argument(
         "specs", nargs="*", type=Path, metavar="SPEC", help="OLD NEW, or with --against: spec files or folders"
     )
     sub.add_argument("--against", metavar="GIT_REF", help="compare each SPEC with the spec as committed at GIT_REF")
+    sub.add_argument(
+        "--check",
+        action="store_true",
+        help="write nothing (CI): an unreleased changelog entry that does not list the changes since "
+        "the last release fails, where otherwise diff writes it",
+    )
     sub.add_argument(
         "--format",
         choices=["text", "markdown", "yaml", "json", "github"],
@@ -133,17 +161,23 @@ def _add_diff(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
 
 def _add_new_major(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
     text = "write the next major of a protocol as a new spec file beside the old one"
-    sub = commands.add_parser(
-        "new-major",
-        help=text,
-        description=text + " (spec/README.md, 'Several majors side by side').",
-    )
+    sub = _subcommand(commands, "new-major", text, " (spec/README.md, 'Several majors side by side').")
     sub.add_argument("spec", type=Path, metavar="SPEC", help="the spec of the current major, e.g. spec/console.v1.yaml")
     sub.add_argument(
         "--against",
         metavar="GIT_REF",
         help="also put SPEC back as committed at GIT_REF, so breaking edits made to it move to the new file only",
     )
+    return sub
+
+
+def _add_release(commands: argparse._SubParsersAction[_Parser]) -> _Parser:
+    text = "release the changes waiting since each spec's last release: one version, one changelog entry"
+    more = " (computed from the changes; spec/README.md, 'The unreleased state'), then regenerate."
+    sub = _subcommand(commands, "release", text, more)
+    sub.add_argument("specs", nargs="*", type=Path, metavar="SPEC", help="spec files or folders (default: spec/)")
+    sub.add_argument("--out", type=Path, default=Path(DEFAULT_OUT), help="output folder (default: generated/)")
+    sub.add_argument("--dry-run", action="store_true", help="print the release, write nothing")
     return sub
 
 
@@ -157,11 +191,15 @@ def main(argv: list[str] | None = None) -> int:
 
         if args.against is None and len(args.specs) != 2:
             subs["diff"].error("diff needs OLD and NEW spec files, or --against GIT_REF")
-        return run(args.specs or [Path(DEFAULT_SPECS)], args.against, args.format, default=not args.specs)
+        return run(args.specs or [Path(DEFAULT_SPECS)], args.against, args.format, not args.specs, args.check)
     if args.command == "new-major":
         from generator.versioning.new_major import run as new_major
 
         return new_major(args.spec, args.against)
+    if args.command == "release":
+        from generator.versioning.release import run as release
+
+        return release(args.specs or [Path(DEFAULT_SPECS)], not args.specs, args.out, args.dry_run)
     if args.command == "guide":
         return _guide(args.section)
     return _generate_or_check(args)
@@ -203,22 +241,36 @@ def _generate_or_check(args: argparse.Namespace) -> int:
             return 2
         print(f"wrote {len(plan.files)} files to {display(args.out)}")
         return 0
-    diff = diff_trees(plan.on_disk, plan.files, args.out.name)
-    if diff:
-        sys.stdout.writelines(diff)
-        if args.format == "github":
-            from generator.output.check_report import github_annotations
+    from generator.output import check_report
 
-            print("", *github_annotations(plan.on_disk, plan.files, args.out), sep="\n")
-        print(f"\n{display(args.out)} is stale: run `{_generate_command(args)}`", file=sys.stderr)
-        return 1
-    print(f"{display(args.out)} is current ({len(plan.files)} files)")
-    return 0
+    stale = check_report.stale(plan.on_disk, plan.files)
+    if not stale:
+        print(f"{display(args.out)} is current ({len(plan.files)} files)")
+        return 0
+
+    def render_committed(committed: dict[str, Protocol]) -> Files:
+        at_head = selection.Selection(
+            [committed[p.source] for p in chosen.protocols],
+            [committed.get(p.source, p) for p in chosen.index],
+            chosen.whole_folder,
+        )
+        return selection.plan(at_head, args.out, command="check", reuse=not args.no_reuse).files
+
+    root = Layout.of(args.specs, args.out).root
+    history = check_report.read_history(chosen.protocols, root, render_committed, args.out, stale)
+    # The verdict first, a line a file; the diff only when asked for (docs/decisions.md)
+    print(*check_report.verdict_lines(plan.on_disk, plan.files, args.out, history), sep="\n")
+    if args.diff:
+        sys.stdout.writelines(["\n", *diff_trees(plan.on_disk, plan.files, args.out.name)])
+    if args.format == "github":
+        print("", *check_report.github_annotations(plan.on_disk, plan.files, args.out, history), sep="\n")
+    print(f"\n{display(args.out)} is stale: run `{_generate_command(args)}`", file=sys.stderr)
+    return 1
 
 
 def _generate_command(args: argparse.Namespace) -> str:
     """The ``generate`` that fixes what this ``check`` found, with the same folders."""
-    command = "python -m generator generate"
+    command = f"{invoked()} generate"
     if args.specs != Path(DEFAULT_SPECS):
         command += f" --specs {display(args.specs)}"
     if args.out != Path(DEFAULT_OUT):

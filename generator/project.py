@@ -11,6 +11,7 @@ regenerate command they print works from that project's root.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
@@ -21,6 +22,14 @@ _MARKERS = ("pyproject.toml", "package.json", ".git")
 
 # Why a default spec/ may not exist: the commands read it from the current folder.
 RUN_FROM_ROOT = "spec/ in the current folder: run from the project's root"
+
+
+def invoked() -> str:
+    """The command as the user ran it, for the commands a message tells them to run: the
+    installed script (``protocol-toolkit``), else ``python -m generator``. A hint that named the
+    other would fail where the user stands (no venv on PATH, or no script installed). Generated
+    files keep ``python -m generator``: their text must not depend on who ran the tool."""
+    return "protocol-toolkit" if Path(sys.argv[0]).stem == "protocol-toolkit" else "python -m generator"
 
 
 def display(path: Path) -> str:

@@ -45,12 +45,21 @@ def with_frozen_specs(repo: Path) -> Path:
 
 def commit(repo: Path, message: str, *, init: bool = False) -> None:
     if init:
-        git(repo, "init", "-q")
+        git(repo, "init", "-q", "--initial-branch=main")  # the branch CI and the pages compare with
     git(repo, "add", "-A")
     git(repo, "commit", "-qm", message, "--allow-empty")
 
 
 def environment(repo: Path) -> dict[str, str]:
     """What commands run in a copy add to the environment (tests/commands.py): its own code
-    first on the import path, the session's shared run cache."""
-    return {"PYTHONPATH": str(repo), "GENERATOR_CACHE": str(SHARED_CACHE)}
+    first on the import path, the session's shared run cache, a git identity."""
+    return {"PYTHONPATH": str(repo), "GENERATOR_CACHE": str(SHARED_CACHE), **GIT_AUTHOR}
+
+
+# A commit a page or the drill makes in a copy (`git commit` as a user types it) needs an
+# identity; a test machine may have none.
+GIT_AUTHOR = {
+    f"GIT_{who}_{what}": value
+    for who in ("AUTHOR", "COMMITTER")
+    for what, value in (("NAME", "Test"), ("EMAIL", "test@example.com"))
+}

@@ -1,4 +1,4 @@
-"""``check --format github``: the unified diff as before, then one GitHub Actions ``::error``
+"""``check --format github``: the verdict as before, then one GitHub Actions ``::error``
 annotation per stale file, on its first differing line; the default text output has none."""
 
 from __future__ import annotations
@@ -43,10 +43,11 @@ def test_one_annotation_per_stale_file_at_its_first_differing_line(tmp_path: Pat
 
     github = _check(out, "--format", "github")
     assert github.returncode == 1
-    assert github.stdout.startswith(text.stdout)  # the diff first, unchanged
+    assert github.stdout.startswith(text.stdout)  # the verdict first, unchanged
     annotations = [line for line in github.stdout.splitlines() if line.startswith("::")]
     assert len(annotations) == 3
-    cases = ((edited, 7, "stale"), (removed, 1, "missing"), (out / "stray.txt", 1, "not generated"))
+    # outside git: a file that differs is "not what the spec renders" (test_check_verdict.py: in git)
+    cases = ((edited, 7, "not what the spec renders"), (removed, 1, "missing"), (out / "stray.txt", 1, "not generated"))
     for path, line, says in cases:
         found = [a for a in annotations if a.startswith(f"::error file={path},line={line},")]
         assert len(found) == 1, (path, annotations)

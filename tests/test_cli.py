@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import generator.__main__ as cli_module
+from generator.output import check_report
 from generator.output.write import BUILD_OUTPUT, read_tree
 from tests import frozen
 from tests.commands import SHARED_CACHE, generator
@@ -181,7 +182,13 @@ def test_one_spec_regenerates_its_files_and_keeps_every_other(project: Path) -> 
     # check of that one spec calls nothing else stale; the whole check still does
     assert _cli("check", "--specs", "spec/threat.v1.yaml", cwd=project).returncode == 0
     whole = _cli("check", cwd=project)
-    assert whole.returncode == 1 and "stray.txt" in whole.stdout and "a hand edit" in whole.stdout
+    # the verdict, a line a file (no git here: it cannot say which render it came from), the diff
+    # only with --diff
+    assert whole.returncode == 1 and whole.stdout.splitlines() == [
+        f"generated/{other}: {check_report.DIFFERS}",
+        f"generated/stray.txt: {check_report.EXTRA}",
+    ]
+    assert "a hand edit" in _cli("check", "--diff", cwd=project).stdout
     # a full generate owns the folder again: the stray file goes, the hand edit is undone
     assert _cli("generate", cwd=project).returncode == 0
     final = read_tree(project / "generated")

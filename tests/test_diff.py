@@ -313,7 +313,8 @@ def test_help_lists_every_command_with_an_example() -> None:
     for command, example in (
         ("generate", "python -m generator generate"),
         ("check", "python -m generator check"),
-        ("diff", "python -m generator diff --against HEAD~1"),
+        ("diff", "python -m generator diff --against main"),
+        ("release", "python -m generator release"),
     ):
         assert f"\n  {command} " in out and example in out
 
@@ -439,10 +440,10 @@ def test_diff_against_a_ref_several_releases_back(tmp_path: Path) -> None:
     release("1.2.0", "light, dark, system, sepia, noir", commit=False)
     code, lines = verdicts()
     assert code == 1 and lines[2:] == [
+        # a spec with no changelog: each committed version is a release (no unreleased state)
         "spec/demo.v1.yaml:9:3: error: version 1.2.0 unchanged, but compatible changes need 1.3.0",
-        "spec/demo.v1.yaml:9:3: next: set `version: 1.3.0`, add at the end of the file what "
-        f"`python -m generator diff --against {second} --format yaml spec/demo.v1.yaml` prints, then run "
-        "`python -m generator generate`",
+        "spec/demo.v1.yaml:9:3: next: run `python -m generator release spec/demo.v1.yaml`: it sets "
+        "`version: 1.3.0`, writes its changelog entry and regenerates",
     ]
     # The entry to paste is the working tree's alone; markdown lists every release's.
     yaml_entry = generator("diff", "--against", "v1.0.0", "--format", "yaml", "spec/demo.v1.yaml", cwd=repo).stdout

@@ -43,8 +43,8 @@ def test_check_catches_a_hand_edit_and_a_stray_file(tmp_path: Path) -> None:
     assert _cli("check", "--out", str(out)).returncode == 0
     victim = next(out.rglob("__init__.py"))  # whichever module comes first: every one is checked
     victim.write_text(victim.read_text() + "# edited by hand\n")
-    result = _cli("check", "--out", str(out))
-    assert result.returncode == 1
+    result = _cli("check", "--out", str(out), "--diff")  # the verdict, then the diff
+    assert result.returncode == 1 and result.stdout.startswith(f"{out / victim.relative_to(out)}: ")
     assert "-# edited by hand" in result.stdout
     assert "+++ generated/" in result.stdout and "stale" in result.stderr
     shutil.copy(ROOT / "generated" / victim.relative_to(out), victim)

@@ -108,7 +108,7 @@ def test_the_wheel_installs_and_runs_on_a_project_elsewhere(tmp_path: Path) -> N
 
     script = _run([str(env_dir / "bin" / "protocol-toolkit"), "--version"], project, clean)
     assert script.stdout.startswith("protocol-toolkit ") and "(protocol-toolkit)" in script.stdout
-    for command in ("generate", "check", "diff", "new-major", "guide"):  # usage lines name the script
+    for command in ("generate", "check", "diff", "new-major", "release", "guide"):  # usage lines name the script
         usage = _run([str(env_dir / "bin" / "protocol-toolkit"), command, "--help"], project, clean).stdout
         assert usage.startswith(f"usage: protocol-toolkit {command} "), usage
     # The guide the messages cite as spec/README.md, which this project does not have.
@@ -121,29 +121,18 @@ def test_the_wheel_installs_and_runs_on_a_project_elsewhere(tmp_path: Path) -> N
     assert str(tmp_path) not in "".join(p.read_text() for p in (project / "generated").rglob("*") if p.is_file())
     assert tool("check").returncode == 0
 
-    # A compatible edit, then only what the toolkit prints: bump, paste the changelog, generate.
+    # A compatible edit, then only what the toolkit prints: diff writes the unreleased entry and
+    # names the command that releases it, which sets the version, versions the entry, regenerates.
     text = spec.read_text()
     spec.write_text(text.replace("values: [", "values: [sepia, ", 1))
-    verdict = tool("diff", "--against", "HEAD", ok=False)
-    assert verdict.returncode == 1, verdict.stdout + verdict.stderr
-    [version] = [
-        line.split("`version: ")[1].split("`")[0]
-        for line in verdict.stdout.splitlines()
-        if ": next: set `version: " in line
-    ]
-    [yaml_command] = [
-        line.split("what `")[1].split("`")[0] for line in verdict.stdout.splitlines() if ": next: " in line
-    ]
-    text = spec.read_text()
-    old_version = next(line for line in text.splitlines() if line.startswith("  version: "))
-    spec.write_text(text.replace(old_version, f"  version: {version}", 1))
-    entry = tool(*yaml_command.split()[3:]).stdout
-    pasted = "".join(line + "\n" for line in entry.splitlines() if not line.startswith("#"))
-    text = spec.read_text()
-    assert "\nchangelog:\n" in text  # this spec has one: the entry goes at its top
-    spec.write_text(text.replace("\nchangelog:\n", "\nchangelog:\n" + pasted, 1))
-    assert tool("diff", "--against", "HEAD").returncode == 0
-    tool("generate")
+    verdict = tool("diff", "--against", "HEAD")
+    [release] = [line.split("`")[1] for line in verdict.stdout.splitlines() if ": note: wrote the unreleased" in line]
+    assert release == "python -m generator release spec/threat.v1.yaml", verdict.stdout
+    assert "  - version: unreleased\n" in spec.read_text()
+    released = tool(*release.split()[3:]).stdout
+    version = released.split(" released ")[1].split(" ")[0]
+    assert f"\n  version: {version}\n" in spec.read_text() and f"  - version: {version}\n" in spec.read_text()
+    assert "unreleased" not in spec.read_text()
     assert tool("check").returncode == 0
     doc = next((project / "generated" / "docs").glob("*.md")).read_text()
     assert f"Version {version}" in doc and "sepia" in doc

@@ -102,9 +102,17 @@ def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _reset(repo: Path) -> None:
-    """Back to the committed copy: edits undone, files made since removed (build output too)."""
-    for args in (["reset", "-q", "--hard"], ["clean", "-fdqx", "-e", ".venv", "-e", "node_modules"]):
+    """Back to the committed copy: on main, edits undone, files made since removed (build output
+    too), and the branches and commits a section made (README's loop commits on a branch) gone."""
+    for args in (
+        ["checkout", "-qf", "main"],
+        ["reset", "-q", "--hard"],
+        ["clean", "-fdqx", "-e", ".venv", "-e", "node_modules"],
+    ):
         git(repo, *args)
+    for branch in git(repo, "for-each-ref", "--format=%(refname:short)", "refs/heads/").split():
+        if branch != "main":
+            git(repo, "branch", "-qD", branch)
 
 
 @pytest.mark.parametrize("page", PAGES)

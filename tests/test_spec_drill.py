@@ -1,15 +1,20 @@
 """The spec-change drill: realistic edits to every live spec land green by following only what
-the toolkit prints, and an edit that skips the version bump fails on the version verdict.
+the toolkit prints, several commits on a branch land as one release, and an edit whose
+unreleased changelog entry was not written fails CI's version check.
 
-In a temporary copy of the repository (its working tree, committed as the baseline), each live
-spec gets edits from tests/drill.py. Then, as a spec author would:
+In a temporary copy of the repository (its working tree, committed as the baseline on
+``main``), on a branch, each live spec gets edits from tests/drill.py, one commit each, as a
+spec author would (README.md, "As a spec author"):
 
-1. regenerate and run CI's checks without a bump: ``diff --against HEAD`` must refuse, naming
-   the version the changes need;
-2. do what the ``next:`` lines say — set the version and paste the changelog entry that
-   ``diff --format yaml`` prints, or run ``new-major`` for a breaking change — and ``generate``;
-3. run ``.ci/run``'s checks (``check``, ``diff --against HEAD``) and the tests that derive their
-   expectations from the specs, in the copy.
+1. the first edit, before ``diff`` has run, fails ``diff --check --against main`` (CI's);
+2. each edit: ``diff --against main`` (which writes the unreleased entry), doing what its
+   ``next:`` line says (``new-major`` for a breaking change to a released major), ``generate``,
+   commit; then one more breaking change, in the major a breaking kind opened and that has not
+   been released: it is that major's own, no third major;
+3. CI's checks (``check`` and ``.ci/version-check``, against the branch's merge base with main);
+4. ``release``: each changed spec gets the one version diff's classification calls for, and one
+   changelog entry; CI's checks again, and the tests that derive their expectations from the
+   specs, in the copy.
 
 Default size (the CI run): one copy where the kinds of edit (tests/drill.py) are spread over the specs
 (each kind on the first spec, in rotation, that it applies to), then the spec-derived tests.
@@ -27,6 +32,7 @@ frozen set has a target for every kind, and a quick test holds it to that.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -35,12 +41,15 @@ from pathlib import Path
 
 import pytest
 
+from generator.model.changelog import UNRELEASED
 from generator.spec.files import newer_major_file
+from generator.spec.read import read_spec
+from generator.versioning.rule import next_version
 from tests import frozen
-from tests.commands import generator, run
+from tests.commands import generator, git, run
 from tests.conftest import SPECS
-from tests.drill import KINDS, edit
-from tests.repo_copy import copy_of_the_repository, environment, with_frozen_specs
+from tests.drill import BREAKING, KINDS, edit
+from tests.repo_copy import commit, copy_of_the_repository, environment, with_frozen_specs
 from tests.test_spec_readme import minimal_spec
 
 FULL = os.environ.get("DRILL", "").lower() == "full"
@@ -123,56 +132,106 @@ def _next_steps(verdict: str) -> dict[str, str]:
     return found
 
 
-def follow_the_toolkit(repo: Path) -> None:
-    """Only what ``diff`` prints: a version and a pasted changelog entry, or ``new-major``."""
-    verdict = _tool(repo, "diff", "--against", "HEAD")
+BASE = "main"  # the branch the drill's branch leaves, and CI compares with
+
+
+def follow_the_toolkit(repo: Path) -> str:
+    """Only what ``diff --against main`` prints: it writes the unreleased entries itself; a
+    breaking change to a released major gets a ``new-major`` command, which is run. Then
+    ``generate``. What ``diff`` printed first is returned."""
+    verdict = _tool(repo, "diff", "--against", BASE)
     steps = _next_steps(verdict.stdout)
-    assert verdict.returncode == 1 and steps, verdict.stdout + verdict.stderr
-    for spec_name, step in steps.items():
-        commands = re.findall(r"`([^`]+)`", step)
-        if "new-major" in step:
-            [command] = [c for c in commands if "new-major" in c]
-            done = _tool(repo, *command.split()[3:])
-            assert done.returncode == 0, done.stderr
-            continue
-        version = re.match(r"set `version: ([0-9.]+)`", step)
-        assert version, step
-        spec = repo / spec_name
-        text = spec.read_text(encoding="utf-8")
-        # protocol.version: the first `version:` indented under a key (changelog's are `- version:`)
-        current = re.search(r"^( +)version: \S+$", text, re.MULTILINE)
-        assert current, spec_name
-        text = text[: current.start()] + f"{current[1]}version: {version[1]}" + text[current.end() :]
-        spec.write_text(text, encoding="utf-8")
-        [yaml_command] = [c for c in commands if "--format yaml" in c]
-        printed = _tool(repo, *yaml_command.split()[3:])
-        assert printed.returncode == 0, printed.stderr
-        entry = "".join(line + "\n" for line in printed.stdout.splitlines() if not line.startswith("#"))
-        if "\nchangelog:\n" in text:  # paste at the top of the list, as the comment says
-            text = text.replace("\nchangelog:\n", "\nchangelog:\n" + entry.removeprefix("changelog:\n"), 1)
-        else:  # no changelog yet: the printed block starts one, at the end of the file
-            text = text.rstrip("\n") + "\n\n" + entry
-        spec.write_text(text, encoding="utf-8")
+    assert verdict.returncode == (1 if steps else 0), verdict.stdout + verdict.stderr
+    for step in steps.values():
+        [command] = [c for c in re.findall(r"`([^`]+)`", step) if "new-major" in c]
+        done = _tool(repo, *command.split()[3:])
+        assert done.returncode == 0, done.stderr
+        again = _tool(repo, "diff", "--against", BASE)  # the new file's entry, v1 put back
+        assert again.returncode == 0, again.stdout + again.stderr
     generated = _tool(repo, "generate")
     assert generated.returncode == 0, generated.stderr
+    return verdict.stdout
 
 
 def ci_checks(repo: Path) -> None:
-    for args in (["check"], ["diff", "--against", "HEAD"]):
-        done = _tool(repo, *args)
-        assert done.returncode == 0, f"{args}:\n{done.stdout[-4000:]}\n{done.stderr[-4000:]}"
+    """What .ci/run runs before the tests: ``check``, and ``.ci/version-check``, which compares
+    with the branch's merge base with main (and writes nothing)."""
+    done = _tool(repo, "check")
+    assert done.returncode == 0, f"check:\n{done.stdout[-4000:]}\n{done.stderr[-4000:]}"
+    ran = run([str(repo / ".ci" / "version-check")], cwd=repo, env={**environment(repo), "PYTHON": sys.executable})
+    assert ran.returncode == 0, f"version-check:\n{ran.stdout[-4000:]}\n{ran.stderr[-4000:]}"
+    assert ran.stdout.startswith(f"CI: version check against {git(repo, 'rev-parse', '--short', BASE).strip()} ")
+
+
+def _newest(repo: Path, name: str) -> Path:
+    spec = repo / "spec" / name
+    return newer_major_file(spec) or spec
+
+
+def _versioned(spec: Path) -> list[str]:
+    return [e.version for e in read_spec(spec).changelog if e.version != UNRELEASED]
 
 
 def _drill(repo: Path, plan: dict[str, list[str]], tests: list[str]) -> None:
-    apply_edits(repo, plan)
-    # Skipping the bump: the tree regenerates and is current, and CI's version check refuses.
-    assert _tool(repo, "generate").returncode == 0
-    assert _tool(repo, "check").returncode == 0
-    skipped = _tool(repo, "diff", "--against", "HEAD")
-    assert skipped.returncode == 1
-    assert re.search(r": error: version \S+ unchanged, but \w+ changes need ", skipped.stdout), skipped.stdout
-    # Following what it printed instead, from the unbumped edit.
-    follow_the_toolkit(repo)
+    """Every kind of edit as its own commit on a branch, a breaking change to the major that
+    one of them opened, CI against the branch's base, then one release."""
+    git(repo, "switch", "-q", "-c", "spec-change")
+    released = {spec.name: _versioned(spec) for spec in (repo / "spec").glob("*.yaml")}
+    first = True
+    for name, kinds in plan.items():
+        for kind in kinds:
+            spec = _newest(repo, name)
+            edited = edit(kind, spec.read_text(encoding="utf-8"), spec.name)
+            assert edited is not None, (spec.name, kind)
+            spec.write_text(edited, encoding="utf-8")
+            if first:  # an edit whose unreleased entry was not written fails CI's check, saying what
+                skipped = _tool(repo, "diff", "--check", "--against", BASE)
+                assert skipped.returncode == 1, skipped.stdout
+                assert re.search(
+                    r": error: (the unreleased changelog entry does not list|version \S+ is released, but)",
+                    skipped.stdout,
+                )
+                first = False
+            follow_the_toolkit(repo)
+            commit(repo, f"{kind} on {spec.name}")
+    opened = sorted(p for p in (repo / "spec").glob("*.yaml") if p.name not in released)
+    breaking = any(kind in BREAKING for kinds in plan.values() for kind in kinds)
+    assert bool(opened) == breaking, "a breaking kind, and only one, opens a new major"
+    if opened:  # one more breaking change, in a major not released yet: its own, no third major
+        unreleased_major = opened[0]
+        text = unreleased_major.read_text(encoding="utf-8")
+        edited = next(filter(None, (edit(kind, text, unreleased_major.name) for kind in BREAKING)))
+        unreleased_major.write_text(edited, encoding="utf-8")
+        said = follow_the_toolkit(repo)
+        assert re.search(rf"^spec/{unreleased_major.name}:\d+:\d+: ok: major \d+ is unreleased", said, re.M), said
+        commit(repo, f"a breaking change to {unreleased_major.name}, unreleased")
+    ci_checks(repo)
+
+    # The release: the version each spec needs, computed by the tool, as diff classified it.
+    waiting = json.loads(_tool(repo, "diff", "--against", BASE, "--format", "json").stdout)["specs"]
+    expected = {}  # a new major: its first release, X.0.0; else the level of its strongest change
+    for entry in waiting:
+        name = Path(entry["source"] if entry["status"] in ("new", "retired") else entry["new"]["source"]).name
+        if name in {p.name for p in opened}:
+            expected[name] = f"{read_spec(repo / 'spec' / name).version.split('.')[0]}.0.0"
+        elif entry.get("changes"):
+            expected[name] = next_version(entry["old"]["version"], entry["required"])
+    # the branch released nothing: each released spec's history is as it was on main (a new
+    # major's file carries its old major's history)
+    waited = {spec.name: _versioned(spec) for spec in (repo / "spec").glob("*.yaml")}
+    assert {name: versions for name, versions in waited.items() if name in released} == released
+    done = _tool(repo, "release")
+    assert done.returncode == 0, done.stdout + done.stderr
+    commit(repo, "release")
+    for spec in (repo / "spec").glob("*.yaml"):
+        versions = _versioned(spec)
+        if spec.name in expected:  # one new version, one new entry, nothing waiting
+            assert read_spec(spec).version == expected[spec.name]
+            assert versions == [expected[spec.name], *waited[spec.name]], spec.name
+            assert read_spec(spec).changelog[0].version == expected[spec.name]
+        else:
+            assert versions == waited[spec.name]
+    assert set(expected) >= {p.name for p in opened} and len(expected) > len(opened)
     ci_checks(repo)
     result = _run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow", *tests], repo)
     assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
@@ -236,6 +295,7 @@ def test_a_new_protocol_lands(tmp_path: Path) -> None:
     spec, where = minimal_spec()
     (repo / where).write_text(spec, encoding="utf-8")
     assert _tool(repo, "generate").returncode == 0
+    commit(repo, "a new protocol")
     ci_checks(repo)
     tests = ["tests", "--deselect", "tests/test_spec_drill.py"]
     result = _run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow", *tests], repo)

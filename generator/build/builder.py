@@ -43,6 +43,7 @@ from generator.model.protocol import (
     Protocol,
 )
 from generator.model.reference import apply_rules
+from generator.project import invoked
 from generator.spec.files import spec_file_major
 from generator.spec.load import DocPath, Document
 from generator.targets import targets
@@ -278,7 +279,7 @@ class _Builder(FieldBuilder):
         file_major = spec_file_major(file_name)
         # What fixes it: the new-major command, which also puts this file back as committed.
         remedy = (
-            f"a new major is a new file beside this one: run `python -m generator new-major "
+            f"a new major is a new file beside this one: run `{invoked()} new-major "
             f"{self.doc.source} --against HEAD` (it writes the .v{max(major, id_major)}.yaml file with this "
             "file's changes since HEAD and puts this file back as it was)"
         )

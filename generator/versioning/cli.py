@@ -16,7 +16,7 @@ from pathlib import Path
 
 from generator.build.builder import build_protocol
 from generator.errors import SpecError
-from generator.model.changelog import semver
+from generator.model.changelog import UNRELEASED, semver, unreleased
 from generator.pipeline import find_specs
 from generator.project import RUN_FROM_ROOT, display
 from generator.spec.load import Document, load_file, load_text
@@ -27,15 +27,17 @@ from generator.versioning.history import Commit, InputError, Repo
 from generator.versioning.report import Result, Unpaired, render
 from generator.versioning.rule import next_version
 from generator.versioning.stale import print_stale
+from generator.versioning.unreleased import is_release, judge, write_pending
 
 
-def _located(doc: Document) -> Located:
+def located(doc: Document) -> Located:
     check_schema(doc)
     return locate(build_protocol(doc, examples=False), doc)  # every bad example: stale.py
 
 
 def diff_files(old: Path, new: Path) -> list[Result]:
-    return [diff_specs(_located(load_file(old, display(old))), _located(load_file(new, display(new))))]
+    """Two files: the new one is judged as a release of the old one (no history to say otherwise)."""
+    return [diff_specs(located(load_file(old, display(old))), located(load_file(new, display(new))))]
 
 
 def diff_against(ref: str, targets: list[Path]) -> list[Result]:
@@ -66,7 +68,7 @@ def _spec_history(repo: Repo, path: Path, folders: list[Path], moved: set[Path])
     against the newest."""
     name = display(path)
     current = path.read_text(encoding="utf-8")
-    new = _located(load_text(current, name))
+    new = located(load_text(current, name))
     results: list[Result] = []
     if repo.diverged and repo.text_at(path, repo.ref) != repo.text_at(path):
         results.append(Unpaired(name, "diverged", repo.ref, since=repo.diverged))
@@ -78,7 +80,8 @@ def _spec_history(repo: Repo, path: Path, folders: list[Path], moved: set[Path])
     if origin is None:  # new since the ref: from the first commit that has it as this generator reads it
         added = next(filter(None, (_point(c, name, current) for c in repo.commits_since(path))), None)
         first = added[1].protocol if added else new.protocol
-        entry = next((e for e in first.changelog if e.version == first.version), None) if added else None
+        # its entry for its version, or (a new major before its first release) the unreleased one
+        entry = next((e for e in first.changelog if e.version in (first.version, UNRELEASED)), None) if added else None
         results.append(
             Unpaired(name, "new", repo.ref, first.id, first.version, since=added[0] if added else "", first_entry=entry)
         )
@@ -86,12 +89,18 @@ def _spec_history(repo: Repo, path: Path, folders: list[Path], moved: set[Path])
             return results
         start = added
     else:
-        start = (repo.start, _located(load_text(origin[1], f"{repo.start}:{display(origin[0])}")))
+        start = (repo.start, located(load_text(origin[1], f"{repo.start}:{display(origin[0])}")))
+        # The ref may sit between releases (a branch's base on a main with changes waiting):
+        # compare with the last release before it, where those changes began (unreleased.py).
+        release = repo.last_release(origin[0], origin[1])
+        if release is not None and (point := _point(release, name, current)) is not None:
+            start = point
     points = [start]
     newest = None  # the newest release's text
-    for commit in repo.releases_since(path, start[1].protocol.id, start[1].protocol.version, earlier):
+    waiting = unreleased(start[1].protocol.changelog) is not None
+    for commit in repo.releases_since(path, start[1].protocol.id, start[1].protocol.version, earlier, waiting):
         point = _point(commit, name, current)
-        if point is not None and point[1].protocol.version != points[-1][1].protocol.version:
+        if point is not None and is_release(points[-1][1], point[1]):
             points.append(point)
             newest = commit.text
     # The working tree against the newest release, unless it is that release (a clean checkout
@@ -99,7 +108,7 @@ def _spec_history(repo: Repo, path: Path, folders: list[Path], moved: set[Path])
     tail: list[tuple[str | None, Located]] = [] if newest == current else [(None, new)]
     diffs = []
     for (since, old), (at, now) in zip(points, [*points[1:], *tail], strict=False):
-        result = diff_specs(old, now)
+        result = judge(old, now, working=at is None)
         result.ref, result.committed = since, at
         diffs.append(result)
     return results + above_released(diffs)
@@ -110,7 +119,7 @@ def _point(commit: Commit, name: str, current: str) -> tuple[str, Located] | Non
     version is not known). Positions name the commit, or the working file when its text is the
     commit's (CI's checkout of the commit it checks), so annotations land on a file."""
     try:
-        return commit.id, _located(load_text(commit.text, name if commit.text == current else f"{commit.id}:{name}"))
+        return commit.id, located(load_text(commit.text, name if commit.text == current else f"{commit.id}:{name}"))
     except SpecError:
         return None
 
@@ -136,7 +145,7 @@ def above_released(diffs: list[SpecDiff]) -> list[SpecDiff]:
     return diffs
 
 
-def _require(paths: list[Path], default: bool) -> None:
+def require_paths(paths: list[Path], default: bool) -> None:
     """Every path given exists: a missing one is a bad command line, not a spec at 1:1."""
     for path in paths:
         if not path.exists():
@@ -144,20 +153,30 @@ def _require(paths: list[Path], default: bool) -> None:
             raise InputError(f"error: {display(path)} does not exist{where}")
 
 
-def run(specs: list[Path], against: str | None, fmt: str, default: bool = False) -> int:
-    """``default``: ``specs`` is spec/, no SPEC was given."""
+def run(specs: list[Path], against: str | None, fmt: str, default: bool = False, check: bool = False) -> int:
+    """``default``: ``specs`` is spec/, no SPEC was given. ``check``: write nothing; an unreleased
+    entry that does not list the changes fails (CI), where otherwise ``diff`` writes it."""
     try:
-        _require(specs, default)
+        require_paths(specs, default)
         results = diff_against(against, specs) if against is not None else diff_files(specs[0], specs[1])
+        for r in results:
+            # an entry for changes that cannot stay as they are (a breaking change in a released
+            # major) would be wrong whatever it said: the verdict's next step comes first
+            if isinstance(r, SpecDiff) and r.pending and not r.pending.current and r.verdict.ok and not check:
+                write_pending(r)
     except (SpecError, InputError) as exc:
         print(exc, file=sys.stderr)
         return 2
     out = render(results, fmt)
     if out:
         print(out)
-    failed = [r for r in results if not isinstance(r, Unpaired) and not r.verdict.ok]
+    failed = [r for r in results if not isinstance(r, Unpaired) and not (r.verdict.ok and _entry_ok(r))]
     if fmt in ("markdown", "yaml"):  # the verdict is not part of a changelog entry
         for r in failed:
             print(f"{r.verdict.where}: error: {r.verdict.text}", file=sys.stderr)
     bad_examples = print_stale([r for r in results if not isinstance(r, Unpaired) and r.committed is None])
     return 2 if bad_examples else 1 if failed else 0
+
+
+def _entry_ok(r: SpecDiff) -> bool:
+    return r.pending is None or r.pending.current

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from generator.errors import Position
 from generator.versioning.fact import Fact, FactId, Key
 from generator.versioning.facts import Located
-from generator.versioning.rule import CLASSES, Verdict, check_version
+from generator.versioning.rule import CLASSES, Pending, Verdict, check_version
 from generator.versioning.source_facts import PARAMETERS, PRESENCE, parameters, presence
 
 Outcome = tuple[str, str] | None  # (class, message); None: no change after all
@@ -49,6 +49,7 @@ class SpecDiff:
     # The commit the new side is, when it is a release committed since the ref (a diff across
     # several releases: versioning/cli.py), not the working tree: it gets no next step.
     committed: str | None = None
+    pending: Pending | None = None  # changes waiting for a release: the unreleased entry (unreleased.py)
 
 
 # --------------------------------------------------------------------------- the classification

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import yaml
 
+from generator.model.changelog import UNRELEASED
 from generator.project import display
 
 
@@ -62,11 +63,22 @@ class Commit:
     def protocol_id(self) -> object:
         return self._protocol_key("id")
 
-    def _protocol_key(self, key: str) -> object:
+    @property
+    def unreleased(self) -> bool:
+        """Whether the text has changes since its last release: an ``unreleased`` changelog
+        entry (generator/model/changelog.py). Such a commit is no release."""
+        data = self._data()
+        log = data.get("changelog") if isinstance(data, dict) else None
+        return bool(log) and isinstance(log, list) and isinstance(log[0], dict) and log[0].get("version") == UNRELEASED
+
+    def _data(self) -> object:
         try:
-            data = yaml.load(self.text, Loader=_LOADER)  # a safe loader
+            return yaml.load(self.text, Loader=_LOADER)  # a safe loader
         except yaml.YAMLError:
             return None
+
+    def _protocol_key(self, key: str) -> object:
+        data = self._data()
         protocol = data.get("protocol") if isinstance(data, dict) else None
         return protocol.get(key) if isinstance(protocol, dict) else None
 
@@ -139,20 +151,43 @@ class Repo:
         return [Commit(short, texts[blob]) for short, blob in changed]
 
     def releases_since(
-        self, path: Path, protocol_id: object, version: object, earlier: Sequence[Path] = ()
+        self, path: Path, protocol_id: object, version: object, earlier: Sequence[Path] = (), waiting: bool = False
     ) -> list[Commit]:
         """The commits since the start whose ``protocol.version`` differs from the release
         before them (the first from ``version``, the start's), oldest first; a commit where the
-        file holds another protocol than ``protocol_id`` (before two specs swapped names) is not
-        one of them."""
+        file holds another protocol than ``protocol_id`` (before two specs swapped names), or
+        with an ``unreleased`` changelog entry (changes waiting for a release), is not one of
+        them. The first commit without that entry after one with it (``waiting``: the start had
+        it) is a release even at the same version: a major's first release."""
         releases: list[Commit] = []
         for commit in self.commits_since(path, earlier):
-            if commit.protocol_id == protocol_id and commit.version not in (
-                None,
-                releases[-1].version if releases else version,
-            ):
+            if commit.protocol_id != protocol_id:
+                continue
+            before = releases[-1].version if releases else version
+            if not commit.unreleased and commit.version is not None and (commit.version != before or waiting):
                 releases.append(commit)
+            waiting = commit.unreleased
         return releases
+
+    def last_release(self, path: Path, text: str) -> Commit | None:
+        """Where the changes ``text`` (the spec at the start) has waiting since its last release
+        began: the newest commit at or before the start on its first-parent line whose spec has
+        no ``unreleased`` entry, or, for a major never released, the commit that added the file.
+        None when ``text`` has nothing waiting (it is that release)."""
+        if not Commit("", text).unreleased:
+            return None
+        log = git(self.folder, "log", "--first-parent", "--format=%h %H", self.start, "--", f":(top){self.rel(path)}")
+        steps = [line.split() for line in log.stdout.splitlines()]
+        self._prefetch([full for _, full in steps], [self.rel(path)])
+        found: Commit | None = None
+        for short, full in steps:
+            blob = self._blob(full, [self.rel(path)])
+            if blob is None:
+                break
+            found = Commit(short, self._texts([blob])[blob])
+            if not found.unreleased:
+                break
+        return found
 
     def origin(self, path: Path, protocol_id: object, folders: Sequence[Path] = ()) -> tuple[Path, str] | None:
         """Where the spec now at ``path`` was at the start, and its text there: its own name when

@@ -10,7 +10,8 @@ every name that must differ between two majors generated together to the new maj
 - the Python distribution and the npm package ``…-v2``; the TS ``prefix`` ``Console`` →
   ``ConsoleV2``, and every ``ts_name`` that starts with the old prefix;
 - the JSON Schema ``$id``, where it names the major (``…/v1.json`` → ``…/v2.json``);
-- a changelog entry for ``2.0.0`` listing every change from the old major (``diff``'s lines).
+- an ``unreleased`` changelog entry listing every change from the old major (``diff``'s
+  lines): the major is unreleased, and takes breaking changes, until ``release`` releases it.
 
 The spec is edited in place, value by value, so its comments and layout survive. With
 ``--against REF`` the command first reads SPEC's text at ``REF``: the changes made to SPEC
@@ -30,11 +31,13 @@ from typing import Any
 
 from generator.build.builder import build_protocol
 from generator.errors import SpecError
+from generator.model.changelog import UNRELEASED
 from generator.pipeline import check_distinct, find_specs, read_specs
-from generator.project import Layout, display
+from generator.project import Layout, display, invoked
 from generator.spec.files import new_file_name, newer_major_file, put_back, spec_file_major
 from generator.spec.load import DocPath, Document, load_text
 from generator.spec.schema import check_schema
+from generator.versioning.changelog_text import put_entry
 from generator.versioning.diff import diff_specs
 from generator.versioning.facts import Located, locate
 from generator.versioning.history import Commit, InputError, Repo
@@ -100,27 +103,6 @@ def edit_values(text: str, doc: Document, values: dict[DocPath, str]) -> str:
     return text
 
 
-def add_changelog_entry(text: str, doc: Document, version: str, changes: list[str]) -> str:
-    """The entry at the top of the spec's ``changelog`` (block style), or a new ``changelog``
-    at the end of the file."""
-    items = [f"- version: {version}", "  changes:", *(f"    - {json.dumps(c, ensure_ascii=False)}" for c in changes)]
-    entries = doc.data.get("changelog")
-    if not entries:
-        return text.rstrip("\n") + "\n\nchangelog:\n" + "".join(f"  {line}\n" for line in items)
-    first = doc.positions[("changelog", 0)]
-    lines = text.splitlines(keepends=True)
-    line = lines[first.line - 1]
-    dash = line.find("-")
-    if dash < 0 or line[:dash].strip():
-        raise SpecError(
-            first,
-            "new-major adds its changelog entry to a block list ('- version: …' lines); write this changelog that way",
-        )
-    indent = line[:dash]
-    lines[first.line - 1 : first.line - 1] = [f"{indent}{item}\n" for item in items]
-    return "".join(lines)
-
-
 def run(spec: Path, against: str | None) -> int:
     try:
         written = new_major(spec, against)
@@ -161,7 +143,18 @@ def new_major(spec: Path, against: str | None) -> list[str]:
         f"{new.protocol.ts_package}, TypeScript prefix {new.protocol.ts_prefix})"
     ]
     changes += [f"{c.cls}: {c.text}" for c in diff_specs(old, _with_old_names(current, doc, old, names)).changes]
-    new_text = add_changelog_entry(new_text, load_text(new_text, display(target)), f"{major}.0.0", changes)
+    # unreleased: the new major's first release is `release`'s (spec/README.md, "The unreleased state")
+    new_text = put_entry(new_text, load_text(new_text, display(target)), UNRELEASED, changes)
+    # The copy is the new major's spec: where its text names the old id (the heading comment, the
+    # engine rules, the reference), it means its own. Rewritten, and listed for review: a line
+    # that meant the old major (a migration note) is one edit back.
+    renamed_lines = old_id_lines(new_text, load_text(new_text, display(target)), old.protocol.id)
+    new_text = rename_id(
+        new_text,
+        load_text(new_text, display(target)),
+        old.protocol.id,
+        f"{old.protocol.id.rsplit('/v', 1)[0]}/v{major}",
+    )
     folder = [p for p in find_specs(spec.parent) if p.resolve() != spec.resolve()]
     layout = Layout.of(spec.parent, spec.parent.parent / "generated")
     siblings = read_specs(folder, layout)
@@ -180,25 +173,36 @@ def new_major(spec: Path, against: str | None) -> list[str]:
             f"note: {name} keeps its edits since HEAD, which {display(target)} has too; to keep them in the "
             f"new major only: {put_back(spec, 'HEAD')} (or run this with --against HEAD next time)"
         )
-    stale = old_id_lines(new_text, load_text(new_text, display(target)), old.protocol.id)
-    still = f"; {_line_list(stale)} still {'names' if len(stale) == 1 else 'name'} {old.protocol.id}" if stale else ""
     left = stale_uses(old, built)  # examples and prose still using what the changes removed
     done += lines(left)
     fix = "; fix the examples listed above, or generate refuses the spec" if any(s.example for s in left) else ""
+    moved = (
+        f"; {_line_list(renamed_lines)} named {old.protocol.id} and now {built.protocol.id}" if renamed_lines else ""
+    )
     done.append(
-        f"next: review {display(target)} (its changelog lists the changes{still}{fix}), "
-        "then `python -m generator generate`"
+        f"next: review {display(target)} (its changelog lists the changes{moved}{fix}), then `{invoked()} generate`"
     )
     return done
 
 
-def old_id_lines(text: str, doc: Document, old_id: str) -> list[int]:
-    """The lines of the new file, its changelog aside, that still name the old major's id: the
-    prose and comments a new major copies as they were (the doc's text, a checklist item, a
-    heading comment). Named, not rewritten: a sentence about the old major may mean it."""
+def _old_ids(text: str, doc: Document, old_id: str) -> list[re.Match[str]]:
+    """Where the new file, its changelog aside, names the old major's id: the prose and comments
+    a new major copies as they were (the doc's text, a checklist item, a heading comment)."""
     start, end = doc.spans.get(("changelog",), (len(text), len(text)))
     named = re.compile(re.escape(old_id) + r"(?![0-9])")
-    return sorted({text.count("\n", 0, m.start()) + 1 for m in named.finditer(text) if not start <= m.start() < end})
+    return [m for m in named.finditer(text) if not start <= m.start() < end]
+
+
+def old_id_lines(text: str, doc: Document, old_id: str) -> list[int]:
+    """The lines of ``_old_ids``."""
+    return sorted({text.count("\n", 0, m.start()) + 1 for m in _old_ids(text, doc, old_id)})
+
+
+def rename_id(text: str, doc: Document, old_id: str, new_id: str) -> str:
+    """``text`` with the old id of ``_old_ids`` written as ``new_id``."""
+    for m in reversed(_old_ids(text, doc, old_id)):
+        text = text[: m.start()] + new_id + text[m.end() :]
+    return text
 
 
 def _line_list(lines: list[int]) -> str:

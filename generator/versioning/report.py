@@ -12,13 +12,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator.errors import Position
-from generator.model.changelog import ChangelogEntry
-from generator.project import display
+from generator.model.changelog import UNRELEASED, ChangelogEntry
+from generator.project import display, invoked
 from generator.spec.files import newer_major_file, put_back
+from generator.versioning.changelog_text import entry_lines as entry_text
 from generator.versioning.diff import Change, SpecDiff
 from generator.versioning.facts import Located
 from generator.versioning.history import InputError, git
 from generator.versioning.rule import CLASS_LEVEL, LEVELS
+from generator.versioning.unreleased import reader_lines
 
 
 @dataclass(frozen=True)
@@ -61,7 +63,9 @@ Result = SpecDiff | Unpaired
 def changelog_entry(r: SpecDiff) -> ChangelogEntry:
     """The entry for the version the changes need (the new version when it fits, and always for
     a release committed since the ref: it was released as that)."""
-    lines = [f"{c.cls}: {c.text}" for c in r.changes] or ["no changes to the protocol"]
+    if r.pending is not None:
+        return ChangelogEntry(UNRELEASED, r.pending.expected)
+    lines = reader_lines(r.changes) or ["no changes to the protocol"]
     return ChangelogEntry(r.verdict.suggested if r.committed is None else r.new.protocol.version, lines)
 
 
@@ -94,8 +98,8 @@ def _yaml_command(r: SpecDiff) -> str:
     """The ``diff`` that prints the changelog entry for ``r``."""
     new = r.new.protocol.source
     if r.ref is None:
-        return f"python -m generator diff --format yaml {r.old.protocol.source} {new}"
-    return f"python -m generator diff --against {r.ref} --format yaml {new}"
+        return f"{invoked()} diff --format yaml {r.old.protocol.source} {new}"
+    return f"{invoked()} diff --against {r.ref} --format yaml {new}"
 
 
 def next_step(r: SpecDiff) -> str | None:
@@ -117,13 +121,17 @@ def next_step(r: SpecDiff) -> str | None:
                 f"a breaking change belongs to a new major, and {display(newer)} is a later one: "
                 f"{back} and make the change there"
             )
-        start = f"python -m generator new-major {new}" + (f" --against {r.ref}" if r.ref else "")
+        start = f"{invoked()} new-major {new}" + (f" --against {r.ref}" if r.ref else "")
         moved = f" (it moves this file's changes since {r.ref} there and puts this file back)" if r.ref else ""
-        return f"a new major is a new file: run `{start}`{moved}, then `python -m generator generate`"
+        return f"a new major is a new file: run `{start}`{moved}, then `{invoked()} generate`"
+    if r.pending is not None:  # a version raised by hand between releases
+        return f"set `version: {r.old.protocol.version}` back; `{invoked()} release {new}` raises it when you release"
     if v.required == "none":  # nothing changed: only the version is wrong
         return f"set `version: {v.suggested}` (or the next patch or minor version)"
+    if r.ref is not None:  # history to release from: the release command does all of it
+        return f"run `{invoked()} release {new}`: it sets `version: {v.suggested}`, writes its changelog entry and regenerates"
     entry = f"{_entry_goes(r)} what `{_yaml_command(r)}` prints"
-    return f"set `version: {v.suggested}`, {entry}, then run `python -m generator generate`"
+    return f"set `version: {v.suggested}`, {entry}, then run `{invoked()} generate`"
 
 
 def verdict_text(r: SpecDiff) -> str:
@@ -147,7 +155,29 @@ def text(results: list[Result]) -> str:
         for label, line in (("next", next_step(r)), ("note", changelog_note(r) if r.committed is None else None)):
             if line:
                 lines.append(f"{v.where}: {label}: {line}")
+        lines += pending_lines(r)
     return "\n".join(lines)
+
+
+def pending_lines(r: SpecDiff) -> list[str]:
+    """What ``diff`` did about, or says of, the unreleased changelog entry (nothing when the
+    verdict failed: its error and next step come first, and no entry can make it fit)."""
+    p, where, spec = r.pending, r.verdict.where, r.new.protocol.source
+    if p is None or not r.verdict.ok:
+        return []
+    if not p.current:  # --check: written nowhere, so say what it should say
+        quoted = [f"    - {json.dumps(line, ensure_ascii=False)}" for line in p.expected] or ["    (no entry)"]
+        return [
+            f"{where}: error: the unreleased changelog entry does not list the changes since the last release; "
+            "it should say:",
+            *quoted,
+            f"{where}: next: run `{invoked()} diff --against {r.ref} {spec}` (without --check): it writes the entry",
+        ]
+    if not p.expected:
+        return [f"{where}: note: removed the unreleased changelog entry"] if p.wrote else []
+    count = f"{len(p.expected)} change{'s' if len(p.expected) != 1 else ''}"
+    done = "wrote the unreleased changelog entry" if p.wrote else "the unreleased changelog entry lists them"
+    return [f"{where}: note: {done} ({count}); `{invoked()} release {spec}` releases them"]
 
 
 def markdown(results: list[Result]) -> str:
@@ -182,6 +212,12 @@ def yaml(results: list[Result]) -> str:
         # a release committed since the ref has its entry already
         if isinstance(r, SpecDiff) and r.committed is None and (r.changes or r.verdict.bump != "none"):
             entry = changelog_entry(r)
+            if r.pending is not None:
+                blocks.append(
+                    f"# {r.new.protocol.source}: the unreleased entry (`diff` writes it)\n"
+                    + "\n".join(f"  {line}" for line in entry_text(entry.version, entry.changes))
+                )
+                continue
             if any(e.version == entry.version for e in r.new.protocol.changelog):
                 blocks.append(f"# {r.new.protocol.source}: its changelog has an entry for {entry.version} already")
                 continue
@@ -230,9 +266,16 @@ def as_json(results: list[Result]) -> str:
                 "version_at": _where(v.where),
                 "changes": [_change_json(c) for c in r.changes],
                 "changelog": {"version": entry.version, "changes": entry.changes},
+                "unreleased": (
+                    None
+                    if r.pending is None
+                    else {"expected": r.pending.expected, "written": r.pending.written, "current": r.pending.current}
+                ),
             }
         )
-    ok = all(s["status"] != "error" for s in specs)
+    ok = all(s["status"] != "error" for s in specs) and all(
+        r.pending is None or r.pending.current for r in results if isinstance(r, SpecDiff)
+    )
     return json.dumps({"ok": ok, "specs": specs}, ensure_ascii=False, indent=2)
 
 
@@ -293,6 +336,9 @@ def github(results: list[Result]) -> str:
         step = next_step(r)
         message = verdict_text(r) + (f". Next: {step}" if step else "")
         out.append(github_annotation("notice" if v.ok else "error", v.where, "protocol version", message))
+        if r.pending is not None and not r.pending.current:
+            said = "\n".join(pending_lines(r))
+            out.append(github_annotation("error", v.where, "unreleased changelog entry", said))
     return "\n".join(out)
 
 

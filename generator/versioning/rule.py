@@ -28,6 +28,20 @@ class Verdict:
     where: Position  # the new spec's protocol.version
 
 
+@dataclass
+class Pending:
+    """The unreleased entry of a working tree whose changes wait for a release: what it should
+    say (the changes since the last release, as a changelog lists them) and what it says."""
+
+    expected: list[str]
+    written: list[str] | None  # None: the spec has no unreleased entry
+    wrote: bool = False  # ``diff`` brought the entry up to date in the file
+
+    @property
+    def current(self) -> bool:
+        return self.wrote or (self.written or []) == self.expected
+
+
 def _bump(old: str, new: str) -> tuple[str, bool]:
     """Which level the version moved by, and whether it moved to the next version of that
     level exactly (``1.2.3`` → ``2.0.0``, ``1.3.0`` or ``1.2.4``)."""
@@ -90,6 +104,34 @@ def check_version(old: Located, new: Located, classes: list[str]) -> Verdict:
     if not classes:
         return verdict(True, f"no changes; {moved}")
     return verdict(True, f"{moved} ({bump}) fits the changes ({strongest})")
+
+
+def check_unreleased(old: Located, new: Located, classes: list[str], major_released: bool) -> Verdict:
+    """The rule for changes that wait for a release (spec/README.md, "The unreleased state"):
+    the version stays the last release's (only ``release`` raises it, with its changelog
+    entry), and a breaking change needs a new major, unless the major itself is unreleased
+    (a v2 before its first release takes every change)."""
+    was, now = old.protocol.version, new.protocol.version
+    required = max((CLASS_LEVEL[c] for c in classes), key=LEVELS.index, default="none")
+    strongest = next((c for c in CLASSES if c in classes), None)
+    where = new.doc.key_at(("protocol", "version"))
+    suggested = was if not major_released else next_version(was, required)
+    if now != was:
+        text = (
+            f"version {was} → {now} by hand: only `release` raises the version (it writes the changelog "
+            f"entry too); put back {was}"
+        )
+        return Verdict(False, text, required, "none", suggested, where)
+    if required == "major" and major_released:
+        text = f"version {was} is released, but breaking changes need {_needs(new, required, suggested, was)}"
+        return Verdict(False, text, required, "none", suggested, where)
+    if not classes:
+        text = f"no changes; version {was} unchanged" if major_released else f"major {was.split('.')[0]} is unreleased"
+    elif not major_released:
+        text = f"major {was.split('.')[0]} is unreleased: its changes wait for its first release, {was}"
+    else:
+        text = f"version {was} unchanged: {strongest} changes wait for the next release, {suggested}"
+    return Verdict(True, text, required, "none", now, where)
 
 
 def _needs(new: Located, required: str, suggested: str, was: str) -> str:
