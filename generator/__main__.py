@@ -185,7 +185,7 @@ def _guide(name: str | None) -> int:
 
 def _generate_or_check(args: argparse.Namespace) -> int:
     from generator import selection
-    from generator.output.write import diff_trees, write_tree
+    from generator.output.write import WriteError, diff_trees, leftovers, write_tree
 
     try:
         if args.command == "generate":
@@ -197,12 +197,19 @@ def _generate_or_check(args: argparse.Namespace) -> int:
         return 2
     if args.command == "generate":
         try:
-            write_tree(args.out, plan.files, keep=plan.kept)
-        except OSError as exc:
-            print(f"error: cannot write {display(args.out)}: {exc.strerror or exc}", file=sys.stderr)
+            written = write_tree(args.out, plan.files, keep=plan.kept)
+        except WriteError as exc:  # says what is on disk now and what to do
+            print(exc, file=sys.stderr)
             return 2
         print(f"wrote {len(plan.files)} files to {display(args.out)}")
+        if written.leftover:
+            print(f"warning: {display(args.out)} is replaced, but left behind {written.leftover}", file=sys.stderr)
         return 0
+    for leftover in leftovers(args.out):  # an interrupted generate: the next one cleans up
+        print(
+            f"note: {display(leftover)} is left by an interrupted generate; the next generate restores or removes it",
+            file=sys.stderr,
+        )
     diff = diff_trees(plan.on_disk, plan.files, args.out.name)
     if diff:
         sys.stdout.writelines(diff)
