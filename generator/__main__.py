@@ -185,8 +185,17 @@ def _guide(name: str | None) -> int:
 
 def _generate_or_check(args: argparse.Namespace) -> int:
     from generator import selection
+    from generator.output import inputs
     from generator.output.write import WriteError, diff_trees, leftovers, write_tree
 
+    # What this run's output depends on; a tree that still holds what a run with the same key
+    # produced is current without rendering anything (generator/output/inputs.py)
+    key = None if args.no_reuse else inputs.run_key(args.specs, args.out)
+    if args.command == "check" and args.out.is_dir():
+        count = inputs.unchanged(key, args.out, whole_folder=args.specs.is_dir())
+        if count is not None and not leftovers(args.out):
+            print(f"{display(args.out)} is current ({count} files)")
+            return 0
     try:
         if args.command == "generate":
             selection.require_writable(args.out)
@@ -201,6 +210,7 @@ def _generate_or_check(args: argparse.Namespace) -> int:
         except WriteError as exc:  # says what is on disk now and what to do
             print(exc, file=sys.stderr)
             return 2
+        inputs.record(key, plan.files)
         print(f"wrote {len(plan.files)} files to {display(args.out)}")
         if written.leftover:
             print(f"warning: {display(args.out)} is replaced, but left behind {written.leftover}", file=sys.stderr)
@@ -219,6 +229,7 @@ def _generate_or_check(args: argparse.Namespace) -> int:
             print("", *github_annotations(plan.on_disk, plan.files, args.out), sep="\n")
         print(f"\n{display(args.out)} is stale: run `{_generate_command(args)}`", file=sys.stderr)
         return 1
+    inputs.record(key, plan.files)
     print(f"{display(args.out)} is current ({len(plan.files)} files)")
     return 0
 

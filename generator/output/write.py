@@ -213,12 +213,18 @@ def diff_trees(on_disk: Files, expected: Files, label: str) -> list[str]:
         old, new = on_disk.get(rel), expected.get(rel)
         if old == new:
             continue
-        lines.extend(
+        names = (
+            f"{label}/{rel}" if old is not None else "/dev/null",
+            f"{label}/{rel}" if new is not None else "/dev/null",
+        )
+        found = list(
             difflib.unified_diff(
                 (old or "").splitlines(keepends=True),
                 (new or "").splitlines(keepends=True),
-                fromfile=f"{label}/{rel}" if old is not None else "/dev/null",
-                tofile=f"{label}/{rel}" if new is not None else "/dev/null",
+                fromfile=names[0],
+                tofile=names[1],
             )
         )
+        # an empty file that should not be there (or is missing) has no lines to show
+        lines.extend(found or [f"--- {names[0]}\n", f"+++ {names[1]}\n"])
     return lines
