@@ -18,7 +18,9 @@ from generator import selection
 from generator.errors import SpecError
 from generator.output import inputs
 from generator.pipeline import read_specs, render_all
+from generator.spec import load
 from generator.targets.python.names import PY_UNION_CHAIN_MAX
+from tests.conftest import ROOT
 
 
 def _chain(members: int) -> str:
@@ -150,3 +152,56 @@ def test_the_run_key_covers_every_input(project: Path, monkeypatch: pytest.Monke
     assert key != inputs.run_key(Path("spec"), Path("generated"))
     monkeypatch.setenv("PROTOCOL_TOOLKIT_TARGETS", "tests.example_target:TARGET")
     assert inputs.run_key(Path("spec"), Path("generated")) is None
+
+
+# --- the C YAML parser -----------------------------------------------------------------------
+
+
+def _load_both(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[object, object]:
+    """What load_text makes of ``text`` with libyaml and with PyYAML's Python parser alone: the
+    Document's data, positions, key positions and spans, or the error's text."""
+
+    def outcome() -> object:
+        try:
+            doc = load.load_text(text, "spec.yaml")
+        except SpecError as exc:
+            return str(exc)
+        return (doc.data, doc.positions, doc.key_positions, doc.spans)
+
+    fast = outcome()
+    with monkeypatch.context() as patch:
+        patch.setattr(load, "_compose_fast", lambda text: None)
+        slow = outcome()
+    return fast, slow
+
+
+SPECS_IN_REPO = sorted(
+    path
+    for folder in ("spec", "tests", "examples")
+    for path in (ROOT / folder).rglob("*.yaml")
+    if "node_modules" not in path.parts
+)
+TRICKY = [
+    "a: &x 1\nb: *x\n",  # an alias
+    "a: &x [1, *x]\n",
+    "a: 1\na: 2\n",
+    "a: !!python/object:os.system x\n",
+    "a: 'é😀'\nb:\n  - {c: ü, d: [1, 2]}\nf: |\n  héllo\n   x\n",
+    "a: 1\r\nb: 2\r\n",
+    "\ufeffa: 1\n",
+    "a: x\u2028y\n",
+    "a: [1, 2\nb: 3\n",
+    "a:\n\t- 1\n",
+    "a: \x07\n",
+    "",
+    "# only a comment\n",
+]
+
+
+def test_libyaml_reads_every_spec_as_the_python_parser_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert len(SPECS_IN_REPO) > 50
+    assert all(load._compose_fast(path.read_text()) is not None for path in (ROOT / "spec").glob("*.yaml"))
+    texts = [path.read_text(encoding="utf-8") for path in SPECS_IN_REPO] + TRICKY
+    for text in texts:
+        fast, slow = _load_both(text, monkeypatch)
+        assert fast == slow, text[:200]
