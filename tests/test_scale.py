@@ -17,6 +17,7 @@ from generator import __main__ as cli
 from generator import selection
 from generator.errors import SpecError
 from generator.output import inputs
+from generator.output.write import read_tree
 from generator.pipeline import read_specs, render_all
 from generator.spec import load
 from generator.targets.python.names import PY_UNION_CHAIN_MAX
@@ -205,3 +206,17 @@ def test_libyaml_reads_every_spec_as_the_python_parser_does(monkeypatch: pytest.
     for text in texts:
         fast, slow = _load_both(text, monkeypatch)
         assert fast == slow, text[:200]
+
+
+def test_the_runtime_imports_find_the_names_the_per_name_searches_found() -> None:
+    """runtime_import reads a module's words once instead of searching it once a name."""
+    import re
+
+    from generator.targets.python import _private_names
+
+    bodies = [text for rel, text in read_tree(ROOT / "generated").items() if rel.endswith((".py", ".ts"))]
+    bodies.append("x._a _b a_c __d é_e _f.g (_h) _i1 ._j\n_k")
+    for body in bodies:
+        candidates = {m.group(0)[1:] for m in re.finditer(r"_\w+", body)}
+        expected = {"_" + name for name in candidates if re.search(rf"(?<![\w.])_{name}\b", body)}
+        assert _private_names(body) & {"_" + name for name in candidates} == expected

@@ -77,10 +77,11 @@ def runtime_import(body: str, files: list[str]) -> str:
     """The module's imports of the runtime helpers its body uses (tsc --strict refuses none, but
     an unused import is noise a reader should not meet)."""
     lines = []
+    words = set(re.findall(r"\w+", body))  # one pass: a search a name was 0.2 s on a big module
     for source in files:
         used = []
         for kind, name in RUNTIME_EXPORT.findall(runtime_source(source)):
-            if re.search(rf"\b{name}\b", body):
+            if name in words:  # as `\bname\b` finds it: a whole word
                 used.append(f"type {name}" if kind == "type" else name)
         if used:
             names_ = ", ".join(sorted(used, key=lambda n: n.removeprefix("type ")))
