@@ -88,6 +88,13 @@ def _parser() -> argparse.ArgumentParser:
         "models and @ag-ui/core's zod schema on an event stream (bench/ag_ui.py, bench/node/ag_ui.mjs)",
     )
     p.add_argument(
+        "--generator",
+        action="store_true",
+        help="instead of the sections above: generate, check and diff on synthetic specs of 10, 100 and "
+        "1,000 actions, --rounds runs each (default 3; --quick 1) (bench/generator_scale.py; writes "
+        "bench/results/generator.json)",
+    )
+    p.add_argument(
         "--specs",
         metavar="DIR",
         help="--adversarial: the specs in DIR instead of spec/, generated into build/ first (a spec edit "
@@ -228,6 +235,22 @@ def adversarial_main(args: argparse.Namespace) -> int:
     return 0
 
 
+def generator_main(args: argparse.Namespace) -> int:
+    from bench import generator_scale
+
+    runs = args.rounds or (1 if args.quick else 3)
+    res: dict[str, Any] = {"schema": 1, "command": COMMAND + " --generator", "machine": machine.describe()}
+    res["generator_scale"] = generator_scale.run(runs)
+    res["machine"]["load_average_end"] = machine.load_average()
+    res["targets_missed"] = generator_scale.misses(res["generator_scale"])
+    print(generator_scale.table(res["generator_scale"]))
+    print(*(f"target missed: {miss}" for miss in res["targets_missed"]), sep="\n")
+    if not args.no_write:
+        default = str(RESULTS / "latest.json")
+        _write(res, str(RESULTS / "generator.json") if args.out == default else args.out)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
@@ -249,6 +272,8 @@ def main(argv: list[str] | None = None) -> int:
         from bench import ag_ui
 
         return ag_ui.main(args.rounds or (5 if args.quick else 25), args.sample_ms or (2.0 if args.quick else 5.0))
+    if args.generator:
+        return generator_main(args)
     if args.against:
         from bench import against
 

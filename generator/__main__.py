@@ -223,8 +223,17 @@ def _guide(name: str | None) -> int:
 
 def _generate_or_check(args: argparse.Namespace) -> int:
     from generator import selection
-    from generator.output.write import diff_trees, write_tree
+    from generator.output import inputs
+    from generator.output.write import WriteError, diff_trees, leftovers, write_tree
 
+    # What this run's output depends on; a tree that still holds what a run with the same key
+    # produced is current without rendering anything (generator/output/inputs.py)
+    key = None if args.no_reuse else inputs.run_key(args.specs, args.out)
+    if args.command == "check" and args.out.is_dir():
+        count = inputs.unchanged(key, args.out, whole_folder=args.specs.is_dir())
+        if count is not None and not leftovers(args.out):
+            print(f"{display(args.out)} is current ({count} files)")
+            return 0
     try:
         if args.command == "generate":
             selection.require_writable(args.out)
@@ -235,16 +244,25 @@ def _generate_or_check(args: argparse.Namespace) -> int:
         return 2
     if args.command == "generate":
         try:
-            write_tree(args.out, plan.files, keep=plan.kept)
-        except OSError as exc:
-            print(f"error: cannot write {display(args.out)}: {exc.strerror or exc}", file=sys.stderr)
+            written = write_tree(args.out, plan.files, keep=plan.kept)
+        except WriteError as exc:  # says what is on disk now and what to do
+            print(exc, file=sys.stderr)
             return 2
+        inputs.record(key, plan.files)
         print(f"wrote {len(plan.files)} files to {display(args.out)}")
+        if written.leftover:
+            print(f"warning: {display(args.out)} is replaced, but left behind {written.leftover}", file=sys.stderr)
         return 0
     from generator.output import check_report
 
+    for leftover in leftovers(args.out):  # an interrupted generate: the next one cleans up
+        print(
+            f"note: {display(leftover)} is left by an interrupted generate; the next generate restores or removes it",
+            file=sys.stderr,
+        )
     stale = check_report.stale(plan.on_disk, plan.files)
     if not stale:
+        inputs.record(key, plan.files)
         print(f"{display(args.out)} is current ({len(plan.files)} files)")
         return 0
 

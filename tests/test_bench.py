@@ -398,3 +398,40 @@ def timed_stub(names: list[str]) -> dict[str, Any]:
     from bench.timing import Timed
 
     return {name: Timed(name, [1000.0 * (i + 1)], 1) for i, name in enumerate(names)}
+
+
+def _scale_row(**values: float) -> dict[str, Any]:
+    row: dict[str, Any] = {"spec_bytes": 736_346, "peak_mb": 300.0}
+    for command in ("generate", "check", "check_cold", "diff"):
+        row[f"{command}_s"] = row[f"{command}_cpu_s"] = 1.0
+    return {**row, **values}
+
+
+@pytest.mark.parametrize(
+    ("values", "missed"),
+    [
+        ({}, []),
+        ({"generate_s": 5.01}, ["generate_s 5.01 > 5.0"]),
+        ({"check_s": 2.5, "peak_mb": 501.0}, ["check_s 2.50 > 2.0", "peak_mb 501.00 > 500.0"]),
+        ({"diff_s": 2.0}, []),
+    ],
+)
+def test_the_generator_table_says_which_targets_1000_actions_miss(values: dict[str, float], missed: list[str]) -> None:
+    from bench import generator_scale
+
+    result = {"10": _scale_row(generate_s=9.0), "1000": _scale_row(**values)}
+    assert generator_scale.misses(result) == missed  # 10 actions have no target
+    lines = generator_scale.table(result).splitlines()
+    assert lines[-1].startswith("| 1,000 | 736 kB | ") and len(lines) == 4
+
+
+def test_the_synthetic_spec_has_the_actions_it_is_named_for(tmp_path: Path) -> None:
+    from bench.synthetic_actions import write_synthetic_spec
+    from generator.pipeline import read_specs
+
+    [p] = read_specs([write_synthetic_spec(12, tmp_path)])
+    assert [v.name for v in p.variants] == [f"action_{k}" for k in range(1, 13)]
+    assert all(len(v.fields) == 5 and len(v.examples) == 1 for v in p.variants)
+    assert len(p.enums) == 12 and {limit.name for limit in p.limits} >= {f"MAX_ACTION_{k}_TITLE" for k in range(1, 13)}
+    [changed] = read_specs([write_synthetic_spec(12, tmp_path / "new", version="1.1.0", extra_value=True)])
+    assert changed.version == "1.1.0" and changed.enums[0].values[-1] == "paused"

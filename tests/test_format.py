@@ -3,9 +3,13 @@ must be exactly black's output for the whole module, however finely it is cut.""
 
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
+
 import pytest
 
 from generator.output import format as fmt
+from generator.output import shapes
 from generator.output.format import format_files, join_pieces, split_module
 from generator.output.write import read_tree
 from generator.pipeline import render_all
@@ -103,3 +107,41 @@ def test_a_dead_worker_falls_back_to_this_process(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(fmt, "_cpus", lambda: 2)
     text = "x=1\n\ndef f( ):\n    pass\n\ndef g( ):\n    pass\n"
     assert format_files({"m.py": text})["m.py"] == "x = 1\n\n\ndef f():\n    pass\n\n\ndef g():\n    pass\n"
+
+
+def test_definitions_of_one_shape_format_as_black_formats_each(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A spec of many actions: black runs once per shape of definition (generator/output/
+    shapes.py); every module must still be black's output for the whole module."""
+    from bench.synthetic_actions import write_synthetic_spec
+    from generator.pipeline import read_specs
+
+    with tempfile.TemporaryDirectory() as tmp:
+        [p] = read_specs([write_synthetic_spec(40, Path(tmp))])
+    modules = {path: text for path, text in render_protocol(p).items() if path.endswith(".py")}
+    calls: list[str] = []
+    real = fmt._format_pieces
+
+    def recording(pieces: list[str]) -> list[str | None]:
+        calls.extend(pieces)
+        return real(pieces)
+
+    monkeypatch.setattr(fmt, "_format_pieces", recording)
+    formatted = format_files(modules)
+    assert sum(len(piece) for piece in calls) < sum(len(text) for text in modules.values()) / 2  # shared
+    for path, text in modules.items():
+        assert formatted[path] == fmt._black(path, text), path
+
+
+def test_a_shape_keeps_what_black_reads() -> None:
+    text = 'def f(x):\n    return [y for y in x if y is not None] or f"{x!r} {len(x)}" + b"ab" + "a\\nb" + "cd"  # c\n'
+    found = shapes.shape(text)
+    assert found is not None
+    shape, taken = found
+    p = shapes.PLACEHOLDER
+    assert shape == (
+        f"def {p}({p}):\n    return [{p} for {p} in {p} if {p} is not None] or "
+        f'f"{{{p}!r}} {{{p * 3}({p})}}" + b"ab" + "a\\nb" + "{p * 2}"  # c\n'
+    )
+    assert shapes.restore(shape, taken) == text
+    assert shapes.restore(shape.replace(p, "", 1), taken) is None  # a placeholder lost: no result
+    assert shapes.shape(f"x = '{p}'\n") is None

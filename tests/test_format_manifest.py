@@ -9,6 +9,7 @@ import json
 from collections.abc import Callable
 from importlib.metadata import version
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ import pytest
 from generator.__main__ import main
 from generator.output import format as fmt
 from generator.output import manifest as format_manifest
+from generator.output import shapes
 from generator.output.files import Files
 from generator.output.format import formatter_key
 from generator.output.manifest import MANIFEST
@@ -75,7 +77,10 @@ def test_the_committed_manifest_lists_every_python_module_and_the_formatter() ->
     data = json.loads(COMMITTED[MANIFEST])
     assert sorted(data["modules"]) == sorted(path for path in COMMITTED if path.endswith(".py"))
     assert data["formatter"] == formatter_key()
-    assert f"black {version('black')};" in formatter_key() and "generator/output/format.py sha256:" in formatter_key()
+    assert (
+        f"black {version('black')};" in formatter_key()
+        and "generator/output/format.py, shapes.py sha256:" in formatter_key()
+    )
 
 
 def test_a_current_tree_is_reproduced_without_running_black(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -179,9 +184,13 @@ def test_generate_reads_only_the_manifest_and_its_modules(monkeypatch: pytest.Mo
     assert black.modules() == {SMALL}
 
 
-def test_the_formatter_key_follows_format_py(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    (tmp_path / "format.py").write_text((ROOT / "generator" / "output" / "format.py").read_text() + "# changed\n")
-    monkeypatch.setattr(fmt, "__file__", str(tmp_path / "format.py"))
+@pytest.mark.parametrize("module", [fmt, shapes])
+def test_the_formatter_key_follows_format_py_and_shapes_py(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, module: ModuleType
+) -> None:
+    name = Path(str(module.__file__)).name
+    (tmp_path / name).write_text((ROOT / "generator" / "output" / name).read_text() + "# changed\n")
+    monkeypatch.setattr(module, "__file__", str(tmp_path / name))
     formatter_key.cache_clear()
     changed = formatter_key()
     monkeypatch.undo()

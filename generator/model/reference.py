@@ -280,13 +280,11 @@ def check_item(p: Protocol, raw: Any, path: str) -> dict[str, Any]:
         variant = p.variants[0]
     else:
         kind = raw.get(disc.field)
-        reason = m.one_of(p.item_types)
-        if not isinstance(kind, str):
-            raise RefError(join(path, disc.field), reason)
-        kind = apply_rules(disc.normalise, kind)
-        found = next((v for v in p.variants if v.wire == kind), None)
-        if found is None:
-            raise RefError(join(path, disc.field), reason)
+        if Ref.protocol is not p:
+            interpret(p)
+        found = Ref.variants.get(apply_rules(disc.normalise, kind)) if isinstance(kind, str) else None
+        if found is None:  # the message lists every type: built only when it is needed
+            raise RefError(join(path, disc.field), m.one_of(p.item_types))
         variant = found
     out: dict[str, Any] = {}
     if disc is not None and disc.after is None:

@@ -9,6 +9,7 @@ from typing import Any
 
 from generator.model import messages as m
 from generator.model.protocol import Protocol, Safety
+from generator.model.variants import Variant
 
 
 class RefError(Exception):
@@ -27,11 +28,18 @@ class Ref:
     safety: Safety = Safety()
     unknown: str = "drop"  # the envelope's policy for keys an object does not declare
     protocol: Protocol | None = None
+    # The protocol's variants by wire name: an item's type is looked up, not searched for (the
+    # builder checks every example of a spec, so a search made the check O(variants²))
+    variants: dict[str, Variant] = {}
 
 
 def interpret(p: Protocol, unknown: str | None = None) -> None:
     """Make ``p`` the protocol the checks below read their rules from (build_envelope does);
     ``unknown`` overrides its unknown-field policy (the spec's examples refuse unknown fields)."""
+    if Ref.protocol is not p:
+        Ref.variants = {}
+        for v in p.variants:
+            Ref.variants.setdefault(v.wire, v)  # the first, as a search in spec order finds
     Ref.safety = p.safety
     Ref.unknown = unknown or p.envelope.unknown
     Ref.protocol = p

@@ -165,6 +165,26 @@ def store(text: str, salt: str, out: str) -> None:
         pass  # a cache that cannot be written costs only speed
 
 
+MAX_RUN_RECORDS = 64  # generator/output/inputs.py: one a spec folder and generator state
+
+
+def lookup_bytes(kind: str, key: str) -> bytes | None:
+    """What :func:`store_bytes` kept under ``kind``/``key``, or None."""
+    root = cache_dir()
+    return None if root is None else _read_checked(root / kind / key)
+
+
+def store_bytes(kind: str, key: str, data: bytes) -> None:
+    root = cache_dir()
+    if root is None:
+        return
+    try:
+        _write_atomically(root / kind / key, _checked(data))
+        _prune(root / kind, MAX_RUN_RECORDS)
+    except OSError:
+        pass  # a cache that cannot be written costs only speed
+
+
 class _CheckedBytecodeCache(jinja2.BytecodeCache):
     """Compiled templates as files, each behind the SHA-256 of its bytes: Jinja checks the
     template source's checksum, not the compiled code, so an entry damaged on disk would

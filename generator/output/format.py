@@ -16,6 +16,7 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from generator.output import shapes
 from generator.output.cache import lookup, store
 from generator.output.files import Files
 
@@ -26,12 +27,14 @@ if TYPE_CHECKING:
 @cache
 def formatter_key() -> str:
     """What this stage's output depends on besides the text: black's version (which fixes every
-    default) and this file (``_mode()``'s settings, how modules are cut and joined). It names
-    black's output in the run cache (generator/output/cache.py) and in the committed manifest
-    (generator/output/manifest.py). black itself is imported on the first miss, so a run whose
+    default), this file (``_mode()``'s settings, how modules are cut and joined) and shapes.py
+    (which definitions share black's work). It names black's output in the run cache
+    (generator/output/cache.py) and in the committed manifest (generator/output/manifest.py).
+    black itself is imported on the first miss, so a run whose
     modules all hit skips its ~0.1 s of imports."""
-    source = Path(__file__).resolve().read_bytes()
-    return f"black {version('black')}; generator/output/format.py sha256:{hashlib.sha256(source).hexdigest()[:16]}"
+    source = Path(__file__).resolve().read_bytes() + b"\x00" + Path(shapes.__file__).resolve().read_bytes()
+    digest = hashlib.sha256(source).hexdigest()[:16]
+    return f"black {version('black')}; generator/output/format.py, shapes.py sha256:{digest}"
 
 
 @cache
@@ -124,20 +127,64 @@ def _format_pieces(pieces: list[str]) -> list[str | None]:
 
 
 def _format_python(files: Files) -> Files:
-    """black on every file, from the cache where it can (generator/output/cache.py)."""
+    """black on every file, from the cache where it can (generator/output/cache.py). Each module
+    is cut at every top-level definition; its head (what comes before the first definition: the
+    module docstring, imports) is formatted alone, and its definitions once per shape
+    (generator/output/shapes.py), the distinct shapes of every module together in pieces of
+    ``PIECE_CHARS``. A module any part of which fails goes through black whole."""
     out = {path: lookup(text, formatter_key()) for path, text in files.items()}
     misses = [path for path, found in out.items() if found is None]
-    split = {path: split_module(files[path]) for path in misses}
-    pieces = [piece for path in misses for piece in split[path]]
-    formatted = iter(_format_pieces(pieces) if pieces else [])
+    cuts = {path: split_module(files[path], 1) for path in misses}
+    keyed: dict[str, list[tuple[str, str]]] = {}  # module: (shape or text, characters taken out)
     for path in misses:
-        parts = [next(formatted) for _ in split[path]]
+        found = [shapes.shape(piece) for piece in cuts[path][1:]]
+        keyed[path] = [pair or (piece, "") for pair, piece in zip(found, cuts[path][1:], strict=True)]
+    distinct = list(dict.fromkeys(key for pairs in keyed.values() for key, _ in pairs))
+    groups = _groups(distinct)
+    heads = [cuts[path][0] for path in misses]
+    formatted = _format_pieces(heads + ["".join(group) for group in groups]) if misses else []
+    by_key: dict[str, str | None] = {}
+    for group, text in zip(groups, formatted[len(heads) :], strict=True):
+        definitions = _definitions(text, len(group))
+        by_key.update({key: definitions[i] if definitions else None for i, key in enumerate(group)})
+    for path, head in zip(misses, formatted[: len(heads)], strict=True):
+        parts = [head] + [_restored(by_key[key], taken) for key, taken in keyed[path]]
         done = [part for part in parts if part is not None]
         text = files[path]
         whole = join_pieces(done) if len(done) == len(parts) else _black(path, text)
         store(text, formatter_key(), whole)
         out[path] = whole
     return {path: text for path, text in out.items() if text is not None}
+
+
+def _restored(formatted: str | None, taken: str) -> str | None:
+    return None if formatted is None else shapes.restore(formatted, taken)
+
+
+def _groups(texts: list[str]) -> list[list[str]]:
+    """``texts`` in runs of at least ``PIECE_CHARS`` characters (the last may be shorter)."""
+    groups: list[list[str]] = []
+    size = PIECE_CHARS
+    for text in texts:
+        if size >= PIECE_CHARS:
+            groups.append([])
+            size = 0
+        groups[-1].append(text)
+        size += len(text)
+    return groups
+
+
+_BETWEEN = re.compile(r"(?<=\n)\n\n(?=(?:def|class) )")
+
+
+def _definitions(formatted: str | None, count: int) -> list[str] | None:
+    """black's output for ``count`` definitions formatted together, one string each (as black
+    formats each alone), or None when it does not cut into that many (a string holding
+    blank lines before a ``def``)."""
+    if formatted is None:
+        return None
+    parts = _BETWEEN.split(formatted)
+    return parts if len(parts) == count else None
 
 
 def format_files(files: Files) -> Files:

@@ -246,6 +246,16 @@ def py_item_union(p: Protocol) -> str:
     return naming.pascal(p.name) + naming.pascal(p.envelope.item)
 
 
+# CPython compiles `A | B | …` as binary operations nested one level a member and stops with
+# RecursionError near 3,000 (the action union of a big spec failed on import); past this many
+# members the item union is written `Union[A, B, …]`, which is flat (tests/test_scale.py).
+PY_UNION_CHAIN_MAX = 256
+
+
+def py_flat_union(p: Protocol) -> bool:
+    return len(p.variants) > PY_UNION_CHAIN_MAX
+
+
 def py_envelope_class(p: Protocol) -> str:
     return naming.pascal(p.name) + "Envelope"
 
@@ -304,6 +314,7 @@ def py_typing_imports(p: Protocol) -> list[str]:
     if (p.envelope.is_list and p.envelope.discriminator) or any(shape.union for shape in p.shapes):
         text += " Literal["  # the tags
     used = [name for name in ("Literal", "NotRequired") if f"{name}[" in text] + ["TypedDict"]
+    used += ["Union"] if p.envelope.is_list and py_flat_union(p) else []
     return (["Any"] if re.search(r"\bAny\b", text) else []) + used
 
 

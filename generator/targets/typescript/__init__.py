@@ -95,11 +95,11 @@ def runtime_import(body: str, files: list[str]) -> str:
     """The module's imports of the runtime helpers its code uses, a name in a comment not
     counted (an import nothing reads fails a consumer's noUnusedLocals)."""
     lines = []
-    code = without_comments(body)
+    words = set(re.findall(r"\w+", without_comments(body)))  # one pass: a search a name was 0.2 s on a big module
     for source in files:
         used = []
         for kind, name in RUNTIME_EXPORT.findall(runtime_source(source)):
-            if re.search(rf"\b{name}\b", code):
+            if name in words:  # as `\bname\b` finds it: a whole word
                 used.append(f"type {name}" if kind == "type" else name)
         if used:
             names_ = ", ".join(sorted(used, key=lambda n: n.removeprefix("type ")))
