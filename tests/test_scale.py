@@ -138,7 +138,9 @@ def test_check_renders_when_anything_differs_and_reports_it(
     assert _rendered(args)
     capsys.readouterr()
     assert cli.main(args) == (0 if change == "no-reuse" else 1)
-    if change == "hand edit":
+    if change == "hand edit":  # the verdict names the file; the diff, under --diff, shows the edit
+        assert f"{module.relative_to(project)}: not what the spec renders" in capsys.readouterr().out
+        assert cli.main([*args, "--diff"]) == 1
         assert "-# edited by hand" in capsys.readouterr().out
 
 
