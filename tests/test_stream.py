@@ -126,6 +126,38 @@ def test_a_named_instance_and_an_agreeing_item_are_accepted(protocol: Protocol, 
             assert str(last["rule"]).startswith("agree:") and last["path"] == field, (name, last)
 
 
+def test_a_tolerated_null_warns_and_takes_effect(protocol: Protocol, cases: dict[str, Any]) -> None:
+    """A null sent in a field whose `null` is `tolerated`: the item is accepted, as if the field
+    were left out, with a warning naming it; the next item sees it taken effect."""
+    item = protocol.envelope.item
+    for name, events in cases.items():
+        if "/null-tolerated-" in name:
+            field = name.split("/null-tolerated-")[1]
+            warned, after = fed(protocol, events)[-2:]
+            assert (warned["verdict"], warned["rule"], warned["path"]) == (
+                "warning",
+                "tolerated:null",
+                f"{item}.{field}",
+            )
+            assert after == {
+                **warned,
+                "index": after["index"],
+                "verdict": "accepted",
+                "rule": None,
+                "path": None,
+                "reason": None,
+            }
+
+
+def test_tolerating_a_null_is_compatible_and_refusing_it_again_breaking(tmp_path: Path) -> None:
+    text = FIXTURE.read_text(encoding="utf-8")
+    tolerated = "{name: seq, type: integer, null: tolerated}"
+    assert tolerated in text
+    refused = text.replace(tolerated, tolerated.replace("tolerated}", "refused}"))
+    assert "compatible: ping.seq null changed from refused to tolerated" in _diff(tmp_path, refused, text)
+    assert "breaking: ping.seq null changed from tolerated to refused" in _diff(tmp_path, text, refused)
+
+
 def test_the_end_of_a_stream(protocol: Protocol, cases: dict[str, Any]) -> None:
     """`end()` reports each instance still open of a scope that must close and each scope that
     must occur and did not; a stream whose scopes were all closed reports nothing."""

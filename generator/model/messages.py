@@ -53,6 +53,7 @@ STREAM_REASONS = {
     "first": "opens {scope}{key} without {field}",
     "end": "{scope}{key} is still open at the end of the stream",
     "occur": "the stream ended without a {scope}{key}",
+    "tolerated": "is null, which is tolerated: leave the field out",
 }
 
 

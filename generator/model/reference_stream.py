@@ -18,6 +18,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from generator.model import Variant
 from generator.model import messages as m
 from generator.model.protocol import Protocol
 from generator.model.reference import check_item
@@ -37,6 +38,10 @@ def verdict(
         "path": path,
         "reason": reason,
     }
+
+
+def _warning(index: int, broken: _Broken) -> dict[str, Any]:
+    return verdict(index, f"{broken.check}:{broken.name}", broken.path, broken.reason, warning=True)
 
 
 @dataclass(frozen=True)
@@ -88,9 +93,10 @@ class StreamState:
         assert disc is not None
         variant = next(v for v in self.p.variants if v.wire == item[disc.field])
         rule = self.stream.rule_for(variant.name)
+        tolerated = self._tolerated(variant, raw)
         if rule is None:
             self._end_lanes(variant.name, None)
-            return verdict(index)
+            return verdict(index) if tolerated is None else _warning(index, tolerated)
         warned: _Broken | None = None
         for broken in self._broken(rule, item):
             if broken.check not in rule.warn:
@@ -98,9 +104,17 @@ class StreamState:
             warned = warned or broken
         self._end_lanes(variant.name, rule.continues)
         self._apply(rule, item)
-        if warned is not None:
-            return verdict(index, f"{warned.check}:{warned.name}", warned.path, warned.reason, warning=True)
-        return verdict(index)
+        warned = warned or tolerated  # a warned order rule is named first
+        return verdict(index) if warned is None else _warning(index, warned)
+
+    def _tolerated(self, variant: Variant, raw: Any) -> _Broken | None:
+        """The first field of the item that was sent as a null its spec tolerates (`null:
+        tolerated`): the item accepts it as missing; the verdict warns (``tolerated:null``)."""
+        for f in variant.fields if isinstance(raw, dict) else ():
+            if f.null_is_tolerated and f.name in raw and raw[f.name] is None:
+                where = f"{self.p.envelope.item}.{f.name}"
+                return _Broken("tolerated", "null", where, m.STREAM_REASONS["tolerated"])
+        return None
 
     def _broken(self, rule: StreamRule, item: dict[str, Any]) -> list[_Broken]:
         """The checks the rule makes that the item fails, in the order they are made."""

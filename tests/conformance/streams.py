@@ -95,6 +95,9 @@ def stream_cases(p: Protocol) -> dict[str, Events]:
         cases.update(_known_cases(p, v.name, event, context))
         cases.update(_lane_cases(p, v.name, event, context))
         cases.update(owner_cases(p, v.name, event, context))
+        for f in v.fields:  # a null the spec tolerates: a warning, the item taking effect
+            if f.null_is_tolerated:
+                cases[f"{v.name}/null-tolerated-{f.name}"] = [*context, {**event, f.name: None}, event]
     if stream.must_occur:  # the end of a stream in which nothing happened
         cases["empty"] = []
     first = p.variants[0]

@@ -228,6 +228,12 @@ def py_stream_scope(scope: Any, p: Protocol) -> str:
     return f"{head}, {lane}, {tuple(scope.first)!r}, {owners})"
 
 
+def py_stream_tolerated(p: Protocol) -> str:
+    """By item tag, the fields whose null a stream validator tolerates with a warning."""
+    by_tag = {v.wire: tuple(f.name for f in v.fields if f.null_is_tolerated) for v in p.variants}
+    return repr({tag: names for tag, names in by_tag.items() if names})
+
+
 def py_stream_records(p: Protocol) -> str:
     """A protocol's stream records as the runtime's dict: name -> (within, fields)."""
     assert p.stream is not None

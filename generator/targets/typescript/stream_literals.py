@@ -49,6 +49,15 @@ def _condition(condition: tuple[tuple[str, tuple[object, ...]], ...]) -> str:
     return f"[{', '.join(rows)}]"
 
 
+def ts_stream_tolerated(p: Protocol) -> str:
+    """By item tag, the fields whose null a stream validator tolerates with a warning."""
+    rows = []
+    for v in p.variants:
+        names = [ts_string(f.name) for f in v.fields if f.null_is_tolerated]
+        rows += [f"[{ts_string(v.wire)}, [{', '.join(names)}]]"] if names else []
+    return f"new Map<string, readonly string[]>([{', '.join(rows)}])"
+
+
 def ts_stream_records(p: Protocol) -> str:
     """A protocol's stream records as the runtime's map: name -> [within, fields]."""
     assert p.stream is not None

@@ -5166,12 +5166,14 @@ export class AgUiEventStream extends StreamValidator {
         first: 'opens {scope}{key} without {field}',
         end: '{scope}{key} is still open at the end of the stream',
         occur: 'the stream ended without a {scope}{key}',
+        tolerated: 'is null, which is tolerated: leave the field out',
       },
       'type',
       validateAgUiEvent,
       (exc: unknown): exc is AgUiProtocolError => exc instanceof AgUiProtocolError,
       'event',
       new Map<string, StreamRecord>([]),
+      new Map<string, readonly string[]>([]),
     )
   }
 }

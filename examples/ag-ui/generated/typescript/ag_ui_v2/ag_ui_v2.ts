@@ -5259,12 +5259,14 @@ export class AgUiV2EventStream extends StreamValidator {
         first: 'opens {scope}{key} without {field}',
         end: '{scope}{key} is still open at the end of the stream',
         occur: 'the stream ended without a {scope}{key}',
+        tolerated: 'is null, which is tolerated: leave the field out',
       },
       'type',
       validateAgUiV2Event,
       (exc: unknown): exc is AgUiV2ProtocolError => exc instanceof AgUiV2ProtocolError,
       'event',
       new Map<string, StreamRecord>([]),
+      new Map<string, readonly string[]>([]),
     )
   }
 }

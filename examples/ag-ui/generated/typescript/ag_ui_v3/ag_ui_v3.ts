@@ -5425,6 +5425,7 @@ export class AgUiV3EventStream extends StreamValidator {
         first: 'opens {scope}{key} without {field}',
         end: '{scope}{key} is still open at the end of the stream',
         occur: 'the stream ended without a {scope}{key}',
+        tolerated: 'is null, which is tolerated: leave the field out',
       },
       'type',
       validateAgUiV3Event,
@@ -5438,6 +5439,7 @@ export class AgUiV3EventStream extends StreamValidator {
         ['run', ['run', ['threadId', 'runId']]],
         ['thread', [null, ['threadId']]],
       ]),
+      new Map<string, readonly string[]>([]),
     )
   }
 }

@@ -127,6 +127,7 @@ export class StreamValidator {
   private readonly isError: (exc: unknown) => exc is { path: string; reason: string }
   private readonly item: string
   private readonly recordSpecs: ReadonlyMap<string, StreamRecord>
+  private readonly tolerated: ReadonlyMap<string, readonly string[]> // by tag: fields whose null is tolerated
 
   constructor(
     scopes: ReadonlyMap<string, StreamScope>,
@@ -138,6 +139,7 @@ export class StreamValidator {
     isError: (exc: unknown) => exc is { path: string; reason: string },
     item: string,
     records: ReadonlyMap<string, StreamRecord>,
+    tolerated: ReadonlyMap<string, readonly string[]>,
   ) {
     this.scopes = scopes
     this.rules = rules
@@ -148,6 +150,7 @@ export class StreamValidator {
     this.isError = isError
     this.item = item
     this.recordSpecs = records
+    this.tolerated = tolerated
     for (const name of records.keys()) this.records.set(name, new Map())
     for (const [name, scope] of scopes) {
       this.open.set(name, new Map())
@@ -187,9 +190,10 @@ export class StreamValidator {
     }
     const tag = String(item[this.discriminator])
     const rule = this.rules.get(tag) ?? this.otherwise
+    const tolerated = this.toleratedNull(tag, raw)
     if (rule === null) {
       this.endLanes(tag, null)
-      return verdict(index)
+      return tolerated === null ? verdict(index) : verdict(index, ...tolerated, true)
     }
     let warned: Broken | null = null
     for (const broken of this.broken(rule, item)) {
@@ -198,7 +202,22 @@ export class StreamValidator {
     }
     this.endLanes(tag, rule[7])
     this.apply(rule, item)
-    return warned === null ? verdict(index) : verdict(index, warned[1], warned[2], warned[3], true)
+    // a warned order rule is named first
+    if (warned !== null) return verdict(index, warned[1], warned[2], warned[3], true)
+    return tolerated === null ? verdict(index) : verdict(index, ...tolerated, true)
+  }
+
+  /**
+   * The first field of the item sent as a null its spec tolerates (`null: tolerated`, accepted as
+   * missing): [rule, path, reason] of its warning.
+   */
+  private toleratedNull(tag: string, raw: unknown): readonly [string, string, string] | null {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null
+    for (const field of this.tolerated.get(tag) ?? []) {
+      if (has(raw, field) && (raw as Json)[field] === null)
+        return ['tolerated:null', `${this.item}.${field}`, this.reasons['tolerated'] as string]
+    }
+    return null
   }
 
   /** The checks `rule` makes that `item` fails, in order. */

@@ -5927,6 +5927,7 @@ _STREAM_REASONS: Final = {
     "first": "opens {scope}{key} without {field}",
     "end": "{scope}{key} is still open at the end of the stream",
     "occur": "the stream ended without a {scope}{key}",
+    "tolerated": "is null, which is tolerated: leave the field out",
 }
 _STREAM_RECORDS: Final = {
     "message": ("run", ("subagentRunId",)),
@@ -5936,6 +5937,7 @@ _STREAM_RECORDS: Final = {
     "run": ("run", ("threadId", "runId")),
     "thread": (None, ("threadId",)),
 }
+_STREAM_TOLERATED: Final = {}
 
 
 class EventStream(_Stream):
@@ -5954,6 +5956,7 @@ class EventStream(_Stream):
             AgUiV3ProtocolError,
             "event",
             _STREAM_RECORDS,
+            _STREAM_TOLERATED,
         )
 
 

@@ -5612,8 +5612,10 @@ _STREAM_REASONS: Final = {
     "first": "opens {scope}{key} without {field}",
     "end": "{scope}{key} is still open at the end of the stream",
     "occur": "the stream ended without a {scope}{key}",
+    "tolerated": "is null, which is tolerated: leave the field out",
 }
 _STREAM_RECORDS: Final = {}
+_STREAM_TOLERATED: Final = {}
 
 
 class EventStream(_Stream):
@@ -5632,6 +5634,7 @@ class EventStream(_Stream):
             AgUiProtocolError,
             "event",
             _STREAM_RECORDS,
+            _STREAM_TOLERATED,
         )
 
 

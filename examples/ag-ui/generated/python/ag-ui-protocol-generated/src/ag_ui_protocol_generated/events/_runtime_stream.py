@@ -71,6 +71,7 @@ class Stream:
         error: type[Exception],
         item: str,
         records: dict[str, Record],
+        tolerated: dict[str, tuple[str, ...]],  # by tag: the fields whose null is tolerated
     ) -> None:
         self._scopes, self._rules, self._otherwise, self._reasons = (
             scopes,
@@ -94,6 +95,7 @@ class Stream:
         self._seen: dict[str, set[str]] = {name: set() for name in remembered}
         self._lanes = [name for name, scope in scopes.items() if scope[4]]
         self._record_specs = records
+        self._tolerated = tolerated
         # per record: key -> the values established for it (kept past the close that set them)
         self._records: dict[str, dict[str, dict[str, object]]] = {name: {} for name in records}
         self._occurred: set[str] = set()  # the scopes an item opened or ended
@@ -124,8 +126,11 @@ class Stream:
             )
         tag = item[self._discriminator]
         rule = self._rules.get(tag, self._otherwise)
+        tolerated = self._tolerated_null(tag, raw)
         if rule is None:
             self._end_lanes(tag, None)
+            if tolerated is not None:
+                return _verdict(index, *tolerated, warning=True)
             return _verdict(index)
         warned = None
         for broken in self._broken(rule, item):
@@ -134,9 +139,20 @@ class Stream:
             warned = warned or broken
         self._end_lanes(tag, rule[7])
         self._apply(rule, item)
-        if warned is not None:
+        if warned is not None:  # a warned order rule is named first
             return _verdict(index, *warned[1:], warning=True)
+        if tolerated is not None:
+            return _verdict(index, *tolerated, warning=True)
         return _verdict(index)
+
+    def _tolerated_null(self, tag: str, raw: object) -> tuple[str, str, str] | None:
+        """The first field of the item sent as a null its spec tolerates (``null: tolerated``,
+        accepted as missing): (rule, path, reason) of its warning."""
+        sent: dict[str, object] = raw if isinstance(raw, dict) else {}
+        for field in self._tolerated.get(tag, ()):
+            if field in sent and sent[field] is None:
+                return "tolerated:null", f"{self._item}.{field}", self._reasons["tolerated"]
+        return None
 
     def _broken(self, rule: Rule, item: dict[str, Any]) -> list[tuple[str, str, str | None, str]]:
         """The checks ``rule`` makes that ``item`` fails, in order: (check, rule, path, reason)."""
