@@ -113,11 +113,14 @@ export class StreamValidator {
   // per scope that is `once` or named by a `known`: the keys opened since its `within` last
   // closed (no other check looks back, so no other scope's keys are kept)
   private readonly seen = new Map<string, Set<string>>()
+  private index = 0
   // per record: key -> the values established for it (kept past the close that set them)
   private readonly records = new Map<string, Map<string, Values>>()
   // the scopes an item opened or ended
   private readonly occurred = new Set<string>()
-  private index = 0
+
+  // Declared and assigned, not constructor parameter properties: erasable syntax only, so Node's
+  // type stripping runs this file and erasableSyntaxOnly (Vite's default) accepts it.
   private readonly scopes: ReadonlyMap<string, StreamScope>
   private readonly rules: ReadonlyMap<string, StreamRule> // by the item's tag
   private readonly otherwise: StreamRule | null
