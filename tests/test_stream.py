@@ -16,6 +16,7 @@ import pytest
 import yaml
 
 from generator.model.protocol import Protocol
+from generator.model.reference_stream import StreamState
 from generator.model.stream import CHECKS
 from generator.pipeline import read_specs
 from generator.spec.read import read_spec_text
@@ -23,7 +24,7 @@ from generator.targets.python.names import py_stream_class
 from generator.targets.typescript.names import ts_stream_class
 from tests import commands
 from tests.both_runtimes import run_vectors
-from tests.conformance.streams import expected, stream_cases
+from tests.conformance.streams import expected, fed, stream_cases
 from tests.conftest import PROTOCOLS, ROOT
 from tests.test_ag_ui import validate_event  # puts the example's package on sys.path
 
@@ -99,15 +100,15 @@ def test_an_item_out_of_order_breaks_the_rule_its_type_has(protocol: Protocol, c
         rule = protocol.stream.rule_for(v.name)
         if rule is None:
             continue
-        assert all(x["accepted"] for x in expected(protocol, cases[f"{v.name}/in-order"])), v.name
-        alone = expected(protocol, cases[f"{v.name}/alone"])[0]
+        assert all(x["accepted"] for x in fed(protocol, cases[f"{v.name}/in-order"])), v.name
+        alone = fed(protocol, cases[f"{v.name}/alone"])[0]
         if rule.inside:
             assert alone["rule"] == f"inside:{rule.inside[0]}", v.name
             assert alone["verdict"] == ("warning" if "inside" in rule.warn else "fatal"), v.name
         if rule.opens:
-            assert expected(protocol, cases[f"{v.name}/opens-twice"])[-1]["rule"] == f"opens:{rule.opens}"
+            assert fed(protocol, cases[f"{v.name}/opens-twice"])[-1]["rule"] == f"opens:{rule.opens}"
         for field, _ in rule.known:
-            unknown = expected(protocol, cases[f"{v.name}/{field}-unknown"])[-1]
+            unknown = fed(protocol, cases[f"{v.name}/{field}-unknown"])[-1]
             assert unknown["rule"] == f"known:{field}" and unknown["path"] == field, v.name
             assert unknown["verdict"] == ("warning" if "known" in rule.warn else "fatal"), v.name
 
@@ -115,7 +116,9 @@ def test_an_item_out_of_order_breaks_the_rule_its_type_has(protocol: Protocol, c
 def test_a_named_instance_and_an_agreeing_item_are_accepted(protocol: Protocol, cases: dict[str, Any]) -> None:
     """The other side of `known`, `agree` and `once`: what they must not refuse."""
     for name, events in cases.items():
-        last = expected(protocol, events)[-1]
+        if not events:  # the empty stream: only end() judges it (test_the_end_of_a_stream)
+            continue
+        last = fed(protocol, events)[-1]
         if any(mark in name for mark in ("-names-", "/without-", "/opens-again-within-another-", "/opens-another")):
             assert last["verdict"] == "accepted", (name, last)
         if "/disagrees-on-" in name:
@@ -123,10 +126,61 @@ def test_a_named_instance_and_an_agreeing_item_are_accepted(protocol: Protocol, 
             assert str(last["rule"]).startswith("agree:") and last["path"] == field, (name, last)
 
 
+def test_a_tolerated_null_warns_and_takes_effect(protocol: Protocol, cases: dict[str, Any]) -> None:
+    """A null sent in a field whose `null` is `tolerated`: the item is accepted, as if the field
+    were left out, with a warning naming it; the next item sees it taken effect."""
+    item = protocol.envelope.item
+    for name, events in cases.items():
+        if "/null-tolerated-" in name:
+            field = name.split("/null-tolerated-")[1]
+            warned, after = fed(protocol, events)[-2:]
+            assert (warned["verdict"], warned["rule"], warned["path"]) == (
+                "warning",
+                "tolerated:null",
+                f"{item}.{field}",
+            )
+            assert after == {
+                **warned,
+                "index": after["index"],
+                "verdict": "accepted",
+                "rule": None,
+                "path": None,
+                "reason": None,
+            }
+
+
+def test_tolerating_a_null_is_compatible_and_refusing_it_again_breaking(tmp_path: Path) -> None:
+    text = FIXTURE.read_text(encoding="utf-8")
+    tolerated = "{name: seq, type: integer, null: tolerated}"
+    assert tolerated in text
+    refused = text.replace(tolerated, tolerated.replace("tolerated}", "refused}"))
+    assert "compatible: ping.seq null changed from refused to tolerated" in _diff(tmp_path, refused, text)
+    assert "breaking: ping.seq null changed from tolerated to refused" in _diff(tmp_path, text, refused)
+
+
+def test_the_end_of_a_stream(protocol: Protocol, cases: dict[str, Any]) -> None:
+    """`end()` reports each instance still open of a scope that must close and each scope that
+    must occur and did not; a stream whose scopes were all closed reports nothing."""
+    assert protocol.stream is not None
+    for name, events in cases.items():
+        state = StreamState(protocol)
+        for e in events:
+            state.feed(e)
+        ended = state.end()
+        open_ = [f"end:{s.name}" for s in protocol.stream.scopes if s.must_close for _ in state.open[s.name]]
+        missing = [f"occur:{n}" for n in protocol.stream.must_occur if n not in state.occurred]
+        assert sorted(v["rule"] for v in ended) == sorted(open_ + missing), name
+        assert all(v["verdict"] == "fatal" and v["index"] == len(events) for v in ended), name
+    if protocol.stream.must_occur:
+        assert [v["rule"] for v in expected(protocol, cases["empty"])] == [
+            f"occur:{n}" for n in protocol.stream.must_occur
+        ]
+
+
 def test_the_python_stream_validator_agrees_with_the_reference(generated: Generated, cases: dict[str, Any]) -> None:
     for name, events in cases.items():
         stream = generated.python_class()
-        assert [stream.feed(e) for e in events] == expected(generated.protocol, events), name
+        assert [stream.feed(e) for e in events] + stream.end() == expected(generated.protocol, events), name
 
 
 def typescript_verdicts(

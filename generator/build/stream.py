@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from generator.build.stream_records import check_records, establishes, matches, records
 from generator.errors import SpecError
 from generator.model import EnumType, StringType, Variant
 from generator.model.protocol import Envelope
-from generator.model.stream import Stream, StreamRule, StreamScope
+from generator.model.stream import Stream, StreamRecord, StreamRule, StreamScope
 from generator.spec.load import DocPath, Document
 
 _SCOPE_KEYS = ("inside", "closed", "opens", "closes", "ends")
@@ -22,6 +23,7 @@ def build_stream(doc: Document, envelope: Envelope, variants: list[Variant]) -> 
     if not envelope.is_list:
         raise SpecError(doc.key_at(path), "'stream' needs a 'list' envelope: it orders the items of a stream")
     scopes: list[StreamScope] = []
+    declared = records(doc, path, raw.get("records", {}), list(raw["scopes"]))
     for name, spec in raw["scopes"].items():
         within = spec.get("within")
         if within is not None and within not in [s.name for s in scopes]:
@@ -32,25 +34,33 @@ def build_stream(doc: Document, envelope: Envelope, variants: list[Variant]) -> 
                 f"scope '{within}' has a key, so closing one of its instances could not say which of '{name}' to close:"
                 " a scope is within one without a key",
             )
-        scopes.append(_scope(doc, path + ("scopes", name), name, spec, within, variants))
+        scopes.append(_scope(doc, path + ("scopes", name), name, spec, within, variants, declared))
     by_name = {v.name: v for v in variants}
     rules: dict[str, StreamRule] = {}
     for name, spec in raw["rules"].items():
         if name not in by_name:
             raise SpecError(doc.key_at(path + ("rules", name)), f"'{name}' is not a variant (variants: {', '.join(by_name)})")
-        rules[name] = _rule(doc, path + ("rules", name), spec, scopes, [by_name[name]])
+        rules[name] = _rule(doc, path + ("rules", name), spec, scopes, [by_name[name]], declared)
     otherwise = None
     if "otherwise" in raw:
         others = [v for v in variants if v.name not in rules]
-        otherwise = _rule(doc, path + ("otherwise",), raw["otherwise"], scopes, others)
-    stream = Stream(scopes, rules, otherwise)
+        otherwise = _rule(doc, path + ("otherwise",), raw["otherwise"], scopes, others, declared)
+    stream = Stream(scopes, rules, otherwise, list(declared.values()))
+    check_records(doc, path, stream, variants)
     _check_opened(doc, path, stream)
     _check_agree(doc, path, stream, variants)
     _check_no_defaults(doc, stream, variants)
     return stream
 
 
-def _rule(doc: Document, path: DocPath, raw: dict[str, Any], scopes: list[StreamScope], owners: list[Variant]) -> StreamRule:
+def _rule(
+    doc: Document,
+    path: DocPath,
+    raw: dict[str, Any],
+    scopes: list[StreamScope],
+    owners: list[Variant],
+    declared: dict[str, StreamRecord],
+) -> StreamRule:
     known = {s.name: s for s in scopes}
     for key in _SCOPE_KEYS:
         names = raw.get(key, [])
@@ -91,8 +101,10 @@ def _rule(doc: Document, path: DocPath, raw: dict[str, Any], scopes: list[Stream
         known=_known(doc, path + ("known",), raw.get("known", {}), known, owners),
         warn=tuple(raw.get("warn", ())),
         continues=raw.get("continues"),
+        establishes=establishes(doc, path + ("establishes",), raw.get("establishes", []), declared),
+        matches=matches(doc, path + ("matches",), raw.get("matches", []), declared),
     )
-    made = Stream(scopes).checks_made(rule)
+    made = Stream(scopes, records=list(declared.values())).checks_made(rule)
     for i, check in enumerate(rule.warn):
         if check not in made:
             raise SpecError(
@@ -161,10 +173,40 @@ def _check_agree(doc: Document, path: DocPath, stream: Stream, variants: list[Va
                     )
 
 
-def _scope(doc: Document, path: DocPath, name: str, raw: dict[str, Any], within: str | None, variants: list[Variant]) -> StreamScope:
+def _scope(
+    doc: Document,
+    path: DocPath,
+    name: str,
+    raw: dict[str, Any],
+    within: str | None,
+    variants: list[Variant],
+    declared: dict[str, StreamRecord],
+) -> StreamScope:
     """A scope; a lane's keys (``passes``, ``first``) only on a lane, which has a key and is not
-    ``once`` (it closes whenever another item comes: reopening is what it is for)."""
+    ``once`` (it closes whenever another item comes: reopening is what it is for); a key of
+    several fields, a record and ``inherits`` only on a scope that is not a lane."""
     lane = bool(raw.get("lane", False))
+    keys = raw.get("key")
+    key_by: tuple[str, ...] = ()
+    if isinstance(keys, list):
+        key_by, keys = tuple(keys[:-1]), keys[-1]
+    for attribute in ("record", "inherits") if lane or key_by else ():
+        if attribute in raw:
+            what = "a lane" if lane else "keyed by several fields"
+            raise SpecError(doc.key_at(path + (attribute,)), f"scope '{name}' is {what}, so it keeps no record of its owners")
+    if lane and key_by:
+        raise SpecError(doc.at(path + ("key",)), f"lane '{name}' is keyed by one field")
+    record = raw.get("record")
+    if record is not None and record not in declared:
+        raise SpecError(doc.at(path + ("record",)), f"unknown record '{record}' (records: {', '.join(declared) or 'none'})")
+    if record is not None and not set(declared[record].fields) <= set(raw.get("agree", ())):
+        raise SpecError(doc.at(path + ("record",)), f"scope '{name}' must agree on the fields of record '{record}'")
+    inherits = tuple((f, r) for f, r in raw.get("inherits", {}).items())
+    for f, r in inherits:
+        if r not in declared:
+            raise SpecError(doc.at(path + ("inherits", f)), f"unknown record '{r}' (records: {', '.join(declared) or 'none'})")
+    if inherits and record is None:
+        raise SpecError(doc.key_at(path + ("inherits",)), f"scope '{name}' inherits its owner but keeps no 'record' of it")
     for key in ("passes", "first"):
         if key in raw and not lane:
             raise SpecError(doc.key_at(path + (key,)), f"'{key}' is a lane's: scope '{name}' is not a lane")
@@ -177,7 +219,13 @@ def _scope(doc: Document, path: DocPath, name: str, raw: dict[str, Any], within:
         if variant not in names:
             raise SpecError(doc.at(path + ("passes", i)), f"'{variant}' is not a variant (variants: {', '.join(names)})")
     agree, first = tuple(raw.get("agree", ())), tuple(raw.get("first", ()))
-    return StreamScope(name, raw.get("key"), within, agree, raw.get("once", False), lane, tuple(raw.get("passes", ())), first)
+    passes = tuple(raw.get("passes", ()))
+    must_close, must_occur = bool(raw.get("must_close", False)), bool(raw.get("must_occur", False))
+    if must_occur and (within is not None or lane):
+        raise SpecError(doc.key_at(path + ("must_occur",)), f"scope '{name}' is within another or a lane: only an outermost scope must occur")
+    once = raw.get("once", False)
+    owners = (key_by, record, inherits, must_close, must_occur)
+    return StreamScope(name, keys, within, agree, once, lane, passes, first, *owners)
 
 
 def _check_continues(

@@ -51,6 +51,9 @@ STREAM_REASONS = {
     "known": "names {scope}{key}, which has not been opened",
     "continues": "continues no open {scope}: the first item of one must carry {field}",
     "first": "opens {scope}{key} without {field}",
+    "end": "{scope}{key} is still open at the end of the stream",
+    "occur": "the stream ended without a {scope}{key}",
+    "tolerated": "is null, which is tolerated: leave the field out",
 }
 
 

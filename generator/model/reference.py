@@ -211,7 +211,7 @@ def check_fields(fields: list[Field], raw: dict[str, Any], out: dict[str, Any], 
     for f in fields:
         where = join(path, f.name)
         v = raw.get(f.name)
-        if v is None and f.name in raw and f.null != "missing":  # spec/README.md, "null"
+        if v is None and f.name in raw and f.null in ("value", "refused"):  # spec/README.md, "null"
             if f.null_is_refused:
                 raise RefError(where, m.NOT_NULL)
             out[f.name] = None

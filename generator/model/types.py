@@ -19,7 +19,7 @@ MAP_VALUE_KINDS = ("string", "number", "boolean", "null", "any")
 # What a field's JSON null means (the spec's ``null:``), default first: the field is missing;
 # null is a value, kept in the output; null is refused ("must not be null") though the field
 # may be left out.
-NULL_MODES = ("missing", "value", "refused")
+NULL_MODES = ("missing", "value", "refused", "tolerated")
 
 
 @dataclass
@@ -41,6 +41,11 @@ class Field:
     @property
     def null_is_refused(self) -> bool:
         return self.null == "refused"
+
+    @property
+    def null_is_tolerated(self) -> bool:
+        """A null counts as missing, and a stream validator warns about it (``tolerated:null``)."""
+        return self.null == "tolerated"
 
     @property
     def has_default(self) -> bool:

@@ -100,12 +100,15 @@ def _required(o: Fact | None, n: Fact | None) -> Outcome:
 
 
 def _null(o: Fact | None, n: Fact | None) -> Outcome:
-    """What a null means (spec/README.md, "null"). Only ceasing to refuse it is compatible: the
-    null is then missing, so every output stays what it was; a null that becomes a value puts
-    null into output (and into the generated types), and any other change alters what a null
-    input gives."""
+    """What a null means (spec/README.md, "null"). Only a change to `missing` or `tolerated`
+    (which is `missing` with a stream warning) from `refused`, `missing` or `tolerated` is
+    compatible: the null is then missing, so every output stays what it was; a null that becomes
+    a value puts null into output (and into the generated types), and a null refused again
+    refuses input accepted before."""
     old, new, f = _values(o, n)
-    level = "compatible" if (old, new) == ("refused", "missing") else "breaking"
+    # `tolerated` is `missing` with a stream warning: a warning refuses nothing
+    lenient = {"missing", "tolerated"}
+    level = "compatible" if new in lenient and old in (lenient | {"refused"}) else "breaking"
     return level, f"{f.subject} null changed from {old} to {new}"
 
 

@@ -28,6 +28,9 @@ def stream_facts(p: Protocol) -> list[Fact]:
                 f"stream scope {s.name}",
             )
         )
+    for r in stream.records:  # what an owner record keeps, and for how long
+        at = ("stream", "records", r.name)
+        out.append(Fact(at, "", "stream_rule", r.text, at, f"stream record {r.name}"))
     for v in p.variants:
         rule = stream.rule_for(v.name)
         where: DocPath = ("stream", "rules", v.name) if v.name in stream.rules else ("stream", "otherwise")

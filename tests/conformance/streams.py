@@ -14,6 +14,7 @@ from generator.model import EnumType, Field
 from generator.model.protocol import Protocol
 from generator.model.reference_stream import StreamState
 from tests.conformance.cases import sample_item
+from tests.conformance.stream_owners import owner_cases
 
 Events = list[dict[str, Any]]
 
@@ -93,6 +94,12 @@ def stream_cases(p: Protocol) -> dict[str, Events]:
         cases.update(_agree_cases(p, v.name, event, context))
         cases.update(_known_cases(p, v.name, event, context))
         cases.update(_lane_cases(p, v.name, event, context))
+        cases.update(owner_cases(p, v.name, event, context))
+        for f in v.fields:  # a null the spec tolerates: a warning, the item taking effect
+            if f.null_is_tolerated:
+                cases[f"{v.name}/null-tolerated-{f.name}"] = [*context, {**event, f.name: None}, event]
+    if stream.must_occur:  # the end of a stream in which nothing happened
+        cases["empty"] = []
     first = p.variants[0]
     cases["invalid-item"] = [{**_event(p, first.name), p.envelope.discriminator.field: "no-such-type"}]  # type: ignore[union-attr]
     return cases
@@ -207,6 +214,13 @@ def _lane_cases(p: Protocol, name: str, event: dict[str, Any], context: Events) 
     return cases
 
 
-def expected(p: Protocol, events: Events) -> list[dict[str, Any]]:
+def fed(p: Protocol, events: Events) -> list[dict[str, Any]]:
+    """Each event's verdict, the stream not ended."""
     state = StreamState(p)
     return [state.feed(e) for e in events]
+
+
+def expected(p: Protocol, events: Events) -> list[dict[str, Any]]:
+    """Each event's verdict, then what the end of the stream reports (``end()``)."""
+    state = StreamState(p)
+    return [state.feed(e) for e in events] + state.end()

@@ -19,8 +19,12 @@ def doc_stream_scope(s: StreamScope, p: Protocol) -> str:
         parts += [f"ended by any other item but {', '.join(passing)}" if passing else "ended by any other item"]
         parts += [f"the item that opens one carries {_codes(s.first, ' and ')}"] if s.first else []
     else:
-        parts = [f"one per `{s.key}`" if s.key else "one at a time"]
+        parts = [f"one per {_codes((*s.key_by, s.key), ' and ')}" if s.key else "one at a time"]
     parts += [f"closed with its `{s.within}`"] if s.within else []
+    parts += [f"keeps its owner in record `{s.record}` after it closes"] if s.record else []
+    parts += [f"inherits the owner of the `{r}` its `{f}` names" for f, r in s.inherits]
+    parts += ["reported if still open when the stream ends"] if s.must_close else []
+    parts += ["reported if the stream ends without one"] if s.must_occur else []
     parts += [f"an item naming it must agree on {_codes(s.agree)}"] if s.agree else []
     parts += [f"opened once per `{s.within}`" if s.within else "opened once"] if s.once else []
     return "; ".join(parts)
@@ -37,6 +41,11 @@ def doc_stream_rule(rule: StreamRule | None) -> str:
     parts += [f"closes its open `{rule.closes}`"] if rule.closes else []
     parts += [f"ends its `{rule.ends}` if open"] if rule.ends else []
     parts += [f"continues the open `{rule.continues}`, or opens the one it names"] if rule.continues else []
+    parts += [f"must agree with the `{' or '.join(m.records)}` record its `{m.key}` names" for m in rule.matches]
+    parts += [
+        f"sets record `{e.record}` for {'each `' + '.'.join(e.each) + '` entry' if e.each else 'the item'}"
+        for e in rule.establishes
+    ]
     parts += [f"only a warning if {_codes(rule.warn, ' or ')} fails"] if rule.warn else []
     return "; ".join(parts) or "anywhere"
 

@@ -300,7 +300,11 @@ def doc_rules(t: FieldType) -> list[str]:
 
 def doc_notes(f: Field) -> str:
     """The Notes cell: the author's note, then the rules the generated code enforces."""
-    null = {"value": ["`null` is a value, kept"], "refused": ["`null` refused"]}.get(f.null, [])
+    null = {
+        "value": ["`null` is a value, kept"],
+        "refused": ["`null` refused"],
+        "tolerated": ["`null` tolerated as missing, with a warning in a stream"],
+    }.get(f.null, [])
     rules = "; ".join([*null, *doc_rules(f.type)])
     return " — ".join(part for part in (f.doc, rules) if part)
 

@@ -202,8 +202,21 @@ def _union_member(line: str) -> list[str] | None:
     return [f"{indent}{head}:", *(f"{indent}{INDENT}| {member}" for member in members)]
 
 
-def layout_line(line: str) -> list[str]:
-    if len(line) <= WIDTH:
+def _matrix(line: str) -> bool:
+    """An element line that is an array of two or more arrays of two or more elements each:
+    prettier breaks such an array whatever its width (its ``shouldBreak`` for matrices)."""
+    text = line.strip().removesuffix(",")
+    if not (text.startswith("[") and text.endswith("]")):
+        return False
+    items = [part for part in split_top_level(text[1:-1], ",") if part]
+    return len(items) > 1 and all(
+        i.startswith("[") and i.endswith("]") and len([p for p in split_top_level(i[1:-1], ",") if p.strip()]) > 1
+        for i in items
+    )
+
+
+def layout_line(line: str, element: bool = False) -> list[str]:
+    if len(line) <= WIDTH and not (element and _matrix(line)):
         return [line]
     union = _union_member(line)
     if union is not None:
@@ -219,7 +232,7 @@ def layout_line(line: str) -> list[str]:
     broken = _break_last_group(line)
     if broken is None:
         return _break_after_assignment(line)
-    return [broken[0], *(part for item in broken[1:-1] for part in layout_line(item)), broken[-1]]
+    return [broken[0], *(part for item in broken[1:-1] for part in layout_line(item, True)), broken[-1]]
 
 
 def layout(text: str) -> str:

@@ -4,7 +4,11 @@
 // twin and the reference interpreter (generator/model/reference_stream.py) are what it must
 // agree with.
 
-/** A scope: [key field, within, agree fields, once, lane, tags a lane lets pass, first fields]. */
+/**
+ * A scope: [key field, within, agree fields, once, lane, tags a lane lets pass, first fields,
+ * fields keying it before the key, record, [[field, record], …] it inherits, must close, must
+ * occur].
+ */
 export type StreamScope = readonly [
   string | null,
   string | null,
@@ -13,11 +17,21 @@ export type StreamScope = readonly [
   boolean,
   ReadonlySet<string>,
   readonly string[],
+  readonly string[],
+  string | null,
+  readonly (readonly [string, string])[],
+  boolean,
+  boolean,
 ]
 
+/** field -> the values selecting an element. */
+type Condition = readonly (readonly [string, readonly unknown[]])[]
+
 /**
- * A rule: [inside, closed, opens, closes, ends, known, warn, continues], scopes by name; known
- * is [[field, scopes], …], warn the checks whose failure is a warning.
+ * A rule: [inside, closed, opens, closes, ends, known, warn, continues, establishes, matches],
+ * scopes by name; known is [[field, scopes], …], warn the checks whose failure is a warning;
+ * establishes [[record, key, each path, replace, when, unless], …]; matches [[records, key,
+ * when], …].
  */
 export type StreamRule = readonly [
   readonly string[],
@@ -28,7 +42,42 @@ export type StreamRule = readonly [
   readonly (readonly [string, readonly string[]])[],
   readonly string[],
   string | null,
+  readonly (readonly [string, string | null, readonly string[], boolean, Condition, Condition])[],
+  readonly (readonly [readonly string[], string | null, Condition])[],
 ]
+
+/** A record: [within, fields]. */
+export type StreamRecord = readonly [string | null, readonly string[]]
+
+type Values = Record<string, unknown>
+type Json = Record<string, unknown>
+
+const has = (o: object, field: string): boolean => Object.prototype.hasOwnProperty.call(o, field)
+
+/** The element carries the field with one of the values. */
+function holds(element: Json, field: string, values: readonly unknown[]): boolean {
+  return has(element, field) && values.some((x) => x === element[field])
+}
+
+/**
+ * The item (`each` empty), or each object of the list at the path `each`, a nested list through
+ * every element of the one before: each as its chain of enclosing elements, outermost first
+ * (the item itself left out).
+ */
+function elements(item: Json, each: readonly string[]): Json[][] {
+  if (each.length === 0) return [[item]]
+  let chains: Json[][] = [[]]
+  for (const name of each) {
+    const next: Json[][] = []
+    for (const chain of chains) {
+      const list = (chain[chain.length - 1] ?? item)[name]
+      for (const e of Array.isArray(list) ? list : [])
+        if (typeof e === 'object' && e !== null && !Array.isArray(e)) next.push([...chain, e as Json])
+    }
+    chains = next
+  }
+  return chains
+}
 
 /** An item's verdict: rule is null when it passed every check, 'valid' when the protocol refuses it. */
 export type StreamVerdict = {
@@ -62,6 +111,10 @@ export class StreamValidator {
   // closed (no other check looks back, so no other scope's keys are kept)
   private readonly seen = new Map<string, Set<string>>()
   private index = 0
+  // per record: key -> the values established for it (kept past the close that set them)
+  private readonly records = new Map<string, Map<string, Values>>()
+  // the scopes an item opened or ended
+  private readonly occurred = new Set<string>()
 
   // Declared and assigned, not constructor parameter properties: erasable syntax only, so Node's
   // type stripping runs this file and erasableSyntaxOnly (Vite's default) accepts it.
@@ -73,6 +126,8 @@ export class StreamValidator {
   private readonly validate: (raw: unknown, path: string) => unknown
   private readonly isError: (exc: unknown) => exc is { path: string; reason: string }
   private readonly item: string
+  private readonly recordSpecs: ReadonlyMap<string, StreamRecord>
+  private readonly tolerated: ReadonlyMap<string, readonly string[]> // by tag: fields whose null is tolerated
 
   constructor(
     scopes: ReadonlyMap<string, StreamScope>,
@@ -83,6 +138,8 @@ export class StreamValidator {
     validate: (raw: unknown, path: string) => unknown,
     isError: (exc: unknown) => exc is { path: string; reason: string },
     item: string,
+    records: ReadonlyMap<string, StreamRecord>,
+    tolerated: ReadonlyMap<string, readonly string[]>,
   ) {
     this.scopes = scopes
     this.rules = rules
@@ -92,6 +149,9 @@ export class StreamValidator {
     this.validate = validate
     this.isError = isError
     this.item = item
+    this.recordSpecs = records
+    this.tolerated = tolerated
+    for (const name of records.keys()) this.records.set(name, new Map())
     for (const [name, scope] of scopes) {
       this.open.set(name, new Map())
       if (scope[3]) this.seen.set(name, new Set())
@@ -99,6 +159,24 @@ export class StreamValidator {
     for (const rule of [...rules.values(), otherwise]) {
       for (const [, names] of rule === null ? [] : rule[5]) for (const n of names) this.seen.set(n, new Set())
     }
+  }
+
+  /**
+   * The stream has ended: a fatal verdict for each instance still open of a scope that must
+   * close, in the order of the scopes and of their opening.
+   */
+  end(): StreamVerdict[] {
+    const out: StreamVerdict[] = []
+    for (const [name, scope] of this.scopes) {
+      if (scope[11] && !this.occurred.has(name))
+        out.push(verdict(this.index, `occur:${name}`, null, this.format('occur', name, '', '')))
+      if (!scope[10]) continue
+      for (const k of this.instances(name).keys()) {
+        const shown = scope[0] === null ? '' : ` '${k}'`
+        out.push(verdict(this.index, `end:${name}`, null, this.format('end', name, shown, '')))
+      }
+    }
+    return out
   }
 
   feed(raw: unknown): StreamVerdict {
@@ -112,9 +190,10 @@ export class StreamValidator {
     }
     const tag = String(item[this.discriminator])
     const rule = this.rules.get(tag) ?? this.otherwise
+    const tolerated = this.toleratedNull(tag, raw)
     if (rule === null) {
       this.endLanes(tag, null)
-      return verdict(index)
+      return tolerated === null ? verdict(index) : verdict(index, ...tolerated, true)
     }
     let warned: Broken | null = null
     for (const broken of this.broken(rule, item)) {
@@ -123,12 +202,27 @@ export class StreamValidator {
     }
     this.endLanes(tag, rule[7])
     this.apply(rule, item)
-    return warned === null ? verdict(index) : verdict(index, warned[1], warned[2], warned[3], true)
+    // a warned order rule is named first
+    if (warned !== null) return verdict(index, warned[1], warned[2], warned[3], true)
+    return tolerated === null ? verdict(index) : verdict(index, ...tolerated, true)
+  }
+
+  /**
+   * The first field of the item sent as a null its spec tolerates (`null: tolerated`, accepted as
+   * missing): [rule, path, reason] of its warning.
+   */
+  private toleratedNull(tag: string, raw: unknown): readonly [string, string, string] | null {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null
+    for (const field of this.tolerated.get(tag) ?? []) {
+      if (has(raw, field) && (raw as Json)[field] === null)
+        return ['tolerated:null', `${this.item}.${field}`, this.reasons['tolerated'] as string]
+    }
+    return null
   }
 
   /** The checks `rule` makes that `item` fails, in order. */
   private broken(rule: StreamRule, item: Record<string, unknown>): Broken[] {
-    const [inside, closed, opens, closes, ends, known, , continues] = rule
+    const [inside, closed, opens, closes, ends, known, , continues, , matches] = rule
     const out: Broken[] = []
     for (const name of inside)
       if (!this.instances(name).has(this.key(name, item))) out.push(this.fail('inside', name, item))
@@ -155,6 +249,7 @@ export class StreamValidator {
         }
       } else named.push(continues)
     }
+    if (opens !== null && this.scope(opens)[8] !== null) out.push(...this.openerOwner(opens, item))
     for (const name of new Set(named)) {
       const instance = this.scope(name)[4] ? this.laneTarget(name, item) : this.key(name, item)
       const opened = this.instances(name).get(instance ?? '')
@@ -173,7 +268,93 @@ export class StreamValidator {
         out.push(['known', `known:${field}`, field, reason])
       }
     }
+    for (const [names, field, when] of matches) out.push(...this.match(names, field, when, item))
     return out
+  }
+
+  /**
+   * The fields of `values` that differ from a record's (or scope's) `entry` (`key` null: a
+   * record's one entry, which the reason does not name).
+   */
+  private disagree(name: string, key: string | null, entry: Values, values: Values): Broken[] {
+    const out: Broken[] = []
+    const shown = key === null ? '' : ` '${key}'`
+    for (const [f, v] of Object.entries(values)) {
+      if (has(entry, f) && v !== entry[f]) out.push(['agree', `agree:${name}`, f, this.format('agree', name, shown, f)])
+    }
+    return out
+  }
+
+  private book(record: string): Map<string, Values> {
+    return this.records.get(record) as Map<string, Values>
+  }
+
+  private fieldsOf(record: string): readonly string[] {
+    return (this.recordSpecs.get(record) as StreamRecord)[1]
+  }
+
+  /** The record entry an opener's `inherits` field names: [record, key, values]. */
+  private parent(scope: string, item: Json): readonly [string, string, Values] | null {
+    for (const [field, record] of this.scope(scope)[9]) {
+      const entry = has(item, field) ? this.book(record).get(String(item[field])) : undefined
+      if (entry !== undefined) return [record, String(item[field]), entry]
+    }
+    return null
+  }
+
+  /** The record fields an item carries. */
+  private carried(fields: readonly string[], item: Json): Values {
+    const out: Values = {}
+    for (const f of fields) if (has(item, f)) out[f] = item[f]
+    return out
+  }
+
+  /**
+   * An opener of a recorded scope must not contradict the parent it inherits from, nor (its own
+   * values or, without them, the parent's) the values its key established.
+   */
+  private openerOwner(scope: string, item: Json): Broken[] {
+    const record = this.scope(scope)[8] as string
+    const fields = this.fieldsOf(record)
+    let carried = this.carried(fields, item)
+    const parent = this.parent(scope, item)
+    const out: Broken[] = []
+    if (parent !== null) {
+      out.push(...this.disagree(parent[0], parent[1], parent[2], carried))
+      const inherited: Values = {}
+      for (const f of fields) inherited[f] = has(carried, f) ? carried[f] : (parent[2][f] ?? null)
+      carried = inherited
+    }
+    const key = this.key(scope, item)
+    return [...out, ...this.disagree(scope, key, this.book(record).get(key) ?? {}, carried)]
+  }
+
+  private match(names: readonly string[], field: string | null, when: Condition, item: Json): Broken[] {
+    if (!when.every(([f, values]) => holds(item, f, values))) return []
+    if (field !== null && !has(item, field)) return []
+    const key = field === null ? '' : String(item[field])
+    for (const name of names) {
+      const entry = this.book(name).get(key)
+      const shown = field === null ? null : key
+      if (entry !== undefined) return this.disagree(name, shown, entry, this.carried(this.fieldsOf(name), item))
+    }
+    return []
+  }
+
+  /** Sets a record's entries from the item, or from each element of its `each` list. */
+  private establish(spec: StreamRule[8][number], item: Json): void {
+    const [record, key, each, replace, when, unless] = spec
+    for (const chain of elements(item, each)) {
+      const element = chain[chain.length - 1] as Json
+      const name = key === null ? '' : element[key]
+      if (typeof name !== 'string') continue
+      if (!when.every(([f, v]) => holds(element, f, v)) || unless.some(([f, v]) => holds(element, f, v))) continue
+      if (replace || !this.book(record).has(name)) {
+        const values: Values = {}
+        for (const f of this.fieldsOf(record)) values[f] = [...chain].reverse().find((e) => has(e, f))?.[f] ?? null
+        this.book(record).set(name, values)
+      }
+    }
   }
 
   /** The instance of `lane` an item continuing it names: its key, or without one the lane's open
@@ -195,7 +376,7 @@ export class StreamValidator {
   }
 
   private apply(rule: StreamRule, item: Record<string, unknown>): void {
-    const [, , opens, closes, ends, , , continues] = rule
+    const [, , opens, closes, ends, , , continues, establishes] = rule
     if (continues !== null) {
       const target = this.laneTarget(continues, item)
       if (target !== null && !this.instances(continues).has(target)) {
@@ -213,11 +394,26 @@ export class StreamValidator {
         const values: Record<string, unknown> = {}
         // null when the opener has none, as Python's dict.get gives None
         for (const field of this.scope(opens)[2]) values[field] = item[field] ?? null
+        const record = this.scope(opens)[8]
+        if (record !== null) {
+          // the established values, or these (the parent's)
+          let established = this.book(record).get(name)
+          if (established === undefined) {
+            const parent = this.parent(opens, item)
+            established = {}
+            for (const f of this.fieldsOf(record))
+              established[f] = has(item, f) || parent === null ? (item[f] ?? null) : (parent[2][f] ?? null)
+            this.book(record).set(name, established)
+          }
+          Object.assign(values, established)
+        }
         this.instances(opens).set(name, values)
       }
       this.opened(opens)?.add(name)
     }
+    for (const s of [opens, ends]) if (s !== null) this.occurred.add(s)
     for (const ended of [closes, ends]) if (ended !== null) this.close(ended, this.key(ended, item))
+    for (const spec of establishes) this.establish(spec, item)
   }
 
   private scope(name: string): StreamScope {
@@ -233,8 +429,11 @@ export class StreamValidator {
   }
 
   private key(scope: string, item: Record<string, unknown>): string {
-    const field = this.scope(scope)[0]
-    return field === null ? '' : String(item[field])
+    const [field, , , , , , , keyBy] = this.scope(scope)
+    if (field === null) return ''
+    // several fields: their values as JSON text, an absent one null
+    if (keyBy.length > 0) return JSON.stringify([...keyBy, field].map((f) => (has(item, f) ? item[f] : null)))
+    return String(item[field])
   }
 
   /** The reason with its slots filled in one pass, as Python's str.format does: an id that
@@ -266,5 +465,6 @@ export class StreamValidator {
         this.opened(inner)?.clear()
       }
     }
+    for (const [record, [within]] of this.recordSpecs) if (within === scope) this.book(record).clear()
   }
 }

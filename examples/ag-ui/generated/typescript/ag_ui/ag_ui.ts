@@ -8,7 +8,7 @@
  */
 import { isPlainObject, own, pyStrip, restoreStackTraces, stopStackTraces } from './runtime.js'
 import { type JsonRules, jsonFault, keepUnknown } from './runtime_json.js'
-import { type StreamRule, type StreamScope, StreamValidator } from './runtime_stream.js'
+import { type StreamRecord, type StreamRule, type StreamScope, StreamValidator } from './runtime_stream.js'
 
 /** Wire protocol id — bump only on breaking changes. */
 export type AgUiProtocolId = 'ag-ui.events/v1'
@@ -5069,29 +5069,30 @@ export function parseAgUiEnvelope(output: unknown): AgUiEnvelope | null {
 }
 
 // The stream rules (spec `stream`): scope -> [key field, within, agree, once, lane, passes,
-// first]; tag -> [inside, closed, opens, closes, ends, known, warn, continues].
+// first, key_by, record, inherits, must_close, must_occur]; tag -> [inside, closed, opens, closes, ends,
+// known, warn, continues, establishes, matches]; record -> [within, fields].
 const STREAM_SCOPES: ReadonlyMap<string, StreamScope> = new Map([
-  ['run', [null, null, [], false, false, new Set([]), []]],
-  ['message', ['messageId', 'run', [], false, false, new Set([]), []]],
-  ['tool_call', ['toolCallId', 'run', [], false, false, new Set([]), []]],
-  ['step', ['stepName', 'run', [], false, false, new Set([]), []]],
-  ['reasoning', ['messageId', 'run', [], false, false, new Set([]), []]],
+  ['run', [null, null, [], false, false, new Set([]), [], [], null, [], false, false]],
+  ['message', ['messageId', 'run', [], false, false, new Set([]), [], [], null, [], false, false]],
+  ['tool_call', ['toolCallId', 'run', [], false, false, new Set([]), [], [], null, [], false, false]],
+  ['step', ['stepName', 'run', [], false, false, new Set([]), [], [], null, [], false, false]],
+  ['reasoning', ['messageId', 'run', [], false, false, new Set([]), [], [], null, [], false, false]],
 ])
 const STREAM_RULES: ReadonlyMap<string, StreamRule> = new Map([
-  ['TEXT_MESSAGE_START', [['run'], [], 'message', null, null, [], [], null]],
-  ['TEXT_MESSAGE_CONTENT', [['run', 'message'], [], null, null, null, [], [], null]],
-  ['TEXT_MESSAGE_END', [['run'], [], null, 'message', null, [], [], null]],
-  ['TOOL_CALL_START', [['run'], [], 'tool_call', null, null, [], [], null]],
-  ['TOOL_CALL_ARGS', [['run', 'tool_call'], [], null, null, null, [], [], null]],
-  ['TOOL_CALL_END', [['run'], [], null, 'tool_call', null, [], [], null]],
-  ['RUN_STARTED', [[], [], 'run', null, null, [], [], null]],
-  ['RUN_FINISHED', [[], ['message', 'tool_call', 'step', 'reasoning'], null, 'run', null, [], [], null]],
-  ['RUN_ERROR', [[], [], null, null, 'run', [], [], null]],
-  ['STEP_STARTED', [['run'], [], 'step', null, null, [], [], null]],
-  ['STEP_FINISHED', [['run'], [], null, 'step', null, [], [], null]],
-  ['REASONING_MESSAGE_START', [['run'], [], 'reasoning', null, null, [], [], null]],
-  ['REASONING_MESSAGE_CONTENT', [['run', 'reasoning'], [], null, null, null, [], [], null]],
-  ['REASONING_MESSAGE_END', [['run'], [], null, 'reasoning', null, [], [], null]],
+  ['TEXT_MESSAGE_START', [['run'], [], 'message', null, null, [], [], null, [], []]],
+  ['TEXT_MESSAGE_CONTENT', [['run', 'message'], [], null, null, null, [], [], null, [], []]],
+  ['TEXT_MESSAGE_END', [['run'], [], null, 'message', null, [], [], null, [], []]],
+  ['TOOL_CALL_START', [['run'], [], 'tool_call', null, null, [], [], null, [], []]],
+  ['TOOL_CALL_ARGS', [['run', 'tool_call'], [], null, null, null, [], [], null, [], []]],
+  ['TOOL_CALL_END', [['run'], [], null, 'tool_call', null, [], [], null, [], []]],
+  ['RUN_STARTED', [[], [], 'run', null, null, [], [], null, [], []]],
+  ['RUN_FINISHED', [[], ['message', 'tool_call', 'step', 'reasoning'], null, 'run', null, [], [], null, [], []]],
+  ['RUN_ERROR', [[], [], null, null, 'run', [], [], null, [], []]],
+  ['STEP_STARTED', [['run'], [], 'step', null, null, [], [], null, [], []]],
+  ['STEP_FINISHED', [['run'], [], null, 'step', null, [], [], null, [], []]],
+  ['REASONING_MESSAGE_START', [['run'], [], 'reasoning', null, null, [], [], null, [], []]],
+  ['REASONING_MESSAGE_CONTENT', [['run', 'reasoning'], [], null, null, null, [], [], null, [], []]],
+  ['REASONING_MESSAGE_END', [['run'], [], null, 'reasoning', null, [], [], null, [], []]],
 ])
 
 /**
@@ -5103,7 +5104,7 @@ export class AgUiEventStream extends StreamValidator {
     super(
       STREAM_SCOPES,
       STREAM_RULES,
-      [['run'], [], null, null, null, [], [], null],
+      [['run'], [], null, null, null, [], [], null, [], []],
       {
         inside: 'must come inside an open {scope}{key}',
         closed: 'must come when no {scope} is open',
@@ -5114,11 +5115,16 @@ export class AgUiEventStream extends StreamValidator {
         known: 'names {scope}{key}, which has not been opened',
         continues: 'continues no open {scope}: the first item of one must carry {field}',
         first: 'opens {scope}{key} without {field}',
+        end: '{scope}{key} is still open at the end of the stream',
+        occur: 'the stream ended without a {scope}{key}',
+        tolerated: 'is null, which is tolerated: leave the field out',
       },
       'type',
       validateAgUiEvent,
       (exc: unknown): exc is AgUiProtocolError => exc instanceof AgUiProtocolError,
       'event',
+      new Map<string, StreamRecord>([]),
+      new Map<string, readonly string[]>([]),
     )
   }
 }

@@ -8,7 +8,7 @@
  */
 import { isPlainObject, own, pyStrip, restoreStackTraces, stopStackTraces } from './runtime.js'
 import { type JsonRules, jsonFault, keepUnknown } from './runtime_json.js'
-import { type StreamRule, type StreamScope, StreamValidator } from './runtime_stream.js'
+import { type StreamRecord, type StreamRule, type StreamScope, StreamValidator } from './runtime_stream.js'
 
 /** Wire protocol id — bump only on breaking changes. */
 export type AgUiV2ProtocolId = 'ag-ui.events/v2'
@@ -5066,15 +5066,19 @@ export function parseAgUiV2Envelope(output: unknown): AgUiV2Envelope | null {
 }
 
 // The stream rules (spec `stream`): scope -> [key field, within, agree, once, lane, passes,
-// first]; tag -> [inside, closed, opens, closes, ends, known, warn, continues].
+// first, key_by, record, inherits, must_close, must_occur]; tag -> [inside, closed, opens, closes, ends,
+// known, warn, continues, establishes, matches]; record -> [within, fields].
 const STREAM_SCOPES: ReadonlyMap<string, StreamScope> = new Map([
-  ['run', [null, null, [], false, false, new Set([]), []]],
-  ['subagent', ['subagentRunId', 'run', [], true, false, new Set([]), []]],
-  ['message', ['messageId', 'run', ['subagentRunId'], false, false, new Set([]), []]],
-  ['tool_call', ['toolCallId', 'run', ['subagentRunId'], false, false, new Set([]), []]],
-  ['step', ['stepName', 'run', ['subagentRunId'], false, false, new Set([]), []]],
-  ['reasoning', ['messageId', 'run', ['subagentRunId'], false, false, new Set([]), []]],
-  ['reasoning_span', ['messageId', 'run', ['subagentRunId'], false, false, new Set([]), []]],
+  ['run', [null, null, [], false, false, new Set([]), [], [], null, [], false, false]],
+  ['subagent', ['subagentRunId', 'run', [], true, false, new Set([]), [], [], null, [], false, false]],
+  ['message', ['messageId', 'run', ['subagentRunId'], false, false, new Set([]), [], [], null, [], false, false]],
+  ['tool_call', ['toolCallId', 'run', ['subagentRunId'], false, false, new Set([]), [], [], null, [], false, false]],
+  ['step', ['stepName', 'run', ['subagentRunId'], false, false, new Set([]), [], [], null, [], false, false]],
+  ['reasoning', ['messageId', 'run', ['subagentRunId'], false, false, new Set([]), [], [], null, [], false, false]],
+  [
+    'reasoning_span',
+    ['messageId', 'run', ['subagentRunId'], false, false, new Set([]), [], [], null, [], false, false],
+  ],
   [
     'text_chunk',
     [
@@ -5085,6 +5089,11 @@ const STREAM_SCOPES: ReadonlyMap<string, StreamScope> = new Map([
       true,
       new Set(['ACTIVITY_SNAPSHOT', 'ACTIVITY_DELTA', 'RAW', 'REASONING_ENCRYPTED_VALUE', 'SUBAGENT_STARTED']),
       [],
+      [],
+      null,
+      [],
+      false,
+      false,
     ],
   ],
   [
@@ -5097,6 +5106,11 @@ const STREAM_SCOPES: ReadonlyMap<string, StreamScope> = new Map([
       true,
       new Set(['ACTIVITY_SNAPSHOT', 'ACTIVITY_DELTA', 'RAW', 'REASONING_ENCRYPTED_VALUE', 'SUBAGENT_STARTED']),
       ['toolCallName'],
+      [],
+      null,
+      [],
+      false,
+      false,
     ],
   ],
   [
@@ -5109,32 +5123,48 @@ const STREAM_SCOPES: ReadonlyMap<string, StreamScope> = new Map([
       true,
       new Set(['ACTIVITY_SNAPSHOT', 'ACTIVITY_DELTA', 'RAW', 'REASONING_ENCRYPTED_VALUE', 'SUBAGENT_STARTED']),
       [],
+      [],
+      null,
+      [],
+      false,
+      false,
     ],
   ],
 ])
 const STREAM_RULES: ReadonlyMap<string, StreamRule> = new Map([
-  ['TEXT_MESSAGE_START', [['run'], [], 'message', null, null, [], [], null]],
-  ['TEXT_MESSAGE_CONTENT', [['run', 'message'], [], null, null, null, [], [], null]],
-  ['TEXT_MESSAGE_END', [['run'], [], null, 'message', null, [], [], null]],
-  ['TEXT_MESSAGE_CHUNK', [['run'], [], null, null, null, [], [], 'text_chunk']],
-  ['TOOL_CALL_START', [['run'], [], 'tool_call', null, null, [], [], null]],
-  ['TOOL_CALL_ARGS', [['run', 'tool_call'], [], null, null, null, [], [], null]],
-  ['TOOL_CALL_END', [['run'], [], null, 'tool_call', null, [], [], null]],
-  ['TOOL_CALL_CHUNK', [['run'], [], null, null, null, [], [], 'tool_chunk']],
-  ['RUN_STARTED', [[], [], 'run', null, null, [], [], null]],
+  ['TEXT_MESSAGE_START', [['run'], [], 'message', null, null, [], [], null, [], []]],
+  ['TEXT_MESSAGE_CONTENT', [['run', 'message'], [], null, null, null, [], [], null, [], []]],
+  ['TEXT_MESSAGE_END', [['run'], [], null, 'message', null, [], [], null, [], []]],
+  ['TEXT_MESSAGE_CHUNK', [['run'], [], null, null, null, [], [], 'text_chunk', [], []]],
+  ['TOOL_CALL_START', [['run'], [], 'tool_call', null, null, [], [], null, [], []]],
+  ['TOOL_CALL_ARGS', [['run', 'tool_call'], [], null, null, null, [], [], null, [], []]],
+  ['TOOL_CALL_END', [['run'], [], null, 'tool_call', null, [], [], null, [], []]],
+  ['TOOL_CALL_CHUNK', [['run'], [], null, null, null, [], [], 'tool_chunk', [], []]],
+  ['RUN_STARTED', [[], [], 'run', null, null, [], [], null, [], []]],
   [
     'RUN_FINISHED',
-    [[], ['message', 'tool_call', 'step', 'reasoning', 'reasoning_span', 'subagent'], null, 'run', null, [], [], null],
+    [
+      [],
+      ['message', 'tool_call', 'step', 'reasoning', 'reasoning_span', 'subagent'],
+      null,
+      'run',
+      null,
+      [],
+      [],
+      null,
+      [],
+      [],
+    ],
   ],
-  ['RUN_ERROR', [[], [], null, null, 'run', [], [], null]],
-  ['STEP_STARTED', [['run'], [], 'step', null, null, [], [], null]],
-  ['STEP_FINISHED', [['run'], [], null, 'step', null, [], [], null]],
-  ['REASONING_START', [['run'], [], 'reasoning_span', null, null, [], [], null]],
-  ['REASONING_MESSAGE_START', [['run'], [], 'reasoning', null, null, [], [], null]],
-  ['REASONING_MESSAGE_CONTENT', [['run', 'reasoning'], [], null, null, null, [], [], null]],
-  ['REASONING_MESSAGE_END', [['run'], [], null, 'reasoning', null, [], [], null]],
-  ['REASONING_MESSAGE_CHUNK', [['run'], [], null, null, null, [], [], 'reasoning_chunk']],
-  ['REASONING_END', [['run'], [], null, 'reasoning_span', null, [], [], null]],
+  ['RUN_ERROR', [[], [], null, null, 'run', [], [], null, [], []]],
+  ['STEP_STARTED', [['run'], [], 'step', null, null, [], [], null, [], []]],
+  ['STEP_FINISHED', [['run'], [], null, 'step', null, [], [], null, [], []]],
+  ['REASONING_START', [['run'], [], 'reasoning_span', null, null, [], [], null, [], []]],
+  ['REASONING_MESSAGE_START', [['run'], [], 'reasoning', null, null, [], [], null, [], []]],
+  ['REASONING_MESSAGE_CONTENT', [['run', 'reasoning'], [], null, null, null, [], [], null, [], []]],
+  ['REASONING_MESSAGE_END', [['run'], [], null, 'reasoning', null, [], [], null, [], []]],
+  ['REASONING_MESSAGE_CHUNK', [['run'], [], null, null, null, [], [], 'reasoning_chunk', [], []]],
+  ['REASONING_END', [['run'], [], null, 'reasoning_span', null, [], [], null, [], []]],
   [
     'REASONING_ENCRYPTED_VALUE',
     [
@@ -5146,11 +5176,16 @@ const STREAM_RULES: ReadonlyMap<string, StreamRule> = new Map([
       [['entityId', ['message', 'tool_call', 'reasoning', 'text_chunk', 'tool_chunk', 'reasoning_chunk']]],
       ['known'],
       null,
+      [],
+      [],
     ],
   ],
-  ['SUBAGENT_STARTED', [['run'], [], 'subagent', null, null, [['parentSubagentRunId', ['subagent']]], [], null]],
-  ['SUBAGENT_FINISHED', [['run'], [], null, 'subagent', null, [], [], null]],
-  ['SUBAGENT_ERROR', [['run'], [], null, 'subagent', null, [], [], null]],
+  [
+    'SUBAGENT_STARTED',
+    [['run'], [], 'subagent', null, null, [['parentSubagentRunId', ['subagent']]], [], null, [], []],
+  ],
+  ['SUBAGENT_FINISHED', [['run'], [], null, 'subagent', null, [], [], null, [], []]],
+  ['SUBAGENT_ERROR', [['run'], [], null, 'subagent', null, [], [], null, [], []]],
 ])
 
 /**
@@ -5162,7 +5197,7 @@ export class AgUiV2EventStream extends StreamValidator {
     super(
       STREAM_SCOPES,
       STREAM_RULES,
-      [['run'], [], null, null, null, [], [], null],
+      [['run'], [], null, null, null, [], [], null, [], []],
       {
         inside: 'must come inside an open {scope}{key}',
         closed: 'must come when no {scope} is open',
@@ -5173,11 +5208,16 @@ export class AgUiV2EventStream extends StreamValidator {
         known: 'names {scope}{key}, which has not been opened',
         continues: 'continues no open {scope}: the first item of one must carry {field}',
         first: 'opens {scope}{key} without {field}',
+        end: '{scope}{key} is still open at the end of the stream',
+        occur: 'the stream ended without a {scope}{key}',
+        tolerated: 'is null, which is tolerated: leave the field out',
       },
       'type',
       validateAgUiV2Event,
       (exc: unknown): exc is AgUiV2ProtocolError => exc instanceof AgUiV2ProtocolError,
       'event',
+      new Map<string, StreamRecord>([]),
+      new Map<string, readonly string[]>([]),
     )
   }
 }

@@ -5537,22 +5537,49 @@ def emit_events_tool(events: object) -> str:
 
 
 # The stream rules (spec `stream`): scope -> (key field, within, agree, once, lane, passes,
-# first); tag -> (inside, closed, opens, closes, ends, known, warn, continues).
+# first, key_by, record, inherits, must_close, must_occur); tag -> (inside, closed, opens, closes, ends,
+# known, warn, continues, establishes, matches); record -> (within, fields).
 _STREAM_SCOPES: Final = {
-    "run": (None, None, (), False, False, frozenset(), ()),
-    "message": ("messageId", "run", (), False, False, frozenset(), ()),
-    "tool_call": ("toolCallId", "run", (), False, False, frozenset(), ()),
-    "step": ("stepName", "run", (), False, False, frozenset(), ()),
-    "reasoning": ("messageId", "run", (), False, False, frozenset(), ()),
+    "run": (None, None, (), False, False, frozenset(), (), (), None, (), False, False),
+    "message": ("messageId", "run", (), False, False, frozenset(), (), (), None, (), False, False),
+    "tool_call": (
+        "toolCallId",
+        "run",
+        (),
+        False,
+        False,
+        frozenset(),
+        (),
+        (),
+        None,
+        (),
+        False,
+        False,
+    ),
+    "step": ("stepName", "run", (), False, False, frozenset(), (), (), None, (), False, False),
+    "reasoning": (
+        "messageId",
+        "run",
+        (),
+        False,
+        False,
+        frozenset(),
+        (),
+        (),
+        None,
+        (),
+        False,
+        False,
+    ),
 }
 _STREAM_RULES: Final = {
-    "TEXT_MESSAGE_START": (("run",), (), "message", None, None, (), (), None),
-    "TEXT_MESSAGE_CONTENT": (("run", "message"), (), None, None, None, (), (), None),
-    "TEXT_MESSAGE_END": (("run",), (), None, "message", None, (), (), None),
-    "TOOL_CALL_START": (("run",), (), "tool_call", None, None, (), (), None),
-    "TOOL_CALL_ARGS": (("run", "tool_call"), (), None, None, None, (), (), None),
-    "TOOL_CALL_END": (("run",), (), None, "tool_call", None, (), (), None),
-    "RUN_STARTED": ((), (), "run", None, None, (), (), None),
+    "TEXT_MESSAGE_START": (("run",), (), "message", None, None, (), (), None, (), ()),
+    "TEXT_MESSAGE_CONTENT": (("run", "message"), (), None, None, None, (), (), None, (), ()),
+    "TEXT_MESSAGE_END": (("run",), (), None, "message", None, (), (), None, (), ()),
+    "TOOL_CALL_START": (("run",), (), "tool_call", None, None, (), (), None, (), ()),
+    "TOOL_CALL_ARGS": (("run", "tool_call"), (), None, None, None, (), (), None, (), ()),
+    "TOOL_CALL_END": (("run",), (), None, "tool_call", None, (), (), None, (), ()),
+    "RUN_STARTED": ((), (), "run", None, None, (), (), None, (), ()),
     "RUN_FINISHED": (
         (),
         ("message", "tool_call", "step", "reasoning"),
@@ -5562,15 +5589,17 @@ _STREAM_RULES: Final = {
         (),
         (),
         None,
+        (),
+        (),
     ),
-    "RUN_ERROR": ((), (), None, None, "run", (), (), None),
-    "STEP_STARTED": (("run",), (), "step", None, None, (), (), None),
-    "STEP_FINISHED": (("run",), (), None, "step", None, (), (), None),
-    "REASONING_MESSAGE_START": (("run",), (), "reasoning", None, None, (), (), None),
-    "REASONING_MESSAGE_CONTENT": (("run", "reasoning"), (), None, None, None, (), (), None),
-    "REASONING_MESSAGE_END": (("run",), (), None, "reasoning", None, (), (), None),
+    "RUN_ERROR": ((), (), None, None, "run", (), (), None, (), ()),
+    "STEP_STARTED": (("run",), (), "step", None, None, (), (), None, (), ()),
+    "STEP_FINISHED": (("run",), (), None, "step", None, (), (), None, (), ()),
+    "REASONING_MESSAGE_START": (("run",), (), "reasoning", None, None, (), (), None, (), ()),
+    "REASONING_MESSAGE_CONTENT": (("run", "reasoning"), (), None, None, None, (), (), None, (), ()),
+    "REASONING_MESSAGE_END": (("run",), (), None, "reasoning", None, (), (), None, (), ()),
 }
-_STREAM_OTHERWISE: Final = (("run",), (), None, None, None, (), (), None)
+_STREAM_OTHERWISE: Final = (("run",), (), None, None, None, (), (), None, (), ())
 _STREAM_REASONS: Final = {
     "inside": "must come inside an open {scope}{key}",
     "closed": "must come when no {scope} is open",
@@ -5581,7 +5610,12 @@ _STREAM_REASONS: Final = {
     "known": "names {scope}{key}, which has not been opened",
     "continues": "continues no open {scope}: the first item of one must carry {field}",
     "first": "opens {scope}{key} without {field}",
+    "end": "{scope}{key} is still open at the end of the stream",
+    "occur": "the stream ended without a {scope}{key}",
+    "tolerated": "is null, which is tolerated: leave the field out",
 }
+_STREAM_RECORDS: Final = {}
+_STREAM_TOLERATED: Final = {}
 
 
 class EventStream(_Stream):
@@ -5599,6 +5633,8 @@ class EventStream(_Stream):
             validate_event,
             AgUiProtocolError,
             "event",
+            _STREAM_RECORDS,
+            _STREAM_TOLERATED,
         )
 
 
