@@ -25,6 +25,7 @@ from generator.versioning.fact import Fact, FactId, Key
 from generator.versioning.facts import Located
 from generator.versioning.rule import CLASSES, Pending, Verdict, check_version
 from generator.versioning.source_facts import PARAMETERS, PRESENCE, parameters, presence
+from generator.versioning.stream_facts import stream_rule_change
 
 Outcome = tuple[str, str] | None  # (class, message); None: no change after all
 
@@ -137,23 +138,6 @@ def _whole_floats(o: Fact | None, n: Fact | None) -> Outcome:
     if new:
         return "compatible", f"{f.subject} accepts whole floats (2.0 as 2)"
     return "breaking", f"{f.subject} no longer accepts whole floats"
-
-
-def _stream_rule(o: Fact | None, n: Fact | None) -> Outcome:
-    """A stream scope, or the rule in force for an item type (its own or ``otherwise``). The
-    rule of a new item type comes with it, and one of a removed type goes with it (each
-    reported on its own). A change to a rule's warnings alone (what it refuses unchanged:
-    ``StreamRule.fatal_text``, the fact's ``info``) refuses nothing new, so it is compatible;
-    any other change can refuse an order accepted before, even dropping a rule (``otherwise``
-    may apply, or a scope it closed stays open), so it is breaking."""
-    old, new, f = _values(o, n)
-    if f.key[1] == "rules" and (o is None or n is None):
-        return "compatible", f"{f.subject} {'removed' if n is None else 'added'} with its item type"
-    if o is None or n is None:
-        return "breaking", f"{f.subject} {'added' if n is not None else 'removed'}"
-    if f.key[1] == "rules" and o.info == n.info:
-        return "compatible", f"{f.subject} changed in its warnings only: {old} → {new}"
-    return "breaking", f"{f.subject} changed: {old} → {new}"
 
 
 def _wire(o: Fact | None, n: Fact | None) -> Outcome:
@@ -296,7 +280,7 @@ KINDS: dict[str, Kind] = {
     "declared": _member("patch", "{s} declared", "patch", "{s} no longer declared"),
     "one_of_alt": _member("compatible", "{s} also takes {i}s", "breaking", "{s} no longer takes {i}s"),
     "stream": _member("compatible", "{s} added (a new stream validator)", "breaking", "{s} removed"),
-    "stream_rule": Kind(changed=_stream_rule),
+    "stream_rule": Kind(changed=stream_rule_change),
     "union_member": _member("compatible", "{s} member '{i}' added", "breaking", "{s} member '{i}' renamed or removed"),
     "enum_value": _member("compatible", "{s} value '{i}' added", "breaking", "{s} value '{i}' renamed or removed"),
     "map_value": _member("compatible", "{s} accepts {i} values", "breaking", "{s} no longer accepts {i} values"),

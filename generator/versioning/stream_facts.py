@@ -47,3 +47,22 @@ def stream_facts(p: Protocol) -> list[Fact]:
             )
         )
     return out
+
+
+def stream_rule_change(o: Fact | None, n: Fact | None) -> tuple[str, str]:
+    """How diff classifies a change to a stream scope, or the rule in force for an item type (its own or ``otherwise``). The
+    rule of a new item type comes with it, and one of a removed type goes with it (each
+    reported on its own). A change to a rule's warnings alone (what it refuses unchanged:
+    ``StreamRule.fatal_text``, the fact's ``info``) refuses nothing new, so it is compatible;
+    any other change can refuse an order accepted before, even dropping a rule (``otherwise``
+    may apply, or a scope it closed stays open), so it is breaking."""
+    f = n or o
+    assert f is not None
+    old, new = (o.value if o else None), (n.value if n else None)
+    if f.key[1] == "rules" and (o is None or n is None):
+        return "compatible", f"{f.subject} {'removed' if n is None else 'added'} with its item type"
+    if o is None or n is None:
+        return "breaking", f"{f.subject} {'added' if n is not None else 'removed'}"
+    if f.key[1] == "rules" and o.info == n.info:
+        return "compatible", f"{f.subject} changed in its warnings only: {old} → {new}"
+    return "breaking", f"{f.subject} changed: {old} → {new}"
