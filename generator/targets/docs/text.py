@@ -11,6 +11,7 @@ from generator import naming
 from generator.model import Field, Variant, reference
 from generator.model.protocol import Example, Protocol
 from generator.model.rules import Format, Limit, Rule, bound_value, needs_fixpoint
+from generator.targets import literals
 from generator.model.types import (
     AnyType,
     BooleanType,
@@ -63,9 +64,7 @@ def json_block(value: Any) -> str:
     return _block(value, 0, 0)
 
 
-def md_cell(text: str) -> str:
-    """Text safe inside a markdown table cell."""
-    return text.replace("|", "\\|").replace("\n", " ")
+md_cell = literals.md_cell  # the table macros' filter (generator/targets/literals.py)
 
 
 def field_row(f: Field) -> list[str]:
