@@ -47,9 +47,7 @@ _TOML_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n"
 def toml_string(value: str) -> str:
     """A TOML basic string: ``"`` and ``\\`` escaped, and every control character TOML refuses
     in a basic string (U+0000–U+001F, U+007F) as its escape."""
-    out = "".join(
-        _TOML_ESCAPES.get(c) or (f"\\u{ord(c):04X}" if ord(c) < 0x20 or ord(c) == 0x7F else c) for c in value
-    )
+    out = "".join(_TOML_ESCAPES.get(c) or (f"\\u{ord(c):04X}" if ord(c) < 0x20 or ord(c) == 0x7F else c) for c in value)
     return f'"{out}"'
 
 
@@ -98,6 +96,4 @@ def md_prose(text: str) -> str:
 
 
 # Every target's templates have these (generator/targets/base.py, environment()).
-FILTERS = {
-    f.__name__: f for f in (one_line, json_string, toml_string, py_doc, md_cell, md_line, md_code, md_prose)
-}
+FILTERS = {f.__name__: f for f in (one_line, json_string, toml_string, py_doc, md_cell, md_line, md_code, md_prose)}

@@ -23,7 +23,6 @@ literal repeated (``[\\s\\#]*``, ``(?:card-)*``) V8 runs without such entries.
 from __future__ import annotations
 
 import json
-
 import re
 from collections.abc import Callable
 from dataclasses import dataclass

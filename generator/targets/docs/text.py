@@ -11,7 +11,6 @@ from generator import naming
 from generator.model import Field, Variant, reference
 from generator.model.protocol import Example, Protocol
 from generator.model.rules import Format, Limit, Rule, bound_value, needs_fixpoint
-from generator.targets import literals
 from generator.model.types import (
     AnyType,
     BooleanType,
@@ -28,6 +27,7 @@ from generator.model.types import (
     StringType,
     TextType,
 )
+from generator.targets import literals
 
 WIDTH = 80
 
