@@ -23,11 +23,48 @@ TEMPLATES = sorted(base.templates_folder().rglob("*.jinja"))
 
 # Model attributes that hold text a spec author wrote (free text, values, prefixes, paths).
 SPEC_TEXT = frozenset(
-    "title summary intro doc description error_prefix python_replaces source answer reason reserved_reason "
-    "unknown_reason forbid_reason console text message prefix default regenerate_command argument_doc "
-    "actions_intro notes agent_rules transport transport_notes forward_compat detection_notes "
-    "console_checklist engine_reference story changes accepted reserved values spec_text "
-    "version id jsonschema_id ts_package python_module".split()
+    [
+        "title",
+        "summary",
+        "intro",
+        "doc",
+        "description",
+        "error_prefix",
+        "python_replaces",
+        "source",
+        "answer",
+        "reason",
+        "reserved_reason",
+        "unknown_reason",
+        "forbid_reason",
+        "console",
+        "text",
+        "message",
+        "prefix",
+        "default",
+        "regenerate_command",
+        "argument_doc",
+        "actions_intro",
+        "notes",
+        "agent_rules",
+        "transport",
+        "transport_notes",
+        "forward_compat",
+        "detection_notes",
+        "console_checklist",
+        "engine_reference",
+        "story",
+        "changes",
+        "accepted",
+        "reserved",
+        "values",
+        "spec_text",
+        "version",
+        "id",
+        "jsonschema_id",
+        "ts_package",
+        "python_module",
+    ]
 )
 # Filters that write their input as a literal or as inert text of one format.
 ESCAPING = frozenset(literals.FILTERS) | {
@@ -111,5 +148,7 @@ def test_the_check_finds_a_raw_title(tmp_path: Path) -> None:
     raw.write_text('"""{{ p.title }}"""\n{{ p.summary | wordwrap(92) }}\n{% for n in p.notes %}{{ n }}{% endfor %}\n')
     assert len(unescaped(raw)) == 3
     ok = tmp_path / "ok.jinja"
-    ok.write_text('"""{{ p.title | py_doc }}"""\n{{ p.summary | wordwrap(92) | py_doc }}\n{% for n in p.notes %}{{ n | md_prose }}{% endfor %}\n')
+    ok.write_text(
+        '"""{{ p.title | py_doc }}"""\n{{ p.summary | wordwrap(92) | py_doc }}\n{% for n in p.notes %}{{ n | md_prose }}{% endfor %}\n'
+    )
     assert unescaped(ok) == []

@@ -206,11 +206,11 @@ def check_shapes(doc: Document, shapes: dict[str, Shape]) -> None:
 
 
 def spec_path_problem(text: str) -> str | None:
-    """Why a spec's path (named in every generated file's one-line header) cannot be carried."""
+    """Why the spec's path or the output folder, which every generated file's header names on
+    one comment line (and the doc inside ``<!-- -->``), cannot be carried there."""
     if not text.isprintable():
         bad = next(c for c in text if not c.isprintable())
-        return f"the spec's path holds U+{ord(bad):04X}, which cannot sit in a one-line header comment; rename it"
+        return f"the spec's path or the output folder holds U+{ord(bad):04X}, which a one-line header comment cannot carry; rename it"
     if "-->" in text or "--!>" in text:
-        return "the spec's path holds '-->', which would end the doc's header comment; rename it"
+        return "the spec's path or the output folder holds '-->', which would end the doc's header comment; rename it"
     return None
-

@@ -12,7 +12,7 @@ filters, so no spec string can change the shape of the file it lands in
   heading, :func:`md_prose` in a paragraph.
 
 What cannot be carried (a line break in a one-line title, a key that is not an identifier) is
-refused at the spec's position instead (generator/build/text_checks.py).
+refused at the spec's position instead (generator/build/collisions.py).
 """
 
 from __future__ import annotations
@@ -61,29 +61,32 @@ def py_doc(text: str) -> str:
     return re.sub(r'"(?="|$)', r'\\"', out)
 
 
+# An HTML tag or comment opener: Markdown passes raw HTML through, and an unclosed `<!--` or
+# `<script>` would hide or run the rest of the doc.
+_HTML_OPENER = re.compile(r"<(?=[!/?A-Za-z])")
+
+
 def md_cell(text: str) -> str:
     """Text inside a Markdown table cell: ``|`` escaped (a backslash before it too, so it stays
-    text), every line break a space (a row is one line)."""
-    return _BREAK.sub(" ", text.replace("\\|", "\\\\|").replace("|", "\\|"))
+    text), every line break a space (a row is one line), no raw HTML (as :func:`md_prose`)."""
+    return _BREAK.sub(" ", _HTML_OPENER.sub("&lt;", text).replace("\\|", "\\\\|").replace("|", "\\|"))
 
 
 def md_line(text: str) -> str:
-    """Text on a line of its own kind (a heading, the version line): line breaks as spaces."""
-    return _BREAK.sub(" ", text)
+    """Text on a line of its own kind (a heading, the version line): line breaks as spaces, no
+    raw HTML."""
+    return _BREAK.sub(" ", _HTML_OPENER.sub("&lt;", text))
 
 
 def md_code(text: str) -> str:
     """A Markdown code span holding ``text`` exactly: fenced by more backticks than the longest
     run inside, padded with a space where the text starts or ends with one."""
-    text = md_line(text)
+    text = _BREAK.sub(" ", text)
     fence = "`" * (max((len(run) for run in re.findall("`+", text)), default=0) + 1)
     pad = " " if text.startswith("`") or text.endswith("`") or not text.strip(" ") else ""
     return f"{fence}{pad}{text}{pad}{fence}"
 
 
-# An HTML tag or comment opener: Markdown passes raw HTML through, and an unclosed `<!--` or
-# `<script>` would hide or run the rest of the doc.
-_HTML_OPENER = re.compile(r"<(?=[!/?A-Za-z])")
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})", re.MULTILINE)
 
 

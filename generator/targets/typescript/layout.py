@@ -128,6 +128,8 @@ def _break_last_group(line: str) -> list[str] | None:
     if not groups:
         return None
     opening, close, bracket = groups[-1]
+    if any(close < at for at in _top_level(line, " = ")):
+        return None  # the group is the assignment's target (`out['key'] = …`): the value breaks
     inner = line[opening + 1 : close].strip()
     if not inner:
         return None
@@ -152,10 +154,11 @@ def _break_last_group(line: str) -> list[str] | None:
 
 
 def _break_after_assignment(line: str) -> list[str]:
-    """``const NAME = <value that cannot break>``: the value on the next line, indented."""
+    """``const NAME = <value that cannot break>``, or ``out['key'] = <value>``: the value on
+    the next line, indented."""
     stripped = line.lstrip()
     head, sep, value = stripped.partition(" = ")
-    if not sep or not head.startswith(("const ", "let ", "export const ")):
+    if not sep or not (head.startswith(("const ", "let ", "export const ")) or not _top_level(head, " ")):
         return [line]
     indent = line[: len(line) - len(stripped)]
     return [f"{indent}{head} =", f"{indent}{INDENT}{value}"]
