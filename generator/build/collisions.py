@@ -81,9 +81,10 @@ def check_names(doc: Document, p: Protocol) -> None:
             raise _fail(doc, where, f"module '{p.python_module}': '{part}' is a Python keyword, which cannot be imported")
     if p.name in RUNTIME_STEMS:
         raise _fail(doc, ("protocol", "name"), f"name '{p.name}' is the name of a runtime file written beside the module")
-    argument = p.tool.argument
-    if keyword.iskeyword(argument) or argument in JS_RESERVED:
-        raise _fail(doc, ("tool", "argument"), f"argument '{argument}' is a reserved word, and it is a parameter of the generated functions")
+    for where, name in ((("tool", "argument"), p.tool.argument), (("envelope", "item"), p.envelope.item)):
+        if keyword.iskeyword(name) or name in JS_RESERVED:
+            reason = f"{where[-1]} '{name}' is a reserved word, and it names a parameter of the generated functions"
+            raise _fail(doc, where, reason)
     if p.envelope.list_key == "protocol":
         raise _fail(doc, ("envelope", "list"), "the list key 'protocol' is the envelope's own key (the protocol id)")
     if not p.envelope.is_list:
