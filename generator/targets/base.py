@@ -83,7 +83,7 @@ def environment(
         keep_trailing_newline=True,
         autoescape=False,
     )
-    env.filters.update(indent_code=indent_code, **literals.FILTERS, **filters)
+    env.filters.update({**literals.FILTERS, **filters}, indent_code=indent_code)
     env.globals.update(unhandled=unhandled, **(globals_ or {}))
     env.bytecode_cache = bytecode_cache(env)  # compiled templates from the last run (cache.py)
     return env

@@ -6,7 +6,7 @@ filters, so no spec string can change the shape of the file it lands in
 - JSON: :func:`json_string`; TOML: :func:`toml_string` (a basic string);
 - Python: ``py`` (``names.py_literal``) for a literal, :func:`py_doc` inside a ``\"\"\"``
   docstring, :func:`one_line` after a ``#``;
-- TypeScript: ``ts`` (``names.ts_string``) for a literal, ``ts_comment`` inside ``/** … */``,
+- TypeScript: ``ts`` (``names.ts_string``) for a literal, :func:`ts_comment` inside ``/** … */``,
   :func:`one_line` after a ``//``;
 - Markdown: :func:`md_cell` in a table cell, :func:`md_code` as a code span, :func:`md_line` in a
   heading, :func:`md_prose` in a paragraph.
@@ -66,6 +66,15 @@ def py_doc(text: str) -> str:
 _HTML_OPENER = re.compile(r"<(?=[!/?A-Za-z])")
 
 
+_JS_BREAK = re.compile("\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
+def ts_comment(text: str) -> str:
+    """Spec text inside a TypeScript ``/** … */`` comment: ``*/`` would end it early, and each
+    line it breaks into (at any line terminator JavaScript knows) goes on as `` * ``."""
+    return _JS_BREAK.sub("\n * ", text.replace("*/", "*\\/"))
+
+
 def md_cell(text: str) -> str:
     """Text inside a Markdown table cell: ``|`` escaped (a backslash before it too, so it stays
     text), every line break a space (a row is one line), no raw HTML (as :func:`md_prose`)."""
@@ -99,4 +108,6 @@ def md_prose(text: str) -> str:
 
 
 # Every target's templates have these (generator/targets/base.py, environment()).
-FILTERS = {f.__name__: f for f in (one_line, json_string, toml_string, py_doc, md_cell, md_line, md_code, md_prose)}
+FILTERS = {
+    f.__name__: f for f in (one_line, json_string, toml_string, py_doc, ts_comment, md_cell, md_line, md_code, md_prose)
+}

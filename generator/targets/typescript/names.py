@@ -136,15 +136,6 @@ def is_ts_simple(type_text: str) -> bool:
     return bool(_TS_SIMPLE.fullmatch(type_text))
 
 
-def ts_comment(text: str) -> str:
-    """Spec text inside a TypeScript ``/** … */`` comment: ``*/`` would end it early, and each
-    line it breaks into (at any line terminator JavaScript knows) goes on as `` * ``."""
-    return _COMMENT_BREAK.sub("\n * ", text.replace("*/", "*\\/"))
-
-
-_COMMENT_BREAK = re.compile("\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
-
-
 def ts_doc_lines(item: Field | Variant) -> list[str]:
     return item.ts_doc.splitlines()
 
