@@ -125,3 +125,152 @@ def test_a_sample_of_the_corpus(tmp_path: Path) -> None:
 def test_the_whole_corpus(tmp_path: Path) -> None:
     outcomes = hostile.run(hostile.corpus(), tmp_path)
     assert all(o.kind in ("refused", "generated") for o in outcomes), hostile.report(outcomes)
+
+
+# ---- structural collisions: each refused at its position, with the reason
+
+
+def _rename(data: Any, old: str, new: str) -> Any:
+    """Every key and string equal to ``old`` (a name and its references) renamed."""
+    if isinstance(data, dict):
+        return {new if k == old else k: _rename(v, old, new) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_rename(v, old, new) for v in data]
+    return new if data == old else data
+
+
+def _used_limit(data: dict[str, Any]) -> str:
+    text = yaml.safe_dump({k: v for k, v in data.items() if k != "limits"})
+    return next(name for name in data.get("limits", {}) if name in text)
+
+
+def _enum_constant(data: dict[str, Any], suffix: str) -> dict[str, Any]:
+    """An enum renamed ``max_<name>`` and a used limit renamed to its ``_VALUES`` (or
+    ``_RESERVED``) constant."""
+    name = next(n for n, e in data["enums"].items() if suffix == "VALUES" or "reserved" in e)
+    data = _rename(data, name, f"max_{name}")
+    return _rename(data, _used_limit(data), f"MAX_{name.upper()}_{suffix}")
+
+
+def _item_types(data: dict[str, Any]) -> dict[str, Any]:
+    disc = data["envelope"]["discriminator"]["field"]
+    data["envelope"]["item"] = "max"
+    return _rename(data, _used_limit(data), f"MAX_{disc.upper()}S")
+
+
+def _ts_name(data: dict[str, Any], name: str) -> dict[str, Any]:
+    owner = next(s for s in (*data.get("shapes", {}).values(), *data["enums"].values()) if "ts_name" in s)
+    owner["ts_name"] = name.replace("<P>", data["packages"]["typescript"]["prefix"])
+    return data
+
+
+def _shape_with(data: dict[str, Any], field: dict[str, Any]) -> dict[str, Any]:
+    """The first plain shape gets ``field``; ``SELF`` in it names the shape."""
+    name, shape = next((n, s) for n, s in data["shapes"].items() if "fields" in s)
+    shape["fields"].append(yaml.safe_load(yaml.safe_dump(field).replace("SELF", name)))
+    return data
+
+
+def _deep(data: dict[str, Any]) -> dict[str, Any]:
+    data["shapes"].update(
+        {f"deep{i}": {"fields": [{"name": "next", "type": "object", "shape": f"deep{i + 1}"}]} for i in range(40)}
+    )
+    data["shapes"]["deep40"] = {"fields": [{"name": "end", "type": "string"}]}
+    return _shape_with(data, {"name": "deep", "type": "object", "shape": "deep0"})
+
+
+def _set(path: tuple[str | int, ...], value: Any) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    def edit(data: dict[str, Any]) -> dict[str, Any]:
+        _node(data, path[:-1])[path[-1]] = value
+        return data
+
+    return edit
+
+
+STRUCTURAL: list[tuple[str, str, Callable[[dict[str, Any]], dict[str, Any]], str]] = [
+    # (name, which live spec: a list or a single-object envelope, the edit, the reason's words)
+    ("enum constant is a limit", "list", lambda d: _enum_constant(d, "VALUES"), "generates the constant"),
+    ("reserved constant is a limit", "list", lambda d: _enum_constant(d, "RESERVED"), "generates the constant"),
+    ("item types constant is a limit", "list", _item_types, "generates the constant"),
+    (
+        "ts_name is the envelope type",
+        "list",
+        lambda d: _ts_name(d, "<P>Envelope"),
+        "a name the generated module declares",
+    ),
+    (
+        "ts_name is the error class",
+        "list",
+        lambda d: _ts_name(d, "<P>ProtocolError"),
+        "a name the generated module declares",
+    ),
+    ("ts_name is a TS global", "list", lambda d: _ts_name(d, "Partial"), "a TypeScript global"),
+    ("shape named typed_dict", "list", lambda d: _rename(d, next(iter(d["shapes"])), "typed_dict"), "TypedDict"),
+    ("protocol named runtime", "list", _set(("protocol", "name"), "runtime"), "runtime file"),
+    ("module shadows json", "list", _set(("packages", "python", "module"), "json.memory"), "standard library"),
+    ("module shadows typing", "list", _set(("packages", "python", "module"), "typing.memory"), "standard library"),
+    ("module shadows re", "list", _set(("packages", "python", "module"), "re.x"), "standard library"),
+    ("module with a keyword", "list", _set(("packages", "python", "module"), "appwrite_protocols.class"), "keyword"),
+    ("list key is protocol", "list", _set(("envelope", "list"), "protocol"), "the envelope's own key"),
+    (
+        "field protocol beside the id",
+        "single",
+        lambda d: _rename(d, d["variants"][0]["fields"][0]["name"], "protocol"),
+        "the envelope's own key",
+    ),
+    ("float limit", "list", lambda d: _set(("limits", _used_limit(d), "value"), 10.0)(d), "must be an integer"),
+    ("huge float limit", "list", lambda d: _set(("limits", _used_limit(d), "value"), 1e30)(d), "must be an integer"),
+    ("5,000-digit version", "list", _set(("protocol", "version"), "1" * 5000 + ".0.0"), "at most 9 digits"),
+    (
+        "5,000-digit id",
+        "list",
+        lambda d: _set(("protocol", "id"), d["protocol"]["id"].split("/v")[0] + "/v" + "1" * 5000)(d),
+        "at most 9 digits",
+    ),
+    (
+        "cycle through a field",
+        "list",
+        lambda d: _shape_with(d, {"name": "me", "type": "object", "shape": "SELF"}),
+        "contains itself",
+    ),
+    (
+        "cycle through a list",
+        "list",
+        lambda d: _shape_with(d, {"name": "me", "type": "list", "of": {"type": "object", "shape": "SELF"}}),
+        "contains itself",
+    ),
+    (
+        "cycle through a one_of",
+        "list",
+        lambda d: _shape_with(
+            d, {"name": "me", "type": "one_of", "of": [{"type": "string"}, {"type": "object", "shape": "SELF"}]}
+        ),
+        "contains itself",
+    ),
+    ("shapes nested 41 deep", "list", _deep, "levels deep"),
+    ("tool argument is a keyword", "list", _set(("tool", "argument"), "class"), "reserved word"),
+    ("item name is a JS reserved word", "list", _set(("envelope", "item"), "function"), "reserved word"),
+]
+
+
+def _edited(kind: str, edit: Callable[[dict[str, Any]], dict[str, Any]]) -> tuple[Path, dict[str, Any]]:
+    """The first live spec with a ``kind`` envelope that has what ``edit`` changes, edited."""
+    for spec in hostile.live_specs():
+        data = yaml.safe_load(spec.read_text(encoding="utf-8"))
+        if ("list" in data["envelope"]) != (kind == "list"):
+            continue
+        try:
+            return spec, edit(data)
+        except (KeyError, StopIteration):
+            continue  # this spec has no such part (no enums, no ts_name)
+    raise AssertionError(f"no live spec with a {kind} envelope has what the edit changes")
+
+
+@pytest.mark.parametrize(("name", "kind", "edit", "reason"), STRUCTURAL, ids=[s[0] for s in STRUCTURAL])
+def test_a_structural_collision_is_refused_with_its_reason(
+    name: str, kind: str, edit: Callable[[dict[str, Any]], dict[str, Any]], reason: str, tmp_path: Path
+) -> None:
+    spec, data = _edited(kind, edit)
+    code, err, out = hostile.generate(yaml.safe_dump(data, sort_keys=False, width=1 << 30), spec.name, tmp_path)
+    assert code == 2 and err.count("\n") == 1 and not out.exists(), err
+    assert hostile._REFUSAL.fullmatch(err) and reason in err, err
