@@ -130,6 +130,11 @@ def test_the_whole_corpus(tmp_path: Path) -> None:
 # ---- structural collisions: each refused at its position, with the reason
 
 
+def _renamed(data: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    out: dict[str, Any] = _rename(data, old, new)
+    return out
+
+
 def _rename(data: Any, old: str, new: str) -> Any:
     """Every key and string equal to ``old`` (a name and its references) renamed."""
     if isinstance(data, dict):
@@ -141,21 +146,21 @@ def _rename(data: Any, old: str, new: str) -> Any:
 
 def _used_limit(data: dict[str, Any]) -> str:
     text = yaml.safe_dump({k: v for k, v in data.items() if k != "limits"})
-    return next(name for name in data.get("limits", {}) if name in text)
+    return str(next(name for name in data.get("limits", {}) if name in text))
 
 
 def _enum_constant(data: dict[str, Any], suffix: str) -> dict[str, Any]:
     """An enum renamed ``max_<name>`` and a used limit renamed to its ``_VALUES`` (or
     ``_RESERVED``) constant."""
     name = next(n for n, e in data["enums"].items() if suffix == "VALUES" or "reserved" in e)
-    data = _rename(data, name, f"max_{name}")
-    return _rename(data, _used_limit(data), f"MAX_{name.upper()}_{suffix}")
+    data = _renamed(data, name, f"max_{name}")
+    return _renamed(data, _used_limit(data), f"MAX_{name.upper()}_{suffix}")
 
 
 def _item_types(data: dict[str, Any]) -> dict[str, Any]:
     disc = data["envelope"]["discriminator"]["field"]
     data["envelope"]["item"] = "max"
-    return _rename(data, _used_limit(data), f"MAX_{disc.upper()}S")
+    return _renamed(data, _used_limit(data), f"MAX_{disc.upper()}S")
 
 
 def _ts_name(data: dict[str, Any], name: str) -> dict[str, Any]:
