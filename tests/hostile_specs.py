@@ -13,6 +13,7 @@ import ast
 import contextlib
 import io
 import json
+import os
 import random
 import re
 import shutil
@@ -30,6 +31,7 @@ from typing import Any
 import yaml
 
 from generator.__main__ import main
+from generator.output.cache import ENV_VAR
 
 ROOT = Path(__file__).resolve().parent.parent
 TSC = ROOT / "node_modules" / ".bin" / "tsc"
@@ -393,8 +395,19 @@ def tsc_failures(trees: list[Path], work: Path) -> dict[Path, str]:
 
 
 def run(cases: list[Case], work: Path) -> list[Outcome]:
-    baseline = baseline_shapes(work, {case.spec for case in cases})
-    outcomes = [run_case(case, i, work, baseline) for i, case in enumerate(cases)]
+    """Each case generated in ``work``, then one tsc run over the trees that generated. A run
+    cache of its own (black's output for each top-level piece) lets a case reformat only the
+    pieces its payload changed; tests/test_cache.py shows a hit gives what black would."""
+    saved = os.environ.get(ENV_VAR)
+    os.environ[ENV_VAR] = str(work / "cache")
+    try:
+        baseline = baseline_shapes(work, {case.spec for case in cases})
+        outcomes = [run_case(case, i, work, baseline) for i, case in enumerate(cases)]
+    finally:
+        if saved is None:
+            os.environ.pop(ENV_VAR, None)
+        else:
+            os.environ[ENV_VAR] = saved
     generated = [o for o in outcomes if o.kind == "generated" and o.out is not None]
     failed = tsc_failures([o.out for o in generated if o.out], work)
     for o in generated:

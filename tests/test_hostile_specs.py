@@ -44,6 +44,7 @@ def _injections() -> list[tuple[str, Case]]:
     default = _first(lambda p, d: p[-1] == "default" and "enum" in _node(d, p[:-1]))
     out = [
         ("limit doc runs at import", Case(*limit_doc, PAYLOAD, False)),
+        ("limit doc ending in a backslash", Case(*limit_doc, "\\", False)),
         ("error_prefix runs on a call", Case(*error_prefix, PAYLOAD, False)),
         ("remove_prefix breaks out of a comment", Case(*prefix, "\nimport os\n", False)),
         ("title adds a package.json key", Case(*title, '", "dependencies": {"evil": "file:/evil"}, "x": "', False)),
