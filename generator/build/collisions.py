@@ -35,16 +35,30 @@ ONE_LINE: tuple[DocPath, ...] = (
     ("prose", "batching", "title"),
 )
 
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 # What the TypeScript module uses from the language (its globals and utility types): a
 # ts_name equal to one would shadow it.
-TS_GLOBALS = frozenset(
-    ["Array", "ArrayBuffer", "BigInt", "Boolean", "DataView", "Date", "Error", "EvalError", "Exclude", "Extract", "Function", "Infinity", "InstanceType", "Iterable", "Iterator", "JSON", "Lowercase", "Map", "Math", "NaN", "NonNullable", "Number", "Object", "Omit", "Parameters", "Partial", "Pick", "Promise", "PropertyKey", "RangeError", "Readonly", "ReadonlyArray", "ReadonlyMap", "ReadonlySet", "Record", "ReferenceError", "RegExp", "Required", "ReturnType", "Set", "String", "Symbol", "SyntaxError", "TextDecoder", "TextEncoder", "TypeError", "URIError", "Uint8Array", "Uppercase", "WeakMap", "WeakSet", "globalThis", "undefined"]
+TS_GLOBALS = _words(
+    "Array ArrayBuffer BigInt Boolean DataView Date Error EvalError Exclude Extract Function "
+    "Infinity InstanceType Iterable Iterator JSON Lowercase Map Math NaN NonNullable Number Object "
+    "Omit Parameters Partial Pick Promise PropertyKey RangeError Readonly ReadonlyArray ReadonlyMap "
+    "ReadonlySet Record ReferenceError RegExp Required ReturnType Set String Symbol SyntaxError "
+    "TextDecoder TextEncoder TypeError URIError Uint8Array Uppercase WeakMap WeakSet globalThis "
+    "undefined"
 )
 # What the Python modules import from typing (a shape's class named so would replace it).
-PY_TYPING = frozenset(["Any", "Final", "Literal", "NotRequired", "Required", "TypeAlias", "TypedDict", "Union", "TYPE_CHECKING"])
+PY_TYPING = _words(
+    "Any Final Literal NotRequired Required TypeAlias TypedDict Union TYPE_CHECKING"
+)
 # Words JavaScript reserves: a tool argument becomes a parameter name.
-JS_RESERVED = frozenset(
-    ["await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "implements", "import", "in", "instanceof", "interface", "let", "new", "null", "package", "private", "protected", "public", "return", "static", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "yield"]
+JS_RESERVED = _words(
+    "await break case catch class const continue debugger default delete do else enum export extends "
+    "false finally for function if implements import in instanceof interface let new null package "
+    "private protected public return static super switch this throw true try typeof var void while "
+    "with yield"
 )
 # Each runtime file's stem: a protocol's TypeScript module is named after the protocol, beside them.
 RUNTIME_STEMS = frozenset({"runtime", "runtime_json", "runtime_stream", "index"})
@@ -78,9 +92,13 @@ def check_names(doc: Document, p: Protocol) -> None:
         raise _fail(doc, where, f"module '{p.python_module}' would shadow the standard library's '{module[0]}'")
     for part in module:
         if keyword.iskeyword(part) or keyword.issoftkeyword(part):
-            raise _fail(doc, where, f"module '{p.python_module}': '{part}' is a Python keyword, which cannot be imported")
+            raise _fail(
+                doc, where, f"module '{p.python_module}': '{part}' is a Python keyword, which cannot be imported"
+            )
     if p.name in RUNTIME_STEMS:
-        raise _fail(doc, ("protocol", "name"), f"name '{p.name}' is the name of a runtime file written beside the module")
+        raise _fail(
+            doc, ("protocol", "name"), f"name '{p.name}' is the name of a runtime file written beside the module"
+        )
     for where, name in ((("tool", "argument"), p.tool.argument), (("envelope", "item"), p.envelope.item)):
         if keyword.iskeyword(name) or name in JS_RESERVED:
             reason = f"{where[-1]} '{name}' is a reserved word, and it names a parameter of the generated functions"
@@ -116,7 +134,10 @@ def _check_constants(doc: Document, p: Protocol) -> None:
     for name, path in wanted:
         if name in taken:
             first = doc.at(taken[name]).line
-            raise SpecError(doc.key_at(path), f"generates the constant '{name}', which the spec at line {first} also generates; rename one")
+            raise SpecError(
+                doc.key_at(path),
+                f"generates the constant '{name}', which the spec at line {first} also generates; rename one",
+            )
         taken[name] = path
 
 
@@ -133,7 +154,11 @@ def _check_type_names(doc: Document, p: Protocol) -> None:
     for section, items in (("enums", p.enums), ("shapes", p.shapes)):
         for item in items:
             if item.ts_name and (item.ts_name in generated or item.ts_name in TS_GLOBALS):
-                kind = "a name the generated module declares" if item.ts_name in generated else "a TypeScript global the module uses"
+                kind = (
+                    "a name the generated module declares"
+                    if item.ts_name in generated
+                    else "a TypeScript global the module uses"
+                )
                 raise _fail(doc, (section, item.name, "ts_name"), f"ts_name '{item.ts_name}' is {kind}; choose another")
     py_taken = PY_TYPING | {py_names.py_item_union(p), py_names.py_envelope_class(p), py_names.py_error_class(p)}
     for shape in p.shapes:
