@@ -5,6 +5,7 @@ corpus; the slow tier runs the whole corpus (docs/testing.md, "Hostile specs")."
 
 from __future__ import annotations
 
+import copy
 import os
 import subprocess
 import sys
@@ -158,6 +159,15 @@ def _enum_constant(data: dict[str, Any], suffix: str) -> dict[str, Any]:
     return _renamed(data, _used_limit(data), f"MAX_{name.upper()}_{suffix}")
 
 
+def _shape_twins(data: dict[str, Any]) -> dict[str, Any]:
+    """Two used shapes whose names differ only in separators (``a_b``, ``a__b``): one class."""
+    name = next(n for n, shape in data["shapes"].items() if "fields" in shape)
+    data = _renamed(data, name, "a_b")
+    data["shapes"]["a__b"] = copy.deepcopy(data["shapes"]["a_b"])  # not shared: PyYAML would write an alias
+    data["variants"][0]["fields"].append({"name": "twin", "type": "object", "shape": "a__b"})
+    return data
+
+
 def _item_types(data: dict[str, Any]) -> dict[str, Any]:
     disc = data["envelope"]["discriminator"]["field"]
     data["envelope"]["item"] = "max"
@@ -198,6 +208,7 @@ STRUCTURAL: list[tuple[str, str, Callable[[dict[str, Any]], dict[str, Any]], str
     ("enum constant is a limit", "list", lambda d: _enum_constant(d, "VALUES"), "generates the constant"),
     ("reserved constant is a limit", "list", lambda d: _enum_constant(d, "RESERVED"), "generates the constant"),
     ("item types constant is a limit", "list", _item_types, "generates the constant"),
+    ("shapes one after case conversion", "list", _shape_twins, "generates the name"),
     (
         "ts_name is the envelope type",
         "list",
