@@ -40,7 +40,10 @@ def _md_shape(text: str) -> list[str]:
     """Tables with their column counts, fences and HTML comments: what must not change."""
     out = []
     lines = text.split("\n")
+    fenced = False  # inside a code block, `<!--` is code
     for i, line in enumerate(lines):
+        if fenced and not re.match(r" {0,3}(```|~~~)", line):
+            continue
         if line.startswith("|") and not lines[i - 1].startswith("|"):
             width = _cells(line)
             j = i
@@ -50,6 +53,7 @@ def _md_shape(text: str) -> list[str]:
                 j += 1
             out.append(f"table({width})")
         elif re.match(r" {0,3}(```|~~~)", line):
+            fenced = not fenced
             out.append("fence")
         elif "<!--" in line:
             out.append("comment")
@@ -117,7 +121,9 @@ def carried(out: Path, marker: str, value: str) -> list[str]:
     """Where the marker lands in a file whose literals can be decoded, the whole value must be
     there: in every docstring and JSON or TOML string that has the marker, and in some Python
     literal (a regex made from the value has the marker too)."""
-    problems = []
+    problems: list[str] = []
+    if re.fullmatch(r"[\w.@/-]+", value):
+        return problems  # a name: generated names spell it their way (case, separators)
     squeeze = re.compile(r"\s+")
     want = squeeze.sub("", value)
     for path in sorted(p for p in out.rglob("*") if p.is_file() and p.suffix in (".py", ".json", ".toml")):

@@ -26,6 +26,10 @@ from generator.targets.typescript import names as ts_names
 # recursive walks would run out of stack; stated in spec/README.md.
 MAX_TYPE_DEPTH = 32
 
+# A name that becomes a file or folder name (the protocol's, the distribution's, each part of the
+# module path): file systems take 255 bytes; stated in spec/README.md.
+MAX_PATH_NAME = 100
+
 # Text that lands on one line of a generated file: a heading, a docstring's first line, an
 # error line, a path.
 ONE_LINE: tuple[DocPath, ...] = (
@@ -88,6 +92,15 @@ def check_names(doc: Document, p: Protocol) -> None:
     """The names a spec chooses against the names generated code keeps."""
     module = p.python_module.split(".")
     where: DocPath = ("packages", "python", "module")
+    for path, parts in (
+        (("protocol", "name"), [p.name]),
+        (("packages", "python", "distribution"), [p.python_distribution]),
+        (where, module),
+    ):
+        longest = max(parts, key=len)
+        if len(longest) > MAX_PATH_NAME:
+            reason = f"'{longest[:20]}…' is {len(longest)} characters; it names a file or folder, which takes at most {MAX_PATH_NAME}"
+            raise _fail(doc, path, reason)
     if module[0] in sys.stdlib_module_names:
         raise _fail(doc, where, f"module '{p.python_module}' would shadow the standard library's '{module[0]}'")
     for part in module:
