@@ -85,7 +85,7 @@ def _parser() -> tuple[_Parser, dict[str, _Parser]]:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    parser.add_argument("--version", action="version", version=_version(_prog()))
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
     subs: dict[str, _Parser] = {}
     for name, text in (("generate", "write generated/ from the specs"), ("check", "fail when generated/ is stale")):
@@ -102,7 +102,7 @@ def _parser() -> tuple[_Parser, dict[str, _Parser]]:
             "--no-reuse",
             action="store_true",
             help="run black on every Python module, even those the output folder's "
-            "python/formatting.json vouches for (generator/output/manifest.py)",
+            "python/formatting.json vouches for (the notes of `--help` say when that is)",
         )
         if name == "check":
             sub.add_argument(
@@ -296,14 +296,17 @@ def _generate_command(args: argparse.Namespace) -> str:
     return command
 
 
-def _version() -> str:
-    """The installed distribution's version (a checkout used without installing has none)."""
+def _version(prog: str) -> str:
+    """``protocol-toolkit 0.1.0``; run as ``python -m generator``, the distribution is named
+    after the version (``python -m generator 0.1.0 (protocol-toolkit)``). A checkout used
+    without installing has no version."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
-        return f"{version('protocol-toolkit')} (protocol-toolkit)"
+        number = version("protocol-toolkit")
     except PackageNotFoundError:
-        return "(protocol-toolkit, not installed)"
+        return f"{prog} (protocol-toolkit, not installed)"
+    return f"{prog} {number}" if prog == "protocol-toolkit" else f"{prog} {number} (protocol-toolkit)"
 
 
 def _main() -> int:

@@ -14,11 +14,17 @@ class Position:
     column: int
 
     def __str__(self) -> str:
-        return f"{self.source}:{self.line}:{self.column}"
+        return f"{_one_line(self.source)}:{self.line}:{self.column}"
 
 
 # Every character str.splitlines() breaks at.
 _LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")
+
+
+def _one_line(text: str) -> str:
+    """A line break quoted from a spec (a name, a value, a file name) as the escape a spec
+    author would type, so an error stays one line."""
+    return "".join(c.encode("unicode_escape").decode("ascii") if c in _LINE_BREAKS else c for c in text)
 
 
 class SpecError(Exception):
@@ -27,7 +33,7 @@ class SpecError(Exception):
     def __init__(self, position: Position, reason: str) -> None:
         # One line whatever the spec's names hold: a line break quoted from a key or value is
         # written as the escape a spec author would type.
-        reason = "".join(c.encode("unicode_escape").decode("ascii") if c in _LINE_BREAKS else c for c in reason)
+        reason = _one_line(reason)
         super().__init__(f"{position}: {reason}")
         self.position = position
         self.reason = reason

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+from generator.build.collisions import spec_path_problem
 from generator.errors import Position, SpecError
 from generator.model.protocol import Protocol
 from generator.output.files import Files
@@ -38,9 +39,11 @@ def read_specs(paths: list[Path], layout: Layout | None = None) -> list[Protocol
     for path in paths:
         here = layout or Layout.of(path, path.parent / "generated")
         protocol = read_spec(path, display(path))
-        protocols.append(
-            dataclasses.replace(protocol, source=here.source_name(path), regenerate_command=here.regenerate_command())
-        )
+        source, command = here.source_name(path), here.regenerate_command()
+        problem = spec_path_problem(f"{source} {command}")
+        if problem:  # the header of every generated file names both, on one line each
+            raise SpecError(Position(display(path), 1, 1), problem)
+        protocols.append(dataclasses.replace(protocol, source=source, regenerate_command=command))
     check_distinct(protocols)
     return protocols
 

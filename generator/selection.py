@@ -118,5 +118,7 @@ def require_writable(out: Path) -> None:
     if out.exists() and not out.is_dir():
         raise UsageError(f"error: {display(out)} is a file, not an output folder")
     existing = next((p for p in (parent, *parent.parents) if p.exists()), None)
-    if existing is None or not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
+    if existing is not None and not existing.is_dir():  # `--out notes.txt/gen`
+        raise UsageError(f"error: cannot write to {display(out)}: {display(existing)} is a file, not a folder")
+    if existing is None or not os.access(existing, os.W_OK | os.X_OK):
         raise UsageError(f"error: cannot write to {display(out)}: {display(existing or parent)} is not writable")

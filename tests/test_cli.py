@@ -90,6 +90,45 @@ def test_version_names_the_distribution() -> None:
     )
 
 
+def test_the_script_names_itself_once() -> None:
+    """Installed as ``protocol-toolkit``, the version line does not repeat the name."""
+    assert cli_module._version("protocol-toolkit") == f"protocol-toolkit {version('protocol-toolkit')}"
+
+
+@pytest.mark.parametrize("command", ["generate", "check", "diff", "new-major", "guide"])
+def test_help_cites_no_path_inside_the_generator(command: str) -> None:
+    """A user reads --help without the generator's source at hand: it may cite the guide
+    (spec/README.md), never a module of the generator."""
+    for args in ([command, "--help"], ["--help"]):
+        text = _cli(*args).stdout
+        assert text and not re.search(r"generator/\w", text), text
+
+
+def test_an_output_folder_under_a_file_says_it_is_a_file(tmp_path: Path) -> None:
+    """``--out notes.txt/gen``: notes.txt is a file, and that is what is wrong, not its mode."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("mine\n")
+    result = _cli("generate", "--specs", str(frozen.SPECS), "--out", str(notes / "gen"))
+    assert (result.returncode, result.stderr.strip()) == (
+        2,
+        f"error: cannot write to {notes / 'gen'}: {notes} is a file, not a folder",
+    )
+    assert notes.read_text() == "mine\n"
+
+
+def test_bad_utf8_is_named_at_its_line(tmp_path: Path) -> None:
+    spec = tmp_path / "alert.v1.yaml"
+    lines = MINIMAL.read_bytes().split(b"\n")
+    lines[6] += b" \xff"
+    spec.write_bytes(b"\n".join(lines))
+    result = _cli("generate", "--specs", str(spec), "--out", str(tmp_path / "out"))
+    column = len(lines[6].decode("utf-8", errors="replace"))
+    assert (result.returncode, result.stderr.strip()) == (
+        2,
+        f"{spec}:7:{column}: the spec is not UTF-8: byte 0xFF invalid start byte",
+    )
+
+
 @pytest.mark.parametrize("name", [n for n in BUILD_OUTPUT if re.fullmatch(r"[a-z][a-z0-9_]*", n)])
 def test_a_protocol_named_like_build_output_is_checked(name: str, tmp_path: Path) -> None:
     """check skips folders tools build into (dist/, build/), but never a file generate writes:

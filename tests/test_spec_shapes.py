@@ -81,7 +81,7 @@ def test_python_literals_read_back_and_stay_on_one_line(text: str) -> None:
 
 
 def test_spec_text_cannot_end_a_typescript_comment() -> None:
-    from generator.targets.typescript.names import ts_comment
+    from generator.targets.literals import ts_comment
 
     assert "*/" not in ts_comment("only user */ is supported")
     assert ts_comment("plain text") == "plain text"

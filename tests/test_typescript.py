@@ -115,3 +115,22 @@ def test_a_line_that_closes_an_object_type_breaks_its_last_own_group() -> None:
         "      [key: string]: unknown",
         "    })",
     ]
+
+
+def test_an_assignment_too_long_breaks_after_its_equals_sign() -> None:
+    """``out['key'] = <a long string>`` (a long default): the value goes on the next line, as
+    prettier writes it; breaking the target's brackets (``out[\\n 'key',\\n]``) is TS1109. A
+    `` = `` inside a string is no assignment, and grouping parentheses are no call."""
+    from generator.targets.typescript.layout import layout_line
+
+    value = "'" + "x" * 120 + "'"
+    assert layout_line(f"    out['scope'] = {value}") == ["    out['scope'] =", f"      {value}"]
+    message = "'" + "a = b " * 25 + "'"
+    assert layout_line(f"    throw new E(path, {message})") == [
+        "    throw new E(",
+        "      path,",
+        f"      {message},",
+        "    )",
+    ]
+    grouped = f"    const handler = handlers[item.kind] as ((x: {'T' * 100}) => R) | undefined"
+    assert layout_line(grouped) == ["    const handler =", grouped.replace("    const handler = ", "      ")]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import PurePosixPath
 from typing import Any
 
+from generator.build.collisions import check_names, check_one_line, check_shapes
 from generator.build.examples import check_examples
 from generator.build.fields import FieldBuilder
 from generator.build.safety import build_formats, build_safety
@@ -23,11 +24,8 @@ from generator.model import (
     DocTable,
     Enum,
     Field,
-    FieldType,
     Include,
     Limit,
-    ListType,
-    ObjectType,
     Shape,
     ShapeUnion,
     StringType,
@@ -92,7 +90,7 @@ class _Builder(FieldBuilder):
         for name, raw in d.get("shapes", {}).items():
             if "union" in raw:
                 self.check_union_members(name, raw["union"])
-        self.check_shape_cycles()
+        check_shapes(self.doc, self.shapes)
 
         i = _first_repeat([v["name"] for v in d["variants"]])
         if i is not None:
@@ -315,31 +313,6 @@ class _Builder(FieldBuilder):
                     " the union adds it",
                 )
 
-    def check_shape_cycles(self) -> None:
-        def children(shape: Shape) -> list[tuple[str, DocPath]]:
-            """The shapes a shape's fields hold, each with where its ``shape:`` is written."""
-            out: list[tuple[str, DocPath]] = []
-            for i, f in enumerate(shape.fields):
-                t: FieldType = f.type
-                path: DocPath = ("shapes", shape.name, "fields", i)
-                while isinstance(t, ListType):
-                    t, path = t.of, path + ("of",)
-                if isinstance(t, ObjectType):
-                    out.append((t.shape.name, path + ("shape",)))
-            for tag, member in shape.union.members if shape.union else []:
-                out.append((member.name, ("shapes", shape.name, "union", "members", tag)))
-            return out
-
-        def visit(name: str, stack: list[str], via: DocPath) -> None:
-            if name in stack:
-                chain = " → ".join(stack[stack.index(name):] + [name])
-                raise self.fail(via, f"shape '{name}' contains itself ({chain}); recursion is not supported")
-            for child, path in children(self.shapes[name]):
-                visit(child, stack + [name], path)
-
-        for name in self.shapes:
-            visit(name, [], ("shapes", name))
-
     def check_unused(self) -> None:
         for kind, declared, used in (
             ("limit", self.limits, self.used_limits),
@@ -391,7 +364,9 @@ def build_protocol(doc: Document, examples: bool = True) -> Protocol:
     """Build the typed model from a schema-checked document; raise :class:`SpecError`.
     ``examples=False`` leaves the examples unchecked: diff and new-major list every bad one
     (generator/versioning/stale.py) instead of stopping at the first."""
+    check_one_line(doc)
     protocol = _Builder(doc).build(doc.source)
+    check_names(doc, protocol)
     if examples:
         check_examples(doc, protocol)
     return protocol

@@ -365,7 +365,18 @@ def _yaml_text(value: Any) -> str:
 def pattern_problem(pattern: str) -> str | None:
     """Why ``pattern`` cannot be used, or None: it must compile, without a warning from Python
     (``[[:alpha:]]`` is a "possible nested set"), read the same in JavaScript
-    (:mod:`generator.spec.patterns`) and match in linear time (:mod:`generator.spec.pattern_time`)."""
+    (:mod:`generator.spec.patterns`) and match in linear time (:mod:`generator.spec.pattern_time`).
+    A repetition count past what the regex engines take, or groups nested past what the checks
+    walk, is refused as such."""
+    try:
+        return _pattern_problem(pattern)
+    except OverflowError:
+        return "pattern has a repetition count too large for the regex engines"
+    except RecursionError:
+        return "pattern nests its groups too deep"
+
+
+def _pattern_problem(pattern: str) -> str | None:
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         try:

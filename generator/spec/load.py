@@ -46,6 +46,10 @@ class Document:
         return self.key_positions.get(path) or self.at(path)
 
 
+# The largest spec file read, in bytes: the generators' time and memory grow with a spec, and a
+# spec 30 times the size of the largest shipped one (34 KB) is a mistake, not a protocol (spec/README.md).
+MAX_SPEC_BYTES = 1 << 20
+
 _PLAIN = {"true": True, "false": False, "null": None, "~": None, "": None}
 _YAML_BREAK = re.compile("\r\n|[\n\r\x85\u2028\u2029]")
 _INT = re.compile(r"-?(0|[1-9][0-9]*)")
@@ -238,7 +242,17 @@ def load_file(path: Path, display: str | None = None) -> Document:
     """Read and parse a spec file; ``display`` is the name used in error positions."""
     name = display or str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        data = path.read_bytes()
+    except OSError as exc:
         raise SpecError(Position(name, 1, 1), f"cannot read spec: {exc}") from None
+    if len(data) > MAX_SPEC_BYTES:
+        reason = f"the spec is {len(data):,} bytes, past the {MAX_SPEC_BYTES:,} a spec may have (spec/README.md)"
+        raise SpecError(Position(name, 1, 1), reason)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:  # named where it is: the line, and the column in characters
+        line_start = data.rfind(b"\n", 0, exc.start) + 1
+        column = len(data[line_start : exc.start].decode("utf-8", errors="replace")) + 1
+        where = Position(name, data.count(b"\n", 0, exc.start) + 1, column)
+        raise SpecError(where, f"the spec is not UTF-8: byte 0x{data[exc.start]:02X} {exc.reason}") from None
     return load_text(text, name)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
+from collections.abc import Iterator
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -29,9 +31,31 @@ def _schema() -> dict[str, Any]:
     return schema
 
 
+def _pattern(
+    validator: Any, pattern: str, instance: Any, schema: dict[str, Any]
+) -> Iterator[jsonschema.ValidationError]:
+    """``pattern`` as JSON Schema means it (ECMA-262, which editors run): ``$`` is the end of
+    the text. Python's ``$`` also matches before a final line break, so ``"memory\\n"`` would
+    pass ``^[a-z_]+$`` and reach generated code; ``\\Z`` is ECMA's ``$``."""
+    if validator.is_type(instance, "string") and not re.search(_END.sub(r"\\Z", pattern), instance):
+        yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+_END = re.compile(r"(?<!\\)\$$")  # a pattern's closing `$` (not an escaped `\$`)
+
+# JSON Schema counts 10.0 as an integer; a spec's integers reach generated code as written, so
+# `value: 10.0` (or 1e30) would be a float constant where code counts: only ints are integers.
+_TYPES = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
+    "integer", lambda _checker, value: isinstance(value, int) and not isinstance(value, bool)
+)
+_Validator = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+    jsonschema.Draft202012Validator, validators={"pattern": _pattern}, type_checker=_TYPES
+)
+
+
 @cache
-def _validator() -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator(_schema())
+def _validator() -> Any:
+    return _Validator(_schema())
 
 
 def _leaves(error: jsonschema.ValidationError) -> list[jsonschema.ValidationError]:
@@ -123,6 +147,13 @@ _YAML_TYPES = {
 }
 
 
+def _shown(value: Any) -> str:
+    """A value quoted in a message, as JSON, cut to its first 60 characters (a 5,000-digit
+    version is named, not printed)."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
 def _not(value: Any) -> str:
     """The end of "'x' must be ...": what was written instead, as a spec author wrote it."""
     if value is None:
@@ -131,7 +162,7 @@ def _not(value: Any) -> str:
         return "not a mapping"
     if isinstance(value, list):
         return "not a list"
-    return f"not {json.dumps(value, ensure_ascii=False)}"
+    return f"not {_shown(value)}"
 
 
 _KEY_ERRORS = ("unknown key", "key ")
@@ -193,7 +224,7 @@ def _describe(doc: Document, error: jsonschema.ValidationError) -> SpecError:
         return SpecError(doc.at(path), f"{_name(path)} must be {shown}, {_not(instance)}")
     if kind == "pattern":
         rule = f"be {description}" if description else f"match {value}"
-        return SpecError(doc.at(path), f"{_name(path)} {json.dumps(instance)} must {rule}")
+        return SpecError(doc.at(path), f"{_name(path)} {_shown(instance)} must {rule}")
     if kind in ("minItems", "minLength"):
         return SpecError(doc.at(path), f"{_name(path)} must not be empty")
     return SpecError(doc.at(path), f"{_name(path)}: {error.message}")

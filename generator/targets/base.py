@@ -21,6 +21,7 @@ from generator.model.protocol import Protocol
 from generator.model.types import Shape
 from generator.output.cache import bytecode_cache
 from generator.output.files import Files
+from generator.targets import literals
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,7 @@ def environment(
         keep_trailing_newline=True,
         autoescape=False,
     )
-    env.filters.update(indent_code=indent_code, **filters)
+    env.filters.update({**literals.FILTERS, **filters}, indent_code=indent_code)
     env.globals.update(unhandled=unhandled, **(globals_ or {}))
     env.bytecode_cache = bytecode_cache(env)  # compiled templates from the last run (cache.py)
     return env
@@ -97,7 +98,7 @@ def run_header(protocols: list[Protocol]) -> list[str]:
 
 def header(protocol: Protocol, comment: str) -> str:
     """The header as comment lines of one language (``#``, ``//``)."""
-    return "\n".join(f"{comment} {line}" for line in run_header([protocol]))
+    return "\n".join(f"{comment} {literals.one_line(line)}" for line in run_header([protocol]))
 
 
 def gitignore(protocol: Protocol, patterns: str) -> str:

@@ -22,6 +22,7 @@ literal repeated (``[\\s\\#]*``, ``(?:card-)*``) V8 runs without such entries.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -86,7 +87,10 @@ class StableRules:
     @property
     def spec_text(self) -> str:
         """The rule list as the spec writes it, for a comment: ``[strip, {remove_prefix: "#"}]``."""
-        words = [f'{{remove_prefix: "{r.prefix}"}}' if isinstance(r, RemovePrefix) else r.kind for r in self.rules]
+        words = [
+            f"{{remove_prefix: {json.dumps(r.prefix, ensure_ascii=False)}}}" if isinstance(r, RemovePrefix) else r.kind
+            for r in self.rules
+        ]
         return "[" + ", ".join(words) + "]"
 
     # ---- each step: ("call", code) for strip and lowercase, ("pattern", source) for a prefix

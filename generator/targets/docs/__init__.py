@@ -31,7 +31,6 @@ _FILTERS.update(
     schema_scope=text.schema_scope,
     count_phrase=text.count_phrase,
     number_differences=text.number_differences,
-    md_cell=text.md_cell,
     field_row=text.field_row,
     limit_row=text.limit_row,
     format_users=text.format_users,

@@ -27,6 +27,7 @@ from generator.model.types import (
     StringType,
     TextType,
 )
+from generator.targets import literals
 
 WIDTH = 80
 
@@ -63,9 +64,7 @@ def json_block(value: Any) -> str:
     return _block(value, 0, 0)
 
 
-def md_cell(text: str) -> str:
-    """Text safe inside a markdown table cell."""
-    return text.replace("|", "\\|").replace("\n", " ")
+md_cell = literals.md_cell  # the table macros' filter (generator/targets/literals.py)
 
 
 def field_row(f: Field) -> list[str]:

@@ -77,7 +77,7 @@ def py_var(f: Field) -> str:
 
 
 def _enum_literal(t: EnumType) -> str:
-    return "Literal[" + ", ".join(json.dumps(v) for v in t.enum.accepted) + "]"
+    return "Literal[" + ", ".join(py_literal(v) for v in t.enum.accepted) + "]"
 
 
 def _list_type(t: ListType) -> str:

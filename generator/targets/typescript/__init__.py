@@ -18,7 +18,7 @@ from generator.model.rules import removes_prefix
 from generator.model.types import Shape
 from generator.output.files import Files
 from generator.spec.pattern_parse import whole_match
-from generator.targets import base
+from generator.targets import base, literals
 from generator.targets.code import (
     CodeContext,
     bound_code,
@@ -132,7 +132,7 @@ def typescript_files(p: Protocol) -> Files:
 def typescript_index(protocols: list[Protocol]) -> Files:
     """What spans every protocol of a run: ``typescript/index.ts`` with ``parseAnyEnvelope``,
     which dispatches on ``protocol`` (several majors side by side)."""
-    head = "\n".join(f"// {line}" for line in base.run_header(protocols))
+    head = "\n".join(f"// {literals.one_line(line)}" for line in base.run_header(protocols))
     return {"typescript/index.ts": layout(render("typescript/index.ts.jinja", protocols=protocols, header=head))}
 
 

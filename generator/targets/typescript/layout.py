@@ -129,6 +129,11 @@ def _break_last_group(line: str) -> list[str] | None:
     if not groups:
         return None
     opening, close, bracket = groups[-1]
+    if any(close < at for at in _top_level(line, " = ")):
+        return None  # the group is the assignment's target (`out['key'] = …`): the value breaks
+    before = line[opening - 1 : opening]
+    if bracket == ")" and not (before.isalnum() or before in "_$)]>"):
+        return None  # parentheses that group (`as ((x: T) => R)`), not a call's arguments
     inner = line[opening + 1 : close].strip()
     if not inner:
         return None
@@ -153,10 +158,14 @@ def _break_last_group(line: str) -> list[str] | None:
 
 
 def _break_after_assignment(line: str) -> list[str]:
-    """``const NAME = <value that cannot break>``: the value on the next line, indented."""
+    """``const NAME = <value that cannot break>``, or ``out['key'] = <value>``: the value on
+    the next line, indented."""
     stripped = line.lstrip()
-    head, sep, value = stripped.partition(" = ")
-    if not sep or not head.startswith(("const ", "let ", "export const ")):
+    cuts = _top_level(stripped, " = ")  # not one inside a string
+    if not cuts:
+        return [line]
+    head, value = stripped[: cuts[0]], stripped[cuts[0] + 3 :]
+    if not (head.startswith(("const ", "let ", "export const ")) or (head[:1].isalpha() and not _top_level(head, " "))):
         return [line]
     indent = line[: len(line) - len(stripped)]
     return [f"{indent}{head} =", f"{indent}{INDENT}{value}"]

@@ -136,11 +136,6 @@ def is_ts_simple(type_text: str) -> bool:
     return bool(_TS_SIMPLE.fullmatch(type_text))
 
 
-def ts_comment(text: str) -> str:
-    """Spec text inside a TypeScript ``/** … */`` comment: ``*/`` would end it early."""
-    return text.replace("*/", "*\\/")
-
-
 def ts_doc_lines(item: Field | Variant) -> list[str]:
     return item.ts_doc.splitlines()
 
