@@ -55,8 +55,9 @@ def _cuttable(body: list[ast.stmt], i: int) -> bool:
     before, stmt = body[i - 1], body[i]
     if not isinstance(stmt, _CUT_BEFORE) or not isinstance(before, _CUT_AFTER):
         return False
-    docstring = i == 1 and isinstance(before, ast.Expr) and isinstance(before.value, ast.Constant)
-    return not (docstring and isinstance(before.value.value, str))
+    if i == 1 and isinstance(before, ast.Expr) and isinstance(before.value, ast.Constant):
+        return not isinstance(before.value.value, str)  # the module's docstring
+    return True
 
 
 def join_head(pieces: list[tuple[int, str]]) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 import jsonschema
 
 from generator.errors import SpecError
+from generator.spec import quick_if
 from generator.spec.load import Document
 
 SCHEMA = resources.files("generator.spec") / "spec.schema.json"
@@ -31,7 +32,8 @@ def _schema() -> dict[str, Any]:
 
 @cache
 def _validator() -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator(_schema())
+    validator: jsonschema.Draft202012Validator = quick_if.validator_class(_schema())(_schema())  # same errors
+    return validator
 
 
 def _leaves(error: jsonschema.ValidationError) -> list[jsonschema.ValidationError]:
