@@ -120,8 +120,11 @@ def _format_pieces(pieces: list[str]) -> list[str | None]:
     if workers >= 2 and sys.platform.startswith("linux"):
         _mode()  # imports black here, so that the forked workers start with it loaded
         try:
+            # the largest first: a worker that starts the largest last finishes alone
+            order = sorted(range(len(pieces)), key=lambda i: -len(pieces[i]))
             with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-                return list(pool.map(_black_piece, pieces))
+                done = dict(zip(order, pool.map(_black_piece, [pieces[i] for i in order]), strict=True))
+            return [done[i] for i in range(len(pieces))]
         except (BrokenProcessPool, OSError):  # a worker killed (out of memory), or no fork
             pass
     return [_black_piece(piece) for piece in pieces]
