@@ -40,8 +40,8 @@ def _documents() -> list[Any]:
 
 
 def test_the_quick_validator_reports_what_jsonschema_reports() -> None:
-    plain = jsonschema.Draft202012Validator(schema._schema())
-    quick = quick_if.validator_class(schema._schema())(schema._schema())
+    plain = schema.BASE(schema._schema())
+    quick = quick_if.validator_class(schema._schema(), schema.BASE)(schema._schema())
     docs = _documents()
     assert len(docs) > 100
     failing = 0
@@ -57,7 +57,7 @@ def test_a_repeated_value_is_validated_once(monkeypatch: pytest.MonkeyPatch) -> 
 
     with tempfile.TemporaryDirectory() as tmp:
         data = load_file(write_synthetic_spec(30, Path(tmp))).data
-    quick = quick_if.validator_class(schema._schema())(schema._schema())
+    quick = quick_if.validator_class(schema._schema(), schema.BASE)(schema._schema())
     calls: list[Any] = []
     real = quick_if._decide
 
@@ -75,7 +75,7 @@ def test_a_repeated_value_is_validated_once(monkeypatch: pytest.MonkeyPatch) -> 
 
 
 def test_a_value_that_failed_is_checked_again() -> None:
-    quick = quick_if.validator_class(schema._schema())(schema._schema())
+    quick = quick_if.validator_class(schema._schema(), schema.BASE)(schema._schema())
     data = load_file(ROOT / "tests" / "broken_specs" / "valid-base.yml").data
     data["protocol"]["name"] = "Not A Snake"
     first = _errors(quick, data)

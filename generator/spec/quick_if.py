@@ -82,9 +82,9 @@ def if_(validator: Any, if_schema: Any, instance: Any, schema: Any) -> Iterator[
         yield from validator.descend(instance, schema["else"], schema_path="else")
 
 
-def validator_class(root: dict[str, Any]) -> Any:
-    """A Draft 2020-12 validator class for the schema ``root``, with ``if`` and local ``$ref``
-    decided as above."""
+def validator_class(root: dict[str, Any], base: Any) -> Any:
+    """The validator class ``base`` (a Draft 2020-12 one) for the schema ``root``, with ``if``
+    and local ``$ref`` decided as above (its other keywords and types as ``base`` has them)."""
     targets: dict[str, Any] = {}
     passed: set[tuple[str, str]] = set()
 
@@ -107,4 +107,4 @@ def validator_class(root: dict[str, Any]) -> Any:
         if not failed:
             passed.add(key)
 
-    return _EXTEND(jsonschema.Draft202012Validator, {"if": if_, "$ref": ref})
+    return _EXTEND(base, {"if": if_, "$ref": ref})

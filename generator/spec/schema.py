@@ -30,9 +30,12 @@ def _schema() -> dict[str, Any]:
     return schema
 
 
+BASE = jsonschema.Draft202012Validator  # whose errors the check reports (quick_if: only faster)
+
+
 @cache
 def _validator() -> jsonschema.Draft202012Validator:
-    validator: jsonschema.Draft202012Validator = quick_if.validator_class(_schema())(_schema())  # same errors
+    validator: jsonschema.Draft202012Validator = quick_if.validator_class(_schema(), BASE)(_schema())
     return validator
 
 
