@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from generator.output import format as fmt
-from generator.output.format import format_files
 from generator.output.heads import join_head, split_head
+from tests.test_format import assert_cut_fine_formats_as_whole
 
 HEADS = {
     "blank-lines-kept": "A = 1\nB = 2\n\nC = 3\n\n\nD = 4\n\n\n\n\nE = 5\n",
@@ -30,11 +29,7 @@ HEADS = {
 
 @pytest.mark.parametrize("name", sorted(HEADS))
 def test_a_head_cut_into_statements_formats_as_whole(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    import black
-
-    monkeypatch.setattr(fmt, "PIECE_CHARS", 1)
-    text = HEADS[name] + "\n\ndef tail( ):\n    return A\n"
-    assert format_files({"m.py": text})["m.py"] == black.format_str(text, mode=fmt._mode())
+    assert_cut_fine_formats_as_whole(HEADS[name] + "\n\ndef tail( ):\n    return A\n", monkeypatch)
 
 
 def test_the_cuts_fall_before_assignments_after_simple_statements() -> None:
