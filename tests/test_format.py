@@ -86,13 +86,16 @@ WHOLE_ONLY = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(WHOLE_ONLY))
-def test_modules_black_formats_across_definitions_come_out_as_whole(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def assert_cut_fine_formats_as_whole(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
     import black
 
     monkeypatch.setattr(fmt, "PIECE_CHARS", 1)
-    text = WHOLE_ONLY[name]
     assert format_files({"m.py": text})["m.py"] == black.format_str(text, mode=fmt._mode())
+
+
+@pytest.mark.parametrize("name", sorted(WHOLE_ONLY))
+def test_modules_black_formats_across_definitions_come_out_as_whole(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert_cut_fine_formats_as_whole(WHOLE_ONLY[name], monkeypatch)
 
 
 def test_a_dead_worker_falls_back_to_this_process(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -16,8 +16,8 @@ import pytest
 
 from generator.__main__ import main
 from generator.output import format as fmt
+from generator.output import heads, shapes
 from generator.output import manifest as format_manifest
-from generator.output import shapes
 from generator.output.files import Files
 from generator.output.format import formatter_key
 from generator.output.manifest import MANIFEST
@@ -46,7 +46,7 @@ class Formatted:
     """Which modules went through black: format.py cuts each module it formats into pieces.
 
     With ``fake`` (what these tests are about is which modules are formatted, not black), each
-    module is one piece and "formatting" a rendered module gives its committed file, which
+    module is one piece (its head is not cut either) and "formatting" a rendered module gives its committed file, which
     tests/test_generate.py holds to be black's output; anything else fails the test."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch, fake: bool = True) -> None:
@@ -59,6 +59,7 @@ class Formatted:
 
         monkeypatch.setattr(fmt, "split_module", recording)
         if fake:
+            monkeypatch.setattr(heads, "split_head", lambda head: [(0, head)])  # the module, one piece
             blackened = {text: COMMITTED[path] for path, text in _rendered().items()}
             monkeypatch.setattr(fmt, "_format_pieces", lambda pieces: [blackened[piece] for piece in pieces])
 
@@ -79,7 +80,7 @@ def test_the_committed_manifest_lists_every_python_module_and_the_formatter() ->
     assert data["formatter"] == formatter_key()
     assert (
         f"black {version('black')};" in formatter_key()
-        and "generator/output/format.py, shapes.py sha256:" in formatter_key()
+        and "generator/output/format.py, shapes.py, heads.py sha256:" in formatter_key()
     )
 
 

@@ -16,7 +16,7 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.output import shapes
+from generator.output import heads, shapes
 from generator.output.cache import lookup, store
 from generator.output.files import Files
 
@@ -27,14 +27,15 @@ if TYPE_CHECKING:
 @cache
 def formatter_key() -> str:
     """What this stage's output depends on besides the text: black's version (which fixes every
-    default), this file (``_mode()``'s settings, how modules are cut and joined) and shapes.py
-    (which definitions share black's work). It names black's output in the run cache
+    default), this file (``_mode()``'s settings, how modules are cut and joined), shapes.py
+    (which definitions share black's work) and heads.py (where a head is cut). It names black's output in the run cache
     (generator/output/cache.py) and in the committed manifest (generator/output/manifest.py).
     black itself is imported on the first miss, so a run whose
     modules all hit skips its ~0.1 s of imports."""
-    source = Path(__file__).resolve().read_bytes() + b"\x00" + Path(shapes.__file__).resolve().read_bytes()
+    modules = (__file__, shapes.__file__, heads.__file__)
+    source = b"\x00".join(Path(module).resolve().read_bytes() for module in modules)
     digest = hashlib.sha256(source).hexdigest()[:16]
-    return f"black {version('black')}; generator/output/format.py, shapes.py sha256:{digest}"
+    return f"black {version('black')}; generator/output/format.py, shapes.py, heads.py sha256:{digest}"
 
 
 @cache
@@ -119,8 +120,11 @@ def _format_pieces(pieces: list[str]) -> list[str | None]:
     if workers >= 2 and sys.platform.startswith("linux"):
         _mode()  # imports black here, so that the forked workers start with it loaded
         try:
+            # the largest first: a worker that starts the largest last finishes alone
+            order = sorted(range(len(pieces)), key=lambda i: -len(pieces[i]))
             with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-                return list(pool.map(_black_piece, pieces))
+                done = dict(zip(order, pool.map(_black_piece, [pieces[i] for i in order]), strict=True))
+            return [done[i] for i in range(len(pieces))]
         except (BrokenProcessPool, OSError):  # a worker killed (out of memory), or no fork
             pass
     return [_black_piece(piece) for piece in pieces]
@@ -128,33 +132,68 @@ def _format_pieces(pieces: list[str]) -> list[str | None]:
 
 def _format_python(files: Files) -> Files:
     """black on every file, from the cache where it can (generator/output/cache.py). Each module
-    is cut at every top-level definition; its head (what comes before the first definition: the
-    module docstring, imports) is formatted alone, and its definitions once per shape
+    is cut at every top-level definition, and its head (what comes before the first one) before
+    each top-level assignment black lays out alone (generator/output/heads.py). The head's first
+    and last pieces are formatted alone; its other statements and the definitions once per shape
     (generator/output/shapes.py), the distinct shapes of every module together in pieces of
     ``PIECE_CHARS``. A module any part of which fails goes through black whole."""
     out = {path: lookup(text, formatter_key()) for path, text in files.items()}
     misses = [path for path, found in out.items() if found is None]
     cuts = {path: split_module(files[path], 1) for path in misses}
-    keyed: dict[str, list[tuple[str, str]]] = {}  # module: (shape or text, characters taken out)
+    heads = {path: _head(files[path], cuts[path][0]) for path in misses}
+    keyed = {path: _keyed(cuts[path][1:]) for path in misses}  # module: (shape or text, taken out)
+    stated = {path: _keyed([text for _, text in heads[path][1:-1]]) for path in misses}
+    alone = [piece for path in misses for piece in _ends(heads[path])]
+    groups = _groups(list(dict.fromkeys(key for path in misses for key, _ in keyed[path])))
+    statement_groups = _groups(list(dict.fromkeys(key for path in misses for key, _ in stated[path])))
+    texts = ["".join(group) for group in groups] + ["\n".join(group) for group in statement_groups]
+    formatted = _format_pieces(alone + texts) if misses else []
+    by_key = _by_key(groups, formatted[len(alone) : len(alone) + len(groups)], _BETWEEN)
+    by_statement = _by_key(statement_groups, formatted[len(alone) + len(groups) :], _STATEMENTS)
+    done_alone = iter(formatted[: len(alone)])
     for path in misses:
-        found = [shapes.shape(piece) for piece in cuts[path][1:]]
-        keyed[path] = [pair or (piece, "") for pair, piece in zip(found, cuts[path][1:], strict=True)]
-    distinct = list(dict.fromkeys(key for pairs in keyed.values() for key, _ in pairs))
-    groups = _groups(distinct)
-    heads = [cuts[path][0] for path in misses]
-    formatted = _format_pieces(heads + ["".join(group) for group in groups]) if misses else []
-    by_key: dict[str, str | None] = {}
-    for group, text in zip(groups, formatted[len(heads) :], strict=True):
-        definitions = _definitions(text, len(group))
-        by_key.update({key: definitions[i] if definitions else None for i, key in enumerate(group)})
-    for path, head in zip(misses, formatted[: len(heads)], strict=True):
-        parts = [head] + [_restored(by_key[key], taken) for key, taken in keyed[path]]
+        ends = [next(done_alone) for _ in _ends(heads[path])]
+        middle = [_restored(by_statement[key], taken) for key, taken in stated[path]]
+        head_parts = ends[:1] + middle + ends[1:]
+        parts = [_joined_head(heads[path], head_parts)] + [_restored(by_key[key], taken) for key, taken in keyed[path]]
         done = [part for part in parts if part is not None]
         text = files[path]
         whole = join_pieces(done) if len(done) == len(parts) else _black(path, text)
         store(text, formatter_key(), whole)
         out[path] = whole
     return {path: text for path, text in out.items() if text is not None}
+
+
+def _head(text: str, head: str) -> list[tuple[int, str]]:
+    """The head's pieces (generator/output/heads.py); one when the module is never cut."""
+    return [(0, head)] if _WHOLE_ONLY.search(text) else heads.split_head(head)
+
+
+def _ends(pieces: list[tuple[int, str]]) -> list[str]:
+    """The head's pieces formatted alone: its first and (when there are two or more) its last."""
+    return [pieces[0][1]] + ([pieces[-1][1]] if len(pieces) > 1 else [])
+
+
+def _joined_head(pieces: list[tuple[int, str]], formatted: list[str | None]) -> str | None:
+    if any(text is None for text in formatted):
+        return None
+    return heads.join_head([(blank, text or "") for (blank, _), text in zip(pieces, formatted, strict=True)])
+
+
+def _keyed(pieces: list[str]) -> list[tuple[str, str]]:
+    """Each piece's shape and the characters taken out of it, or the piece itself."""
+    return [shapes.shape(piece) or (piece, "") for piece in pieces]
+
+
+def _by_key(groups: list[list[str]], formatted: list[str | None], between: re.Pattern[str]) -> dict[str, str | None]:
+    """black's output for each member of each group, from the group's output cut at ``between``
+    (None for every member of a group that does not cut into one part per member)."""
+    by_key: dict[str, str | None] = {}
+    for group, text in zip(groups, formatted, strict=True):
+        parts = between.split(text) if text is not None else []
+        found = parts if len(parts) == len(group) else None
+        by_key.update({key: found[i] if found else None for i, key in enumerate(group)})
+    return by_key
 
 
 def _restored(formatted: str | None, taken: str) -> str | None:
@@ -174,17 +213,8 @@ def _groups(texts: list[str]) -> list[list[str]]:
     return groups
 
 
-_BETWEEN = re.compile(r"(?<=\n)\n\n(?=(?:def|class) )")
-
-
-def _definitions(formatted: str | None, count: int) -> list[str] | None:
-    """black's output for ``count`` definitions formatted together, one string each (as black
-    formats each alone), or None when it does not cut into that many (a string holding
-    blank lines before a ``def``)."""
-    if formatted is None:
-        return None
-    parts = _BETWEEN.split(formatted)
-    return parts if len(parts) == count else None
+_BETWEEN = re.compile(r"(?<=\n)\n\n(?=(?:def|class) )")  # definitions formatted together
+_STATEMENTS = re.compile(r"(?<=\n)\n(?=\S)")  # statements joined by a blank line (shapes: not ASCII)
 
 
 def format_files(files: Files) -> Files:

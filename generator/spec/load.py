@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 
 from generator.errors import Position, SpecError
+from generator.spec.yaml_tags import libyaml_loader
 
 # A path into the loaded document: mapping keys and list indexes from the root.
 DocPath = tuple[str | int, ...]
@@ -176,7 +177,7 @@ def _compose_fast(text: str) -> yaml.Node | None:
     words the error, for whatever libyaml refuses or cannot be trusted with: a YAML error, an
     alias (libyaml shares the aliased node), text outside ``_NOT_FOR_LIBYAML``, or no libyaml.
     tests/test_scale.py holds both to the same Document on every spec in the repository."""
-    loader_class = getattr(yaml, "CSafeLoader", None)
+    loader_class = libyaml_loader()  # yaml.CSafeLoader, its tags remembered (yaml_tags.py)
     if loader_class is None or _NOT_FOR_LIBYAML.search(text):
         return None
     try:
