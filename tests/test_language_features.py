@@ -474,6 +474,10 @@ def test_a_field_is_refused_without_a_field_it_requires(features: Protocol, outc
     assert {len(prefix) for _, prefix, _ in sites} >= {0, 1, 2}  # an item, an object, a list element
     for v, prefix, f in sites:
         assert "output" in outcome.cases[f"{v.name}/full"]["expected"]
+        if not prefix:  # the minimal item and the requiring field alone
+            got = outcome.cases[f"{v.name}/{f.name}/requires-alone"]["expected"]
+            error = {"path": f"actions[0].{f.name}", "reason": f"requires {f.requires[0]}, which is missing"}
+            assert got == {"error": error}, (v.name, f.name)
         siblings = [g for at, g in field_sites(v.fields) if at == prefix]
         alone = outcome.cases[f"{v.name}/{_site(prefix + (f.name,))}/missing"]["expected"]
         assert "output" in alone or not alone["error"]["reason"].startswith("requires"), (v.name, f.name)
@@ -489,3 +493,27 @@ def test_a_field_is_refused_without_a_field_it_requires(features: Protocol, outc
 
 def _site(path: tuple[object, ...]) -> str:
     return "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in path).lstrip(".")
+
+
+def test_a_requirement_is_said_in_the_schema_the_doc_and_the_tool_description(
+    features: Protocol, outcome: Outcome
+) -> None:
+    """JSON Schema's dependentRequired refuses an output with a requiring field alone; the doc's
+    Notes and the tool description name what each requiring field goes with."""
+    import jsonschema
+
+    [path] = (outcome.out / "jsonschema").glob("*.json")
+    validator = jsonschema.Draft202012Validator(json.loads(path.read_text(encoding="utf-8")))
+    [doc] = (outcome.out / "docs").glob("*.md")
+    [tool] = (outcome.out / "python").glob("*/src/*/*/tool.py")
+    sites = [(v, f) for v in features.variants for prefix, f in field_sites(v.fields) if f.requires and not prefix]
+    assert sites
+    for v, f in sites:
+        full = outcome.cases[f"{v.name}/full"]["expected"]["output"]
+        alone = json.loads(json.dumps(full))
+        for needed in f.requires:
+            del alone["actions"][0][needed]
+        assert "dependentRequired" in {str(e.validator) for e in validator.iter_errors(alone)}, f.name
+        words = " and ".join(f"`{name}`" for name in f.requires)
+        assert re.search(rf"\| `{f.name}` \|[^\n]*only with {re.escape(words)}", doc.read_text(encoding="utf-8"))
+        assert f"Send {f.name} only with {' and '.join(f.requires)}." in tool.read_text(encoding="utf-8")
