@@ -98,11 +98,21 @@ def test_a_null_means_what_the_field_says(features: Protocol, outcome: Outcome) 
             assert expected == missing, (variant, f.name)
 
 
+def _required_by(features: Protocol, variant: str, name: str) -> list[Field]:
+    """The fields beside ``name`` in its variant whose ``requires`` names it."""
+    [v] = [v for v in features.variants if v.name == variant]
+    return [f for f in v.fields if name in f.requires]
+
+
 def test_a_missing_field_is_missing_whatever_its_null(features: Protocol, outcome: Outcome) -> None:
     for variant, f in _top_fields(features):
         expected = outcome.cases[f"{variant}/{f.name}/missing"]["expected"]
         if f.required:
             assert expected["error"] == {"path": f"actions[0].{f.name}", "reason": "is required"}
+        elif _required_by(features, variant, f.name):  # a full sample sends the field requiring it
+            needing = _required_by(features, variant, f.name)[0].name
+            reason = f"requires {f.name}, which is missing"
+            assert expected["error"] == {"path": f"actions[0].{needing}", "reason": reason}
         else:
             assert "output" in expected and (f.name not in expected["output"]["actions"][0] or f.has_default)
 
@@ -329,6 +339,10 @@ def test_an_empty_string_is_a_value_where_the_field_keeps_it(features: Protocol,
                 assert got["output"]["actions"][0][f.name] == "", (f.name, label)
             elif f.required:
                 assert got["error"] == {"path": f"actions[0].{f.name}", "reason": "must not be empty"}
+            elif _required_by(features, variant, f.name):  # dropped, so the field requiring it is refused
+                needing = _required_by(features, variant, f.name)[0].name
+                reason = f"requires {f.name}, which is missing"
+                assert got["error"] == {"path": f"actions[0].{needing}", "reason": reason}, (f.name, label)
             else:
                 assert f.name not in got["output"]["actions"][0] or f.has_default, (f.name, label)
     assert any(getattr(f.type, "keep_empty", False) and f.required for _, f in _top_fields(features))
@@ -450,3 +464,56 @@ def test_a_one_of_value_is_checked_as_the_alternative_its_kind_picks(features: P
             assert outcome.cases[name]["expected"] == {
                 "error": {"path": f"actions[0].{f.name}", "reason": reason}
             }, name
+
+
+def test_a_field_is_refused_without_a_field_it_requires(features: Protocol, outcome: Outcome) -> None:
+    """Every `requires` at every depth: the full sample is accepted; without a required sibling
+    the first field requiring it is refused, naming the sibling; without the requiring field
+    the object is accepted."""
+    sites = [(v, prefix, f) for v in features.variants for prefix, f in field_sites(v.fields) if f.requires]
+    assert {len(prefix) for _, prefix, _ in sites} >= {0, 1, 2}  # an item, an object, a list element
+    for v, prefix, f in sites:
+        assert "output" in outcome.cases[f"{v.name}/full"]["expected"]
+        if not prefix:  # the minimal item and the requiring field alone
+            got = outcome.cases[f"{v.name}/{f.name}/requires-alone"]["expected"]
+            error = {"path": f"actions[0].{f.name}", "reason": f"requires {f.requires[0]}, which is missing"}
+            assert got == {"error": error}, (v.name, f.name)
+        siblings = [g for at, g in field_sites(v.fields) if at == prefix]
+        alone = outcome.cases[f"{v.name}/{_site(prefix + (f.name,))}/missing"]["expected"]
+        assert "output" in alone or not alone["error"]["reason"].startswith("requires"), (v.name, f.name)
+        for needed in f.requires:
+            first = next(g for g in siblings if needed in g.requires)
+            got = outcome.cases[f"{v.name}/{_site(prefix + (needed,))}/missing"]["expected"]
+            error = {
+                "path": f"actions[0].{_site(prefix + (first.name,))}",
+                "reason": f"requires {needed}, which is missing",
+            }
+            assert got == {"error": error}, (v.name, needed)
+
+
+def _site(path: tuple[object, ...]) -> str:
+    return "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in path).lstrip(".")
+
+
+def test_a_requirement_is_said_in_the_schema_the_doc_and_the_tool_description(
+    features: Protocol, outcome: Outcome
+) -> None:
+    """JSON Schema's dependentRequired refuses an output with a requiring field alone; the doc's
+    Notes and the tool description name what each requiring field goes with."""
+    import jsonschema
+
+    [path] = (outcome.out / "jsonschema").glob("*.json")
+    validator = jsonschema.Draft202012Validator(json.loads(path.read_text(encoding="utf-8")))
+    [doc] = (outcome.out / "docs").glob("*.md")
+    [tool] = (outcome.out / "python").glob("*/src/*/*/tool.py")
+    sites = [(v, f) for v in features.variants for prefix, f in field_sites(v.fields) if f.requires and not prefix]
+    assert sites
+    for v, f in sites:
+        full = outcome.cases[f"{v.name}/full"]["expected"]["output"]
+        alone = json.loads(json.dumps(full))
+        for needed in f.requires:
+            del alone["actions"][0][needed]
+        assert "dependentRequired" in {str(e.validator) for e in validator.iter_errors(alone)}, f.name
+        words = " and ".join(f"`{name}`" for name in f.requires)
+        assert re.search(rf"\| `{f.name}` \|[^\n]*only with {re.escape(words)}", doc.read_text(encoding="utf-8"))
+        assert f"Send {f.name} only with {' and '.join(f.requires)}." in tool.read_text(encoding="utf-8")

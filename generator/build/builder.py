@@ -86,6 +86,7 @@ class _Builder(FieldBuilder):
             fields = [self.field(f, p) for f, p in zip(raw["fields"], paths, strict=True)]
             self.check_unique_fields(fields, paths, f"shape '{name}'")
             self.check_count_of(fields, paths)
+            self.check_requires(fields, paths)
             self.shapes[name].fields = fields
         for name, raw in d.get("shapes", {}).items():
             if "union" in raw:
@@ -158,6 +159,9 @@ class _Builder(FieldBuilder):
         for i, f in enumerate(fields):
             if f.required:
                 raise self.fail(path + ("fields", i, "required"), f"envelope field '{f.name}' must be optional: it is an extra tool argument")
+            if f.requires:  # each is an optional tool argument of its own, checked alone
+                reason = f"envelope field '{f.name}' cannot require others: `requires` is for an item's or shape's fields"
+                raise self.fail(path + ("fields", i, "requires"), reason)
             if f.name in ("protocol", raw.get("list")):
                 raise self.fail(path + ("fields", i, "name"), f"envelope field '{f.name}' clashes with the envelope's own key")
         discriminator = None
@@ -228,6 +232,7 @@ class _Builder(FieldBuilder):
         if not envelope.is_list:
             self.check_parameter_names(flat, flat_paths, "field")
         self.check_count_of(flat, flat_paths)
+        self.check_requires(flat, flat_paths)
         for i, name in enumerate(raw.get("forbid", [])):
             if any(f.name == name for f in flat):
                 raise self.fail(path + ("forbid", i), f"'{name}' is a field of variant '{raw['name']}'; it cannot also be forbidden")

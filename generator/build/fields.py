@@ -278,6 +278,7 @@ class FieldBuilder:
             doc=raw.get("doc", ""),
             ts_doc=raw.get("ts_doc", ""),
             null=raw.get("null", "missing"),
+            requires=tuple(raw.get("requires", ())),
         )
         if built.required and built.has_default:
             raise self.fail(path + ("default",), f"field '{built.name}' is required, so its default can never apply")
@@ -337,6 +338,30 @@ class FieldBuilder:
             target = getattr(f.type, "count_of", None)
             if target is not None and target not in lists:
                 raise self.fail(p + ("default", "count_of"), f"count_of '{target}' is not a list field beside '{f.name}'")
+
+    def check_requires(self, fields: list[Field], paths: list[DocPath]) -> None:
+        """A field's ``requires`` names siblings that may be absent while it is present: not
+        itself, not a field that is always there (required, or with a default), and the field
+        itself may be absent (a required field, or one with a default, would make its siblings
+        required: say that instead)."""
+        by_name = {f.name: f for f in fields}
+        for f, p in zip(fields, paths, strict=True):
+            if not f.requires:
+                continue
+            if f.required or f.has_default:
+                why = "is required" if f.required else "has a default"
+                reason = f"field '{f.name}' {why}, so it is always present; make the fields it requires required instead"
+                raise self.fail(p + ("requires",), reason)
+            for i, name in enumerate(f.requires):
+                at = p + ("requires", i)
+                other = by_name.get(name)
+                if name == f.name:
+                    raise self.fail(at, f"field '{f.name}' requires itself")
+                if other is None:
+                    raise self.fail(at, f"field '{f.name}' requires '{name}', which is not a field beside it")
+                if other.required or other.has_default:
+                    why = "is required" if other.required else "has a default"
+                    raise self.fail(at, f"field '{f.name}' requires '{name}', which {why}: it is always present")
 
     def where(self, path: DocPath) -> str:
         """Where a field came from, for a message: its line, or the include that brought it."""

@@ -43,6 +43,7 @@ from generator.model.types import (
     ShapeUnion,
     StringType,
     TextType,
+    requirements,
 )
 from generator.model.variants import DocTable, Include, Variant
 
@@ -80,5 +81,6 @@ __all__ = [
     "bound_value",
     "needs_fixpoint",
     "removes_prefix",
+    "requirements",
     "rule_from_spec",
 ]

@@ -166,6 +166,11 @@ def forbidden_in(variant: str, item: str) -> str:
     return f"is not allowed in a {variant} {item}"
 
 
+def requires(name: str) -> str:
+    """A field sent without a sibling it requires (the field's ``requires``)."""
+    return f"requires {name}, which is missing"
+
+
 def finite_number(max_magnitude: int | None) -> str:
     if max_magnitude is None:
         return "must be a finite number"

@@ -38,6 +38,7 @@ from generator.model import (
     Variant,
     bound_value,
     needs_fixpoint,
+    requirements,
 )
 from generator.model import messages as m
 from generator.model.json_text import depth_of, int_or_float, not_a_number, text_depth
@@ -231,6 +232,14 @@ def check_fields(fields: list[Field], raw: dict[str, Any], out: dict[str, Any], 
             out[f.name] = value
 
 
+def check_requires(fields: list[Field], out: dict[str, Any], path: str) -> None:
+    """Once every field is checked: a present field whose required sibling is absent from the
+    checked object is refused at the field (spec/README.md, "Fields that require others")."""
+    for name, needed, reason in requirements(fields):
+        if name in out and needed not in out:
+            raise RefError(join(path, name), reason)
+
+
 def check_shape(shape: Shape, raw: Any, path: str) -> dict[str, Any]:
     if not isinstance(raw, dict):
         raise RefError(path, m.NOT_AN_OBJECT)
@@ -243,6 +252,7 @@ def check_shape(shape: Shape, raw: Any, path: str) -> dict[str, Any]:
         return {union.discriminator: tag, **check_shape(member, raw, path)}
     out: dict[str, Any] = {}
     check_fields(shape.fields, raw, out, path)
+    check_requires(shape.fields, out, path)
     check_unknown(raw, _declared(shape), out, path)
     return out
 
@@ -293,6 +303,7 @@ def check_item(p: Protocol, raw: Any, path: str) -> dict[str, Any]:
         check_fields([f], raw, out, path)
         if disc is not None and f.name == disc.after:
             out[disc.field] = variant.wire
+    check_requires(variant.fields, out, path)
     for name in variant.forbid:
         if raw.get(name) is not None:
             raise RefError(join(path, name), variant.forbid_reason)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from generator.model import messages as m
 from generator.model.rules import Bound, Enum, Format, Rule, length_check_at
 
 # The kinds of value a map may hold, in the order the spec language lists them.
@@ -33,6 +34,9 @@ class Field:
     doc: str = ""
     ts_doc: str = ""
     null: str = "missing"  # one of NULL_MODES
+    # Sibling fields that must be present whenever this one is (present: in the checked
+    # object, so a null counted as missing or an empty string left out is absent).
+    requires: tuple[str, ...] = ()
 
     @property
     def null_is_value(self) -> bool:
@@ -50,6 +54,12 @@ class Field:
     @property
     def has_default(self) -> bool:
         return getattr(self.type, "default", None) is not None
+
+
+def requirements(fields: list[Field]) -> list[tuple[str, str, str]]:
+    """Each field's ``requires`` as (field, sibling it requires, reason), in field order then
+    the order the spec names them: the checks made once every field of the object is checked."""
+    return [(f.name, name, m.requires(name)) for f in fields for name in f.requires]
 
 
 @dataclass

@@ -285,6 +285,7 @@ KINDS: dict[str, Kind] = {
     "enum_value": _member("compatible", "{s} value '{i}' added", "breaking", "{s} value '{i}' renamed or removed"),
     "map_value": _member("compatible", "{s} accepts {i} values", "breaking", "{s} no longer accepts {i} values"),
     "forbid": _member("breaking", "{s} forbids field '{i}'", "compatible", "{s} no longer forbids field '{i}'"),
+    "requires": _member("breaking", "{s} requires field '{i}'", "compatible", "{s} no longer requires field '{i}'"),
     "safety_rule": _member("breaking", "{s} added (rejects more)", "compatible", "{s} removed (accepts more)"),
     "forbidden_key": _member("breaking", "{s} also rejects key '{i}'", "compatible", "{s} no longer rejects key '{i}'"),
     "required": Kind(changed=_required),

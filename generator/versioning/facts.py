@@ -283,6 +283,8 @@ class _Walk:
         self.add(k, "", "field", None, path, subject, info=f.required)
         self.add(k, "required", "required", f.required, path + ("required",), subject)
         self.add(k, "null", "null", f.null, path + ("null",), subject)
+        for j, name in enumerate(getattr(f, "requires", ())):  # a sibling it is never sent without
+            self.add(k, "requires:" + name, "requires", None, path + ("requires", j), subject, info=name)
         self.prose(k, "doc", f.doc, path + ("doc",), subject)
         self.prose(k, "ts_doc", f.ts_doc, path + ("ts_doc",), subject)
         for fact in field_facts(k, f, path, subject):  # what the generated code promises of it

@@ -424,6 +424,9 @@ def raw_cases(p: Protocol) -> Iterator[Case]:
             for label, value, literal in number_literals(f.type):
                 text = json.dumps(wrap(_set(full, prefix + (f.name,), value)))
                 yield f"{v.name}/{site}/{label}", text.replace(json.dumps(_LITERAL), literal), {}
+        for f in v.fields:  # sent alone, without the siblings it requires: refused at it
+            if f.requires:
+                yield f"{v.name}/{f.name}/requires-alone", wrap({**minimal, f.name: sample(f.type)}), {}
         for name in v.forbid:
             yield f"{v.name}/forbidden-{name}/null", wrap({**minimal, name: None}), {}
             yield f"{v.name}/forbidden-{name}/set", wrap({**minimal, name: "x"}), {}

@@ -304,7 +304,8 @@ def doc_notes(f: Field) -> str:
         "refused": ["`null` refused"],
         "tolerated": ["`null` tolerated as missing, with a warning in a stream"],
     }.get(f.null, [])
-    rules = "; ".join([*null, *doc_rules(f.type)])
+    needs = [f"only with {' and '.join(f'`{name}`' for name in f.requires)}"] if f.requires else []
+    rules = "; ".join([*null, *needs, *doc_rules(f.type)])
     return " — ".join(part for part in (f.doc, rules) if part)
 
 

@@ -112,6 +112,9 @@ def _object(fields: list[Field], p: Protocol, leading: Schema | None = None) -> 
     if required:
         out["required"] = required
     out["properties"] = properties
+    dependent = {f.name: list(f.requires) for f in fields if f.requires}
+    if dependent:  # spec/README.md, "Fields that require others"
+        out["dependentRequired"] = dependent
     # canonical output holds no other key, unless the envelope keeps unknown ones (any value)
     out["additionalProperties"] = p.envelope.unknown == "keep"
     return out

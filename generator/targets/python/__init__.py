@@ -20,7 +20,7 @@ from typing import Any, Final
 from generator.model import Field, ListType, MapType, Variant, messages
 from generator.model.protocol import Protocol
 from generator.model.rules import removes_prefix
-from generator.model.types import Shape
+from generator.model.types import Shape, requirements
 from generator.output.files import Files
 from generator.targets import base
 from generator.targets.code import (
@@ -58,6 +58,7 @@ _FILTERS.update(
     py=names.py_literal,
     bound=bound_code,
     removes_prefix=removes_prefix,
+    requirements=requirements,  # (field, sibling it requires, reason): checked after the fields
     enum_constant=enum_constant,
     item_types_constant=item_types_constant,
     reserved_constant=reserved_constant,

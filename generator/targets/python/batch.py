@@ -180,6 +180,8 @@ def batch_plan(shape: Shape) -> BatchPlan | None:
     """The shape's batch plan, or None when its items must be checked one by one."""
     if shape.union is not None:
         return None  # its objects are of several shapes
+    if any(f.requires for f in shape.fields):
+        return None  # a field's requires looks at the whole checked object
     required = [f for f in shape.fields if f.required]
     if not required or not all(_columnable(f.type) for f in required):
         return None

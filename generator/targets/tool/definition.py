@@ -202,6 +202,9 @@ def _variant_line(v: Variant, example: object | None, head: str) -> str:
     line = f"{head} {fields_text(v.fields)}: {words}"
     if v.forbid:  # refused, not dropped like other unknown fields: the model must know
         line += f" Do not send {_or_list(v.forbid)} (refused)."
+    for f in v.fields:
+        if f.requires:  # refused alone: the model must send them together
+            line += f" Send {f.name} only with {' and '.join(f.requires)}."
     if example is not None:
         line += " Example: " + json.dumps(example, ensure_ascii=False, separators=(",", ":"))
     return line

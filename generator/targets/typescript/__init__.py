@@ -15,7 +15,7 @@ from typing import Any
 from generator.model import Field, Variant, messages
 from generator.model.protocol import Protocol
 from generator.model.rules import removes_prefix
-from generator.model.types import Shape
+from generator.model.types import Shape, requirements
 from generator.output.files import Files
 from generator.spec.pattern_parse import whole_match
 from generator.targets import base, literals
@@ -53,6 +53,7 @@ _FILTERS.update(
     whole_match=whole_match,
     bound=bound_code,
     removes_prefix=removes_prefix,
+    requirements=requirements,  # (field, sibling it requires, reason): checked after the fields
     leading_required=names.leading_required,
     py_emit=py_names.py_emit,  # named in a doc comment: the Python function it agrees with
     enum_constant=enum_constant,
