@@ -294,3 +294,12 @@ def test_a_structural_collision_is_refused_with_its_reason(
     code, err, out = hostile.generate(yaml.safe_dump(data, sort_keys=False, width=1 << 30), spec.name, tmp_path)
     assert code == 2 and err.count("\n") == 1 and not out.exists(), err
     assert hostile._REFUSAL.fullmatch(err) and reason in err, err
+
+
+def test_the_documented_corpus_command_runs_and_counts() -> None:
+    """docs/testing.md's command for the whole corpus, as written there, on a sample of two."""
+    command = [sys.executable, "-m", "tests.hostile_specs", "--sample", "2", "--seed", "5"]
+    result = subprocess.run(command, cwd=Path(__file__).parent.parent, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.startswith("2 cases: "), result.stdout
+    assert "0 failures, 0 internal errors (exit 3)" in result.stdout, result.stdout
