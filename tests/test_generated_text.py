@@ -74,7 +74,7 @@ def test_articles_and_agreement(files: Files) -> None:
         files["docs/alert-protocol.md"],
         files["python/example-protocols-alert/src/example_protocols/alert/__init__.py"],
     )
-    assert "envelopes without an `events` array" in doc and "### Detecting an agent tool result" in doc
+    assert "or a missing `events` array" in doc and "## Detecting an agent tool result" in doc
     assert '"""An events argument that breaks the protocol' in module
     assert "`show.level` is filled in by the validators when left out, so the schema marks it required" in doc
 

@@ -1,7 +1,9 @@
 """The docs target: the protocol's doc, ``generated/docs/<name>-protocol.md``, every section
-generated. Its code blocks are the TypeScript target's own output (the types, the detection
-helper), and it names the code targets' public functions with their own naming. The model in
-words: ``text.py`` (its stream rules: ``stream_text.py``); what JSON Schema cannot say: ``schema_notes.py``.
+generated. Its TypeScript types block is the TypeScript target's own output, and it names the
+code targets' public functions with their own naming: the Python API section's calls are
+``api.py``'s. Its fixed wording names no product: what is particular to one comes from the
+spec's prose. The model in words: ``text.py`` (its stream rules: ``stream_text.py``); what
+JSON Schema cannot say: ``schema_notes.py``.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from generator.output.files import Files
 from generator.targets import base
 from generator.targets import typescript as ts_target
 from generator.targets.code import item_types_constant
-from generator.targets.docs import schema_notes, stream_text, text
+from generator.targets.docs import api, schema_notes, stream_text, text
 from generator.targets.english import article
 from generator.targets.json_schema import schema_file
 from generator.targets.python import names as py_names
@@ -21,7 +23,7 @@ from generator.targets.typescript import names as ts_names
 
 _FILTERS: dict[str, Any] = {
     name: getattr(module, name)
-    for module, prefix in ((text, "doc_"), (stream_text, "doc_"), (py_names, "py_"), (ts_names, "ts_"))
+    for module, prefix in ((text, "doc_"), (stream_text, "doc_"), (api, "doc_"), (py_names, "py_"), (ts_names, "ts_"))
     for name in dir(module)
     if name.startswith(prefix) and callable(getattr(module, name))
 }
@@ -49,7 +51,6 @@ def doc_files(p: Protocol) -> Files:
         p=p,
         header=head,
         types_block=ts_target.types_block(p),
-        parse_block=ts_target.parse_block(p),
     )
     return {f"docs/{text.doc_file(p)}": doc}
 

@@ -80,7 +80,7 @@ def unexpressed(p: Protocol) -> list[str]:
         if floats:
             said.append(f"{_names(floats)} {are(floats)} emitted as floats (`49.0`), which `number` cannot require")
         if integers:
-            said.append(f"`integer` ({_names(integers)}) also accepts `2.0`, which the engine never emits")
+            said.append(f"`integer` ({_names(integers)}) also accepts `2.0`, which the validators never emit")
         out.append("**Integer vs float**: " + "; ".join(said) + ".")
     if p.safety.checks_text:
         out.append(f"**Text safety**: strings {p.safety.text_reason}; the schema does not restate it.")

@@ -7,7 +7,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from generator import naming
+from generator import guide, naming
 from generator.model import Field, Variant, reference
 from generator.model.protocol import Example, Protocol
 from generator.model.rules import Format, Limit, Rule, bound_value, needs_fixpoint
@@ -28,6 +28,7 @@ from generator.model.types import (
     TextType,
 )
 from generator.targets import literals
+from generator.targets.english import article
 
 WIDTH = 80
 
@@ -91,7 +92,7 @@ def format_users(p: Protocol, fmt: Format) -> list[str]:
 
 
 def example_envelope(p: Protocol, example: Example) -> dict[str, object]:
-    """A worked example as the canonical envelope the engine emits for the agent's call
+    """A worked example as the canonical envelope the validators emit for the model's call
     (defaults filled in, keys in output order); the builder has checked that it validates."""
     if p.envelope.list_key is None:
         return reference.build_envelope(p, example.items[0])
@@ -114,7 +115,7 @@ def number_differences(p: Protocol) -> str:
         return ""
     listed = ", ".join(said[:-1]) + (", and " if len(said) > 2 else " and ") + said[-1] if len(said) > 1 else said[0]
     return (
-        "Where the two languages cannot agree, the engine's output still re-validates unchanged: "
+        "Where the two languages cannot agree, Python's output still re-validates unchanged: "
         f"JSON has one number type in JavaScript, so the TypeScript twin {listed}."
     )
 
@@ -313,6 +314,16 @@ def doc_items_heading(p: Protocol) -> str:
     """The doc's heading over the variants: "Actions", "Prompts"; "Report" for one."""
     item = naming.pascal(p.envelope.item)
     return f"{item}s" if p.envelope.is_list else item
+
+
+def doc_detecting_heading(p: Protocol) -> str:
+    """The heading of the section on reading a tool result: "Detecting a console tool result"."""
+    return f"Detecting {article(p.tool.name)} {p.tool.name} tool result"
+
+
+def doc_anchor(heading: str) -> str:
+    """The link target GitHub gives a heading (generator/guide.py's rule)."""
+    return guide.anchor(heading.replace("`", ""))
 
 
 def doc_file(p: Protocol) -> str:

@@ -138,13 +138,8 @@ def typescript_index(protocols: list[Protocol]) -> Files:
 
 
 def types_block(p: Protocol) -> str:
-    """The types alone, for the protocol doc's "copy into Console" block."""
+    """The types alone, for the protocol doc's "TypeScript types" section."""
     return render("typescript/types.ts.jinja", p=p)
-
-
-def parse_block(p: Protocol) -> str:
-    """The detection helper alone, for the protocol doc."""
-    return render("typescript/parse.ts.jinja", p=p, ctx=typescript_context(p))
 
 
 # ---- names a spec may not give, because the generated TypeScript would break on them
