@@ -26,9 +26,11 @@ from generator.project import Layout
 from generator.spec.read import read_spec_text
 from generator.targets import base
 from generator.targets.docs import doc_files
+from generator.targets.docs.text import doc_file
 from generator.targets.python.names import py_exports
-from generator.targets.typescript.names import ts_envelope, ts_parse
-from tests.conftest import PROTOCOLS, ROOT, SPECS
+from generator.targets.typescript.names import ts_envelope, ts_file_stem, ts_parse
+from tests.commands import run
+from tests.conftest import PROTOCOLS, ROOT, SPECS, TS_STRICT, TSC
 from tests.test_spec_readme import minimal_spec
 
 AG_UI = ROOT / "examples" / "ag-ui" / "spec"
@@ -183,3 +185,27 @@ def test_detecting_shows_the_call_not_the_parser(name: str, p: Protocol, source:
     assert f"{ts_parse(p)}(output) // {ts_envelope(p)} | null" in block
     assert "function" not in block and len(block.splitlines()) <= 4
     assert "never throws" in body and "`null`" in body
+
+
+@pytest.mark.slow  # one tsc run: ~4 s
+def test_the_detecting_snippet_compiles_and_returns_the_type_it_says(tmp_path: Path) -> None:
+    """Each live doc's snippet, as shown, against the generated module it imports, with the
+    strictness generated TypeScript is built with; its comment's type is the result's."""
+    files, paths = [], {}
+    for p in PROTOCOLS:
+        doc = (ROOT / "generated" / "docs" / doc_file(p)).read_text(encoding="utf-8")
+        [title] = [text for level, text in headings(doc) if text.startswith("Detecting ")]
+        [block] = re.findall(r"^```ts\n(.*?)^```$", section(doc, title), re.MULTILINE | re.DOTALL)
+        said = re.search(r"// (.*)$", block, re.MULTILINE)
+        assert said is not None
+        check = f"import type {{ {ts_envelope(p)} }} from '{p.ts_package}'\n"
+        check += f"export const same: {said[1]} = envelope\nexport const back: typeof envelope = same\n"
+        (tmp_path / f"{p.name}.ts").write_text(block + check, encoding="utf-8")
+        files.append(f"{p.name}.ts")
+        paths[p.ts_package] = [str(ROOT / "generated" / "typescript" / p.name / f"{ts_file_stem(p)}.ts")]
+    (tmp_path / "output.d.ts").write_text("declare const output: unknown\n", encoding="utf-8")
+    options = {**TS_STRICT, "noEmit": True, "types": [], "paths": paths}
+    config = {"compilerOptions": options, "files": [*files, "output.d.ts"]}
+    (tmp_path / "tsconfig.json").write_text(json.dumps(config), encoding="utf-8")
+    done = run([str(TSC), "-p", str(tmp_path / "tsconfig.json")], cwd=tmp_path)
+    assert done.stdout + done.stderr == ""
