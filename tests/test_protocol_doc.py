@@ -19,6 +19,7 @@ import jinja2
 import pytest
 from jinja2 import nodes
 
+from generator import guide
 from generator.model.protocol import Protocol
 from generator.output.format import _tidy_markdown
 from generator.pipeline import find_specs, read_specs
@@ -141,6 +142,16 @@ def test_the_python_api_section_names_every_export(name: str, p: Protocol, sourc
     assert missing == []
     titles = [text for level, text in headings(doc) if level == 2]
     assert titles.index("TypeScript helpers") == titles.index("Python API") + 1
+
+
+@pytest.mark.parametrize(("name", "p", "source"), SPEC_CASES, ids=IDS)
+def test_every_link_within_the_doc_reaches_a_heading(name: str, p: Protocol, source: str) -> None:
+    """Its ``(#anchor)`` links, against GitHub's anchors of its headings (a shape's
+    ``resource_item`` keeps its underscore)."""
+    doc = _doc(p)
+    anchors = {guide.anchor(text.replace("`", "")) for _, text in headings(doc)}
+    links = re.findall(r"\]\(#([^)]*)\)", _outside_code(doc))
+    assert [link for link in links if link not in anchors] == []
 
 
 def _shown(param: inspect.Parameter) -> str:
