@@ -79,8 +79,10 @@ def py_docstring(text: str, indent: str = "    ") -> str:
 
 def py_comment(text: str, indent: str = "") -> str:
     """``#`` comment lines holding ``text``: one per line of it (at any line break Python or
-    an editor knows), each after ``indent``, blanks at their end dropped."""
-    return f"\n{indent}".join(("# " + line).rstrip() for line in _BREAK.split(text))
+    an editor knows), each after ``indent``, blanks at their end dropped, and a character that
+    is not printable (a NUL, which Python refuses in source) as its escape."""
+    lines = ("".join(c if c.isprintable() or c == "\t" else _escape(c) for c in line) for line in _BREAK.split(text))
+    return f"\n{indent}".join(("# " + line).rstrip() for line in lines)
 
 
 # An HTML tag or comment opener: Markdown passes raw HTML through, and an unclosed `<!--` or
