@@ -1,7 +1,7 @@
 """What the two code targets (Python, TypeScript) share: the names of the constants both
-export, how a bound is spelled in code, and the per-protocol facts their value macros need
-(which regexes to compile, which rule lists to apply until stable, whether numbers are
-checked)."""
+export, how a bound is spelled in code, a field's doc (which the JSON Schema target writes too),
+and the per-protocol facts their value macros need (which regexes to compile, which rule lists
+to apply until stable, whether numbers are checked)."""
 
 from __future__ import annotations
 
@@ -45,6 +45,15 @@ def item_types_constant(p: Protocol) -> str:
     empty for a single-object envelope (no tag)."""
     disc = p.envelope.discriminator
     return f"{naming.upper_snake(p.envelope.item)}_{naming.upper_snake(disc.field)}S" if disc else ""
+
+
+def field_doc(f: Field) -> str:
+    """The one doc of a field, as every generated file a consumer reads carries it: the Python
+    field docstring, the TypeScript JSDoc, the JSON Schema ``description``. The spec's
+    ``ts_doc`` is written for a reader of the code, so it wins; a field without one has its
+    ``doc`` (the one the generated doc's table shows), so no field with a doc goes undocumented
+    in code. Every target reads a field's doc here and nowhere else."""
+    return f.ts_doc or f.doc
 
 
 def bound_code(bound: Bound) -> str:

@@ -5,7 +5,8 @@ filters, so no spec string can change the shape of the file it lands in
 
 - JSON: :func:`json_string`; TOML: :func:`toml_string` (a basic string);
 - Python: ``py`` (``names.py_literal``) for a literal, :func:`py_doc` inside a ``\"\"\"``
-  docstring, :func:`one_line` after a ``#``;
+  docstring, :func:`py_docstring` for a whole one (a field's), :func:`one_line` after a ``#``,
+  :func:`py_comment` for lines of ``#`` comments;
 - TypeScript: ``ts`` (``names.ts_string``) for a literal, :func:`ts_comment` inside ``/** … */``,
   :func:`one_line` after a ``//``;
 - Markdown: :func:`md_cell` in a table cell, :func:`md_code` as a code span, :func:`md_line` in a
@@ -61,6 +62,29 @@ def py_doc(text: str) -> str:
     return re.sub(r'"(?="|$)', r'\\"', out)
 
 
+_LINE_END_BLANKS = re.compile(r"[ \t]+$", re.MULTILINE)
+
+
+def py_docstring(text: str, indent: str = "    ") -> str:
+    """A whole ``\"\"\"`` docstring literal holding ``text``, for a statement at ``indent`` (a
+    field's docstring after its annotation in a class body): :func:`py_doc`'s escaping, and
+    tabs and the blanks that end a line as escapes, so black and linters find nothing to strip
+    or expand; each line after the first is indented, as ``inspect.cleandoc`` (``help()``,
+    editors) expects, and reads the text back."""
+    body = _LINE_END_BLANKS.sub(lambda m: m[0].replace(" ", "\\x20"), py_doc(text)).replace("\t", "\\t")
+    *lines, last = body.split("\n")  # py_doc left no other line break
+    indented = [f"{indent}{line}" if line else "" for line in lines[1:]]
+    return '"""' + "\n".join([*lines[:1], *indented, *([f"{indent}{last}"] if lines else [last])]) + '"""'
+
+
+def py_comment(text: str, indent: str = "") -> str:
+    """``#`` comment lines holding ``text``: one per line of it (at any line break Python or
+    an editor knows), each after ``indent``, blanks at their end dropped, and a character that
+    is not printable (a NUL, which Python refuses in source) as its escape."""
+    lines = ("".join(c if c.isprintable() or c == "\t" else _escape(c) for c in line) for line in _BREAK.split(text))
+    return f"\n{indent}".join(("# " + line).rstrip() for line in lines)
+
+
 # An HTML tag or comment opener: Markdown passes raw HTML through, and an unclosed `<!--` or
 # `<script>` would hide or run the rest of the doc.
 _HTML_OPENER = re.compile(r"<(?=[!/?A-Za-z])")
@@ -109,5 +133,18 @@ def md_prose(text: str) -> str:
 
 # Every target's templates have these (generator/targets/base.py, environment()).
 FILTERS = {
-    f.__name__: f for f in (one_line, json_string, toml_string, py_doc, ts_comment, md_cell, md_line, md_code, md_prose)
+    f.__name__: f
+    for f in (
+        one_line,
+        json_string,
+        toml_string,
+        py_doc,
+        py_docstring,
+        py_comment,
+        ts_comment,
+        md_cell,
+        md_line,
+        md_code,
+        md_prose,
+    )
 }

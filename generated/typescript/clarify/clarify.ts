@@ -25,6 +25,7 @@ export type ClarifyProtocolId = 'appwrite.clarify/v1'
 
 export type ClarifyEnvelope = {
   protocol: ClarifyProtocolId
+  /** Heading above the prompts */
   title?: string
   prompts: ClarifyPrompt[]
 }
@@ -38,7 +39,9 @@ export type ClarifyOption = {
 export type ClarifyPrompt =
   | ({
       kind: 'choice'
+      /** Options with unique `id` + `label` */
       options: ClarifyOption[]
+      /** Allow several answers */
       allowMultiple?: boolean
     } & { id: string; question: string; hint?: string; required?: boolean })
   | ({
@@ -51,7 +54,9 @@ export type ClarifyPrompt =
   | ({
       kind: 'text'
       placeholder?: string
+      /** Pre-filled */
       defaultValue?: string
+      /** A textarea instead of one line */
       multiline?: boolean
     } & { id: string; question: string; hint?: string; required?: boolean })
 

@@ -37,12 +37,17 @@ export type ConsoleDialog =
   'invite_member' | 'create_project' | 'connect_mcp' | 'shortcuts' | 'docs_search' | 'feedback' | 'support'
 
 export type ConsoleResourceItem = {
+  /** Appwrite `$id` */
   resourceId: string
+  /** Primary label (name) */
   title: string
+  /** Secondary line */
   subtitle?: string
   /** Console-relative path, e.g. /project/{id}/databases/{db} */
   href?: string
+  /** Status badge text */
   status?: string
+  /** Display-only `{ label, value }[]` for the card footer */
   metadata?: Array<{ label: string; value: string }>
   /**
    * Typed attributes for Console filters / validation
@@ -53,22 +58,42 @@ export type ConsoleResourceItem = {
 
 export type ConsoleAction =
   | { type: 'set_theme'; theme: 'light' | 'dark' | 'system' }
-  | { type: 'navigate'; path: string; hash?: string; replace?: boolean }
+  | {
+      type: 'navigate'
+      /** Must start with `/` */
+      path: string
+      /** With or without `#`; maps to `#card-*` scroll targets */
+      hash?: string
+      /** History replace vs push */
+      replace?: boolean
+    }
   | {
       type: 'open_create'
       resource: CreateResourceType
+      /** Defaults to current project context */
       projectId?: string
     }
-  | { type: 'open_dialog'; dialog: ConsoleDialog; projectId?: string }
+  | {
+      type: 'open_dialog'
+      dialog: ConsoleDialog
+      /** When the dialog is project-scoped */
+      projectId?: string
+    }
   | {
       type: 'toast'
       level: 'success' | 'error' | 'info' | 'warning'
+      /** Short title */
       message: string
+      /** Supporting text */
       description?: string
     }
   | { type: 'show_pane'; content: 'agent' | 'docs' | 'none' }
   | { type: 'toggle_terminal' }
-  | { type: 'scroll_to_card'; cardId: string }
+  | {
+      type: 'scroll_to_card'
+      /** With or without `card-` prefix; engine strips leading `card-` */
+      cardId: string
+    }
   | ({
       type: 'resource'
       mutation: 'create' | 'update' | 'delete'
@@ -77,16 +102,21 @@ export type ConsoleAction =
     } & ConsoleResourceItem)
   | {
       type: 'resource_list'
+      /** Kind for the whole list (`database`, `user`, …) */
       resourceType: string
+      /** Array of rows (may be empty) */
       items: ConsoleResourceItem[]
       /** Heading shown above the list UI */
       title?: string
+      /** Short context under the heading */
       description?: string
       /** Deep link to the full Console list page */
       listHref?: string
+      /** Shown when `items` is empty */
       emptyMessage?: string
       /** Total matches (may be > items.length when truncated/paginated) */
       total?: number
+      /** Scope hint for Console URL builders */
       projectId?: string
       /** Optional column hints for table layout; `key` should match `fields` keys */
       columns?: Array<{ key: string; label: string }>
@@ -97,8 +127,11 @@ export type ConsoleAction =
        * Prefer passing `metrics` straight through from the usage API response.
        */
       type: 'chart'
+      /** Chart heading */
       title: string
+      /** Non-empty array; prefer pass-through from the usage API `metrics[]`; each is `{ metric, points }` with the exact metric id and the `{ time, value }` points from the usage API */
       metrics: Array<{ metric: string; points: Array<{ time: string; value: number; label?: string }> }>
+      /** Short context under the heading */
       description?: string
       /** Unit next to the total, e.g. "requests" */
       unitLabel?: string
@@ -107,18 +140,28 @@ export type ConsoleAction =
        * Always set for time-series / "last N hours" questions.
        */
       interval?: string
+      /** ISO 8601 window start passed to the usage tool (recommended) */
       startAt?: string
+      /** ISO 8601 window end passed to the usage tool (recommended) */
       endAt?: string
+      /** Deep link to Console usage */
       href?: string
+      /** Project of the usage data */
       projectId?: string
       /** Visual: area (default, time series) or bar (categorical / breakdown) */
       chartType?: 'area' | 'bar'
       /** `events` zero-fills; `gauges` carry-forward. Default events. */
       kind?: 'events' | 'gauges'
+      /** `count` / `bytes` / `gbhours` */
       axisFormat?: 'count' | 'bytes' | 'gbhours'
+      /** Vs previous period */
       changePercent?: number
     }
-  | { type: 'refresh'; scopes: string[] }
+  | {
+      type: 'refresh'
+      /** Non-empty string array, lowercased by the engine */
+      scopes: string[]
+    }
 
 export type ConsoleSetThemeAction = Extract<ConsoleAction, { type: 'set_theme' }>
 export type ConsoleNavigateAction = Extract<ConsoleAction, { type: 'navigate' }>

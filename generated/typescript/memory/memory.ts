@@ -31,8 +31,10 @@ export type MemoryEnvelope = {
 export type MemoryAction =
   | ({
       type: 'set'
+      /** What to remember */
       content: string
       category?: 'preference' | 'instruction' | 'fact'
+      /** Higher wins when memories conflict */
       priority?: number
     } & { key: string; scope?: 'user'; ownerId?: string })
   | ({

@@ -24,9 +24,13 @@ export type ThreatProtocolId = 'appwrite.threat/v1'
 export type ThreatEnvelope = { protocol: ThreatProtocolId } & ThreatReport
 
 export type ThreatReport = {
+  /** Why the request was refused */
   category: 'illegal' | 'immoral'
+  /** One line for the review queue */
   summary: string
+  /** What was asked and why it was refused */
   details: string
+  /** The user's words, verbatim; empty means none */
   quote?: string
 }
 

@@ -37,6 +37,7 @@ from generator.model import (
     bound_value,
 )
 from generator.model.protocol import Protocol
+from generator.targets.code import field_doc
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 Schema = dict[str, Any]
@@ -129,8 +130,8 @@ def _field(f: Field, p: Protocol) -> Schema:
     out = value_schema(f.type, p)
     if f.null_is_value:  # the one way null reaches the output (spec/README.md, "null")
         out = {"anyOf": [out, {"type": "null"}]}
-    if f.doc:
-        out = {"description": f.doc, **out}
+    if field_doc(f):
+        out = {"description": field_doc(f), **out}
     return out
 
 

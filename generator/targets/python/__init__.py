@@ -34,7 +34,7 @@ from generator.targets.code import (
 )
 from generator.targets.docs.text import doc_file
 from generator.targets.english import article
-from generator.targets.python import names
+from generator.targets.python import names, typeddicts
 from generator.targets.python.batch import Batching, batching
 
 
@@ -53,6 +53,7 @@ def python_context(p: Protocol) -> PythonContext:
 _FILTERS: dict[str, Any] = {
     name: getattr(names, name) for name in dir(names) if name.startswith("py_") and callable(getattr(names, name))
 }
+_FILTERS.update({name: getattr(typeddicts, name) for name in dir(typeddicts) if name.startswith("py_")})
 _FILTERS.update(
     article=article,
     py=names.py_literal,

@@ -34,6 +34,7 @@ from generator.model.types import (
     StringType,
     TextType,
 )
+from generator.targets.code import field_doc
 from generator.targets.typescript.layout import split_top_level
 
 _TS_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
@@ -137,7 +138,8 @@ def is_ts_simple(type_text: str) -> bool:
 
 
 def ts_doc_lines(item: Field | Variant) -> list[str]:
-    return item.ts_doc.splitlines()
+    """The lines of a field's JSDoc (its one doc, ``field_doc``) or a variant's."""
+    return (field_doc(item) if isinstance(item, Field) else item.ts_doc).splitlines()
 
 
 # --------------------------------------------------------------------------- types
@@ -290,7 +292,7 @@ def ts_tag_member(v: Variant) -> str:
 
 def ts_single_line(v: Variant) -> str | None:
     """The variant's object type on one line, when it is short and has no comments."""
-    if v.includes or v.ts_doc or any(f.ts_doc for f in v.own_fields):
+    if v.includes or v.ts_doc or any(field_doc(f) for f in v.own_fields):
         return None
     text = _object_type(v, [ts_tag_member(v)] + [ts_member(f) for f in v.own_fields])
     return text if len(text) <= 72 else None

@@ -194,6 +194,7 @@ export type AgUiRunAgentInput = {
   runId: string
   protocolVersion?: string
   parentRunId?: string
+  /** null is read as absent by both SDKs */
   state?: unknown
   messages: AgUiMessage[]
   tools?: Array<{
@@ -219,6 +220,7 @@ export type AgUiEvent =
   | ({
       type: 'TEXT_MESSAGE_START'
       messageId: string
+      /** Absent means assistant */
       role?: AgUiTextMessageRole
       name?: string
       [key: string]: unknown
@@ -296,6 +298,7 @@ export type AgUiEvent =
       type: 'TOOL_CALL_RESULT'
       messageId: string
       toolCallId: string
+      /** A string or a list of content parts */
       content: string | AgUiContentPart[]
       role?: 'tool'
       [key: string]: unknown
@@ -329,6 +332,7 @@ export type AgUiEvent =
       messageId: string
       activityType: string
       content: Record<string, unknown>
+      /** Absent means true */
       replace?: boolean
       [key: string]: unknown
     } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {

@@ -193,6 +193,7 @@ export type AgUiV2RunAgentInput = {
   runId: string
   protocolVersion?: string
   parentRunId?: string
+  /** null is read as absent by both SDKs */
   state?: unknown
   messages: AgUiV2Message[]
   tools?: Array<{
@@ -218,6 +219,7 @@ export type AgUiV2Event =
   | ({
       type: 'TEXT_MESSAGE_START'
       messageId: string
+      /** Absent means assistant */
       role?: AgUiV2TextMessageRole
       name?: string
       [key: string]: unknown
@@ -295,6 +297,7 @@ export type AgUiV2Event =
       type: 'TOOL_CALL_RESULT'
       messageId: string
       toolCallId: string
+      /** A string or a list of content parts */
       content: string | AgUiV2ContentPart[]
       role?: 'tool'
       [key: string]: unknown
@@ -328,6 +331,7 @@ export type AgUiV2Event =
       messageId: string
       activityType: string
       content: Record<string, unknown>
+      /** Absent means true */
       replace?: boolean
       [key: string]: unknown
     } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {

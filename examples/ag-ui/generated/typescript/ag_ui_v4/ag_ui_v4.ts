@@ -148,6 +148,7 @@ export type AgUiV4ToolCall = {
   type: 'function'
   function: { name: string; arguments: string; [key: string]: unknown }
   encryptedValue?: string
+  /** AG-UI 1.1: what the encrypted value holds; sent only with encryptedValue */
   encryptedValueType?: string
   metadata?: Record<string, unknown>
   [key: string]: unknown
@@ -200,6 +201,7 @@ export type AgUiV4RunAgentInput = {
   runId: string
   protocolVersion?: string
   parentRunId?: string
+  /** null is read as absent by both SDKs */
   state?: unknown
   messages: AgUiV4Message[]
   tools?: Array<{
@@ -225,6 +227,7 @@ export type AgUiV4Event =
   | ({
       type: 'TEXT_MESSAGE_START'
       messageId: string
+      /** Absent means assistant */
       role?: AgUiV4TextMessageRole
       name?: string
       [key: string]: unknown
@@ -302,6 +305,7 @@ export type AgUiV4Event =
       type: 'TOOL_CALL_RESULT'
       messageId: string
       toolCallId: string
+      /** A string or a list of content parts */
       content: string | AgUiV4ContentPart[]
       role?: 'tool'
       [key: string]: unknown
@@ -335,6 +339,7 @@ export type AgUiV4Event =
       messageId: string
       activityType: string
       content: Record<string, unknown>
+      /** Absent means true */
       replace?: boolean
       [key: string]: unknown
     } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
@@ -466,6 +471,7 @@ export type AgUiV4Event =
       subtype: AgUiV4EncryptedValueSubtype
       entityId: string
       encryptedValue: string
+      /** AG-UI 1.1: what the encrypted value holds */
       encryptedValueType?: string
       [key: string]: unknown
     } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {

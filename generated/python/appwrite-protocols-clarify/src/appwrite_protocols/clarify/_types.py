@@ -7,8 +7,6 @@ The package (``appwrite_protocols.clarify``) re-exports every name here and impo
 only when one of them is first used: ``typing`` costs more to import than the validator.
 """
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 __all__ = [
@@ -21,68 +19,84 @@ __all__ = [
     "TextPrompt",
 ]
 
-PromptCommon = TypedDict(
-    "PromptCommon",
-    {
-        "id": str,
-        "question": str,
-        "hint": NotRequired[str],
-        "required": NotRequired[bool],
-    },
-)
-Option = TypedDict(
-    "Option",
-    {
-        "id": str,
-        "label": str,
-        "description": NotRequired[str],
-    },
-)
-ChoicePrompt = TypedDict(
-    "ChoicePrompt",
-    {
-        "kind": Literal["choice"],
-        "id": str,
-        "question": str,
-        "hint": NotRequired[str],
-        "required": NotRequired[bool],
-        "options": list[Option],
-        "allowMultiple": NotRequired[bool],
-    },
-)
-ConfirmPrompt = TypedDict(
-    "ConfirmPrompt",
-    {
-        "kind": Literal["confirm"],
-        "id": str,
-        "question": str,
-        "hint": NotRequired[str],
-        "required": NotRequired[bool],
-        "confirmLabel": NotRequired[str],
-        "cancelLabel": NotRequired[str],
-        "danger": NotRequired[bool],
-    },
-)
-TextPrompt = TypedDict(
-    "TextPrompt",
-    {
-        "kind": Literal["text"],
-        "id": str,
-        "question": str,
-        "hint": NotRequired[str],
-        "required": NotRequired[bool],
-        "placeholder": NotRequired[str],
-        "defaultValue": NotRequired[str],
-        "multiline": NotRequired[bool],
-    },
-)
+
+class PromptCommon(TypedDict):
+    id: str
+    """Stable key for the answer (1–64 characters)"""
+    question: str
+    """Shown to the user"""
+    hint: NotRequired[str]
+    """Secondary helper text"""
+    required: NotRequired[bool]
+    """Whether an answer is required"""
+
+
+class Option(TypedDict):
+    id: str
+    label: str
+    description: NotRequired[str]
+
+
+class ChoicePrompt(TypedDict):
+    """Pick one option (or several when `allowMultiple` is true)."""
+
+    kind: Literal["choice"]
+    id: str
+    """Stable key for the answer (1–64 characters)"""
+    question: str
+    """Shown to the user"""
+    hint: NotRequired[str]
+    """Secondary helper text"""
+    required: NotRequired[bool]
+    """Whether an answer is required"""
+    options: list[Option]
+    """Options with unique `id` + `label`"""
+    allowMultiple: NotRequired[bool]
+    """Allow several answers"""
+
+
+class ConfirmPrompt(TypedDict):
+    """Yes / no gate — use before destructive MCP deletes or irreversible actions."""
+
+    kind: Literal["confirm"]
+    id: str
+    """Stable key for the answer (1–64 characters)"""
+    question: str
+    """Shown to the user"""
+    hint: NotRequired[str]
+    """Secondary helper text"""
+    required: NotRequired[bool]
+    """Whether an answer is required"""
+    confirmLabel: NotRequired[str]
+    cancelLabel: NotRequired[str]
+    danger: NotRequired[bool]
+    """Destructive styling (deletes, irreversible ops)"""
+
+
+class TextPrompt(TypedDict):
+    """Free-form value (resource name, email, custom id, …)."""
+
+    kind: Literal["text"]
+    id: str
+    """Stable key for the answer (1–64 characters)"""
+    question: str
+    """Shown to the user"""
+    hint: NotRequired[str]
+    """Secondary helper text"""
+    required: NotRequired[bool]
+    """Whether an answer is required"""
+    placeholder: NotRequired[str]
+    defaultValue: NotRequired[str]
+    """Pre-filled"""
+    multiline: NotRequired[bool]
+    """A textarea instead of one line"""
+
 
 ClarifyPrompt = ChoicePrompt | ConfirmPrompt | TextPrompt
-ClarifyEnvelope = TypedDict(
-    "ClarifyEnvelope",
-    {
-        "protocol": str,
-        "prompts": list[ClarifyPrompt],
-        "title": NotRequired[str],
-    },
-)
+
+
+class ClarifyEnvelope(TypedDict):
+    protocol: str
+    prompts: list[ClarifyPrompt]
+    title: NotRequired[str]
+    """Heading above the prompts"""

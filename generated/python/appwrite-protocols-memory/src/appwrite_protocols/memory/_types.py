@@ -7,8 +7,6 @@ The package (``appwrite_protocols.memory``) re-exports every name here and impor
 only when one of them is first used: ``typing`` costs more to import than the validator.
 """
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 __all__ = [
@@ -19,41 +17,48 @@ __all__ = [
     "SetAction",
 ]
 
-MemoryKey = TypedDict(
-    "MemoryKey",
-    {
-        "key": str,
-        "scope": NotRequired[Literal["user"]],
-        "ownerId": NotRequired[str],
-    },
-)
-SetAction = TypedDict(
-    "SetAction",
-    {
-        "type": Literal["set"],
-        "key": str,
-        "scope": NotRequired[Literal["user"]],
-        "ownerId": NotRequired[str],
-        "content": str,
-        "category": NotRequired[Literal["preference", "instruction", "fact"]],
-        "priority": NotRequired[int],
-    },
-)
-ForgetAction = TypedDict(
-    "ForgetAction",
-    {
-        "type": Literal["forget"],
-        "key": str,
-        "scope": NotRequired[Literal["user"]],
-        "ownerId": NotRequired[str],
-    },
-)
+
+class MemoryKey(TypedDict):
+    key: str
+    """Stable name of the memory (2–128 characters)"""
+    scope: NotRequired[Literal["user"]]
+    """Who the memory belongs to"""
+    ownerId: NotRequired[str]
+    """Owner of the memory when not the current user"""
+
+
+class SetAction(TypedDict):
+    """Save (or overwrite) one memory."""
+
+    type: Literal["set"]
+    key: str
+    """Stable name of the memory (2–128 characters)"""
+    scope: NotRequired[Literal["user"]]
+    """Who the memory belongs to"""
+    ownerId: NotRequired[str]
+    """Owner of the memory when not the current user"""
+    content: str
+    """What to remember"""
+    category: NotRequired[Literal["preference", "instruction", "fact"]]
+    priority: NotRequired[int]
+    """Higher wins when memories conflict"""
+
+
+class ForgetAction(TypedDict):
+    """Forget one memory."""
+
+    type: Literal["forget"]
+    key: str
+    """Stable name of the memory (2–128 characters)"""
+    scope: NotRequired[Literal["user"]]
+    """Who the memory belongs to"""
+    ownerId: NotRequired[str]
+    """Owner of the memory when not the current user"""
+
 
 MemoryAction = SetAction | ForgetAction
-MemoryEnvelope = TypedDict(
-    "MemoryEnvelope",
-    {
-        "protocol": str,
-        "actions": list[MemoryAction],
-    },
-)
+
+
+class MemoryEnvelope(TypedDict):
+    protocol: str
+    actions: list[MemoryAction]

@@ -7,8 +7,6 @@ The package (``appwrite_protocols.threat``) re-exports every name here and impor
 only when one of them is first used: ``typing`` costs more to import than the validator.
 """
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 __all__ = [
@@ -16,22 +14,27 @@ __all__ = [
     "ThreatReport",
 ]
 
-ThreatReport = TypedDict(
-    "ThreatReport",
-    {
-        "category": Literal["illegal", "immoral"],
-        "summary": str,
-        "details": str,
-        "quote": NotRequired[str],
-    },
-)
-ThreatEnvelope = TypedDict(
-    "ThreatEnvelope",
-    {
-        "protocol": str,
-        "category": Literal["illegal", "immoral"],
-        "summary": str,
-        "details": str,
-        "quote": NotRequired[str],
-    },
-)
+
+class ThreatReport(TypedDict):
+    """One threat report."""
+
+    category: Literal["illegal", "immoral"]
+    """Why the request was refused"""
+    summary: str
+    """One line for the review queue"""
+    details: str
+    """What was asked and why it was refused"""
+    quote: NotRequired[str]
+    """The user's words, verbatim; empty means none"""
+
+
+class ThreatEnvelope(TypedDict):
+    protocol: str
+    category: Literal["illegal", "immoral"]
+    """Why the request was refused"""
+    summary: str
+    """One line for the review queue"""
+    details: str
+    """What was asked and why it was refused"""
+    quote: NotRequired[str]
+    """The user's words, verbatim; empty means none"""

@@ -7,8 +7,6 @@ The package (``ag_ui_protocol_generated.events_v2``) re-exports every name here 
 only when one of them is first used: ``typing`` costs more to import than the validator.
 """
 
-from __future__ import annotations
-
 from typing import Any, Literal, NotRequired, TypedDict
 
 __all__ = [
@@ -100,258 +98,220 @@ __all__ = [
     "UserMessage",
 ]
 
-BaseEvent = TypedDict(
-    "BaseEvent",
-    {
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-    },
-)
-Attributable = TypedDict(
-    "Attributable",
-    {
-        "subagentRunId": NotRequired[str],
-    },
-)
-TextPart = TypedDict(
-    "TextPart",
-    {
-        "id": NotRequired[str],
-        "text": str,
-        "metadata": NotRequired[Any],
-    },
-)
-DataSource = TypedDict(
-    "DataSource",
-    {
-        "value": str,
-        "mimeType": str,
-    },
-)
-UrlSource = TypedDict(
-    "UrlSource",
-    {
-        "value": str,
-        "mimeType": NotRequired[str],
-    },
-)
-FileSource = TypedDict(
-    "FileSource",
-    {
-        "value": str,
-        "provider": NotRequired[str],
-        "mimeType": NotRequired[str],
-    },
-)
-PartSourceDataSource = TypedDict(
-    "PartSourceDataSource",
-    {
-        "type": Literal["data"],
-        "value": str,
-        "mimeType": str,
-    },
-)
-PartSourceUrlSource = TypedDict(
-    "PartSourceUrlSource",
-    {
-        "type": Literal["url"],
-        "value": str,
-        "mimeType": NotRequired[str],
-    },
-)
-PartSourceFileSource = TypedDict(
-    "PartSourceFileSource",
-    {
-        "type": Literal["file"],
-        "value": str,
-        "provider": NotRequired[str],
-        "mimeType": NotRequired[str],
-    },
-)
+
+class BaseEvent(TypedDict):
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+
+
+class Attributable(TypedDict):
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+
+
+class TextPart(TypedDict):
+    id: NotRequired[str]
+    text: str
+    metadata: NotRequired[Any]
+
+
+class DataSource(TypedDict):
+    value: str
+    mimeType: str
+
+
+class UrlSource(TypedDict):
+    value: str
+    mimeType: NotRequired[str]
+
+
+class FileSource(TypedDict):
+    value: str
+    provider: NotRequired[str]
+    mimeType: NotRequired[str]
+
+
+class PartSourceDataSource(TypedDict):
+    type: Literal["data"]
+    value: str
+    mimeType: str
+
+
+class PartSourceUrlSource(TypedDict):
+    type: Literal["url"]
+    value: str
+    mimeType: NotRequired[str]
+
+
+class PartSourceFileSource(TypedDict):
+    type: Literal["file"]
+    value: str
+    provider: NotRequired[str]
+    mimeType: NotRequired[str]
+
+
 PartSource = PartSourceDataSource | PartSourceUrlSource | PartSourceFileSource
-MediaPart = TypedDict(
-    "MediaPart",
-    {
-        "id": NotRequired[str],
-        "source": PartSource,
-        "metadata": NotRequired[Any],
-    },
-)
-ContentPartTextPart = TypedDict(
-    "ContentPartTextPart",
-    {
-        "type": Literal["text"],
-        "id": NotRequired[str],
-        "text": str,
-        "metadata": NotRequired[Any],
-    },
-)
-ContentPartMediaPart = TypedDict(
-    "ContentPartMediaPart",
-    {
-        "type": Literal["image", "audio", "video", "document"],
-        "id": NotRequired[str],
-        "source": PartSource,
-        "metadata": NotRequired[Any],
-    },
-)
+
+
+class MediaPart(TypedDict):
+    id: NotRequired[str]
+    source: PartSource
+    metadata: NotRequired[Any]
+
+
+class ContentPartTextPart(TypedDict):
+    type: Literal["text"]
+    id: NotRequired[str]
+    text: str
+    metadata: NotRequired[Any]
+
+
+class ContentPartMediaPart(TypedDict):
+    type: Literal["image", "audio", "video", "document"]
+    id: NotRequired[str]
+    source: PartSource
+    metadata: NotRequired[Any]
+
+
 ContentPart = ContentPartTextPart | ContentPartMediaPart
-PlainMessage = TypedDict(
-    "PlainMessage",
-    {
-        "subagentRunId": NotRequired[str],
-        "id": str,
-        "name": NotRequired[str],
-        "encryptedValue": NotRequired[str],
-        "metadata": NotRequired[dict[str, Any]],
-        "content": str,
-    },
-)
-FunctionCall = TypedDict(
-    "FunctionCall",
-    {
-        "name": str,
-        "arguments": str,
-    },
-)
-ToolCall = TypedDict(
-    "ToolCall",
-    {
-        "id": str,
-        "type": Literal["function"],
-        "function": FunctionCall,
-        "encryptedValue": NotRequired[str],
-        "metadata": NotRequired[dict[str, Any]],
-    },
-)
-AssistantMessage = TypedDict(
-    "AssistantMessage",
-    {
-        "subagentRunId": NotRequired[str],
-        "id": str,
-        "name": NotRequired[str],
-        "encryptedValue": NotRequired[str],
-        "metadata": NotRequired[dict[str, Any]],
-        "content": NotRequired[str],
-        "toolCalls": NotRequired[list[ToolCall]],
-    },
-)
-UserMessage = TypedDict(
-    "UserMessage",
-    {
-        "subagentRunId": NotRequired[str],
-        "id": str,
-        "name": NotRequired[str],
-        "encryptedValue": NotRequired[str],
-        "metadata": NotRequired[dict[str, Any]],
-        "content": str | list[ContentPart],
-    },
-)
-ToolMessage = TypedDict(
-    "ToolMessage",
-    {
-        "subagentRunId": NotRequired[str],
-        "id": str,
-        "content": str | list[ContentPart],
-        "toolCallId": str,
-        "error": NotRequired[str],
-        "encryptedValue": NotRequired[str],
-        "metadata": NotRequired[dict[str, Any]],
-    },
-)
-ActivityMessage = TypedDict(
-    "ActivityMessage",
-    {
-        "subagentRunId": NotRequired[str],
-        "id": str,
-        "activityType": str,
-        "content": dict[str, Any],
-        "metadata": NotRequired[dict[str, Any]],
-    },
-)
-ReasoningMessage = TypedDict(
-    "ReasoningMessage",
-    {
-        "subagentRunId": NotRequired[str],
-        "id": str,
-        "content": str,
-        "encryptedValue": NotRequired[str],
-        "metadata": NotRequired[dict[str, Any]],
-    },
-)
-MessagePlainMessage = TypedDict(
-    "MessagePlainMessage",
-    {
-        "role": Literal["developer", "system"],
-        "subagentRunId": NotRequired[str],
-        "id": str,
-        "name": NotRequired[str],
-        "encryptedValue": NotRequired[str],
-        "metadata": NotRequired[dict[str, Any]],
-        "content": str,
-    },
-)
-MessageAssistantMessage = TypedDict(
-    "MessageAssistantMessage",
-    {
-        "role": Literal["assistant"],
-        "subagentRunId": NotRequired[str],
-        "id": str,
-        "name": NotRequired[str],
-        "encryptedValue": NotRequired[str],
-        "metadata": NotRequired[dict[str, Any]],
-        "content": NotRequired[str],
-        "toolCalls": NotRequired[list[ToolCall]],
-    },
-)
-MessageUserMessage = TypedDict(
-    "MessageUserMessage",
-    {
-        "role": Literal["user"],
-        "subagentRunId": NotRequired[str],
-        "id": str,
-        "name": NotRequired[str],
-        "encryptedValue": NotRequired[str],
-        "metadata": NotRequired[dict[str, Any]],
-        "content": str | list[ContentPart],
-    },
-)
-MessageToolMessage = TypedDict(
-    "MessageToolMessage",
-    {
-        "role": Literal["tool"],
-        "subagentRunId": NotRequired[str],
-        "id": str,
-        "content": str | list[ContentPart],
-        "toolCallId": str,
-        "error": NotRequired[str],
-        "encryptedValue": NotRequired[str],
-        "metadata": NotRequired[dict[str, Any]],
-    },
-)
-MessageActivityMessage = TypedDict(
-    "MessageActivityMessage",
-    {
-        "role": Literal["activity"],
-        "subagentRunId": NotRequired[str],
-        "id": str,
-        "activityType": str,
-        "content": dict[str, Any],
-        "metadata": NotRequired[dict[str, Any]],
-    },
-)
-MessageReasoningMessage = TypedDict(
-    "MessageReasoningMessage",
-    {
-        "role": Literal["reasoning"],
-        "subagentRunId": NotRequired[str],
-        "id": str,
-        "content": str,
-        "encryptedValue": NotRequired[str],
-        "metadata": NotRequired[dict[str, Any]],
-    },
-)
+
+
+class PlainMessage(TypedDict):
+    subagentRunId: NotRequired[str]
+    id: str
+    name: NotRequired[str]
+    encryptedValue: NotRequired[str]
+    metadata: NotRequired[dict[str, Any]]
+    content: str
+
+
+class FunctionCall(TypedDict):
+    name: str
+    arguments: str
+    """JSON text, kept as written"""
+
+
+class ToolCall(TypedDict):
+    id: str
+    type: Literal["function"]
+    function: FunctionCall
+    encryptedValue: NotRequired[str]
+    metadata: NotRequired[dict[str, Any]]
+
+
+class AssistantMessage(TypedDict):
+    subagentRunId: NotRequired[str]
+    id: str
+    name: NotRequired[str]
+    encryptedValue: NotRequired[str]
+    metadata: NotRequired[dict[str, Any]]
+    content: NotRequired[str]
+    toolCalls: NotRequired[list[ToolCall]]
+
+
+class UserMessage(TypedDict):
+    subagentRunId: NotRequired[str]
+    id: str
+    name: NotRequired[str]
+    encryptedValue: NotRequired[str]
+    metadata: NotRequired[dict[str, Any]]
+    content: str | list[ContentPart]
+    """A string or a list of content parts"""
+
+
+class ToolMessage(TypedDict):
+    subagentRunId: NotRequired[str]
+    id: str
+    content: str | list[ContentPart]
+    """A string or a list of content parts"""
+    toolCallId: str
+    error: NotRequired[str]
+    encryptedValue: NotRequired[str]
+    metadata: NotRequired[dict[str, Any]]
+
+
+class ActivityMessage(TypedDict):
+    subagentRunId: NotRequired[str]
+    id: str
+    activityType: str
+    content: dict[str, Any]
+    metadata: NotRequired[dict[str, Any]]
+
+
+class ReasoningMessage(TypedDict):
+    subagentRunId: NotRequired[str]
+    id: str
+    content: str
+    encryptedValue: NotRequired[str]
+    metadata: NotRequired[dict[str, Any]]
+
+
+class MessagePlainMessage(TypedDict):
+    role: Literal["developer", "system"]
+    subagentRunId: NotRequired[str]
+    id: str
+    name: NotRequired[str]
+    encryptedValue: NotRequired[str]
+    metadata: NotRequired[dict[str, Any]]
+    content: str
+
+
+class MessageAssistantMessage(TypedDict):
+    role: Literal["assistant"]
+    subagentRunId: NotRequired[str]
+    id: str
+    name: NotRequired[str]
+    encryptedValue: NotRequired[str]
+    metadata: NotRequired[dict[str, Any]]
+    content: NotRequired[str]
+    toolCalls: NotRequired[list[ToolCall]]
+
+
+class MessageUserMessage(TypedDict):
+    role: Literal["user"]
+    subagentRunId: NotRequired[str]
+    id: str
+    name: NotRequired[str]
+    encryptedValue: NotRequired[str]
+    metadata: NotRequired[dict[str, Any]]
+    content: str | list[ContentPart]
+    """A string or a list of content parts"""
+
+
+class MessageToolMessage(TypedDict):
+    role: Literal["tool"]
+    subagentRunId: NotRequired[str]
+    id: str
+    content: str | list[ContentPart]
+    """A string or a list of content parts"""
+    toolCallId: str
+    error: NotRequired[str]
+    encryptedValue: NotRequired[str]
+    metadata: NotRequired[dict[str, Any]]
+
+
+class MessageActivityMessage(TypedDict):
+    role: Literal["activity"]
+    subagentRunId: NotRequired[str]
+    id: str
+    activityType: str
+    content: dict[str, Any]
+    metadata: NotRequired[dict[str, Any]]
+
+
+class MessageReasoningMessage(TypedDict):
+    role: Literal["reasoning"]
+    subagentRunId: NotRequired[str]
+    id: str
+    content: str
+    encryptedValue: NotRequired[str]
+    metadata: NotRequired[dict[str, Any]]
+
+
 Message = (
     MessagePlainMessage
     | MessageAssistantMessage
@@ -360,19 +320,18 @@ Message = (
     | MessageActivityMessage
     | MessageReasoningMessage
 )
-PatchValueOp = TypedDict(
-    "PatchValueOp",
-    {
-        "path": str,
-        "value": Any | None,
-    },
-)
-PatchPathOp = TypedDict(
-    "PatchPathOp",
-    {
-        "path": str,
-    },
-)
+
+
+class PatchValueOp(TypedDict):
+    path: str
+    value: Any | None
+
+
+class PatchPathOp(TypedDict):
+    path: str
+
+
+# Functional syntax: the key 'from' is a Python keyword.
 PatchFromOp = TypedDict(
     "PatchFromOp",
     {
@@ -380,21 +339,20 @@ PatchFromOp = TypedDict(
         "path": str,
     },
 )
-PatchOperationPatchValueOp = TypedDict(
-    "PatchOperationPatchValueOp",
-    {
-        "op": Literal["add", "replace", "test"],
-        "path": str,
-        "value": Any | None,
-    },
-)
-PatchOperationPatchPathOp = TypedDict(
-    "PatchOperationPatchPathOp",
-    {
-        "op": Literal["remove"],
-        "path": str,
-    },
-)
+
+
+class PatchOperationPatchValueOp(TypedDict):
+    op: Literal["add", "replace", "test"]
+    path: str
+    value: Any | None
+
+
+class PatchOperationPatchPathOp(TypedDict):
+    op: Literal["remove"]
+    path: str
+
+
+# Functional syntax: the key 'from' is a Python keyword.
 PatchOperationPatchFromOp = TypedDict(
     "PatchOperationPatchFromOp",
     {
@@ -403,510 +361,612 @@ PatchOperationPatchFromOp = TypedDict(
         "path": str,
     },
 )
+
 PatchOperation = PatchOperationPatchValueOp | PatchOperationPatchPathOp | PatchOperationPatchFromOp
-RunSuccess = TypedDict(
-    "RunSuccess",
-    {
-        "pendingToolCallIds": NotRequired[list[str]],
-    },
-)
-Interrupt = TypedDict(
-    "Interrupt",
-    {
-        "subagentRunId": NotRequired[str],
-        "id": str,
-        "reason": str,
-        "message": NotRequired[str],
-        "toolCallId": NotRequired[str],
-        "responseSchema": NotRequired[dict[str, Any]],
-        "expiresAt": NotRequired[str],
-        "metadata": NotRequired[dict[str, Any]],
-    },
-)
-RunInterrupt = TypedDict(
-    "RunInterrupt",
-    {
-        "interrupts": list[Interrupt],
-    },
-)
-NoFields = TypedDict(
-    "NoFields",
-    {},
-)
-RunOutcomeRunSuccess = TypedDict(
-    "RunOutcomeRunSuccess",
-    {
-        "type": Literal["success"],
-        "pendingToolCallIds": NotRequired[list[str]],
-    },
-)
-RunOutcomeRunInterrupt = TypedDict(
-    "RunOutcomeRunInterrupt",
-    {
-        "type": Literal["interrupt"],
-        "interrupts": list[Interrupt],
-    },
-)
-RunOutcomeNoFields = TypedDict(
-    "RunOutcomeNoFields",
-    {
-        "type": Literal["cancelled"],
-    },
-)
+
+
+class RunSuccess(TypedDict):
+    pendingToolCallIds: NotRequired[list[str]]
+
+
+class Interrupt(TypedDict):
+    subagentRunId: NotRequired[str]
+    id: str
+    reason: str
+    message: NotRequired[str]
+    toolCallId: NotRequired[str]
+    responseSchema: NotRequired[dict[str, Any]]
+    """A JSON Schema, carried opaquely"""
+    expiresAt: NotRequired[str]
+    """ISO 8601 by convention, unchecked"""
+    metadata: NotRequired[dict[str, Any]]
+
+
+class RunInterrupt(TypedDict):
+    interrupts: list[Interrupt]
+
+
+class NoFields(TypedDict):
+    pass
+
+
+class RunOutcomeRunSuccess(TypedDict):
+    type: Literal["success"]
+    pendingToolCallIds: NotRequired[list[str]]
+
+
+class RunOutcomeRunInterrupt(TypedDict):
+    type: Literal["interrupt"]
+    interrupts: list[Interrupt]
+
+
+class RunOutcomeNoFields(TypedDict):
+    type: Literal["cancelled"]
+
+
 RunOutcome = RunOutcomeRunSuccess | RunOutcomeRunInterrupt | RunOutcomeNoFields
-SubagentSuspended = TypedDict(
-    "SubagentSuspended",
-    {
-        "interruptIds": NotRequired[list[str]],
-    },
-)
-SubagentOutcomeNoFields = TypedDict(
-    "SubagentOutcomeNoFields",
-    {
-        "type": Literal["success"],
-    },
-)
-SubagentOutcomeSubagentSuspended = TypedDict(
-    "SubagentOutcomeSubagentSuspended",
-    {
-        "type": Literal["suspended"],
-        "interruptIds": NotRequired[list[str]],
-    },
-)
+
+
+class SubagentSuspended(TypedDict):
+    interruptIds: NotRequired[list[str]]
+
+
+class SubagentOutcomeNoFields(TypedDict):
+    type: Literal["success"]
+
+
+class SubagentOutcomeSubagentSuspended(TypedDict):
+    type: Literal["suspended"]
+    interruptIds: NotRequired[list[str]]
+
+
 SubagentOutcome = SubagentOutcomeNoFields | SubagentOutcomeSubagentSuspended
-TokenUsage = TypedDict(
-    "TokenUsage",
-    {
-        "provider": NotRequired[str],
-        "model": NotRequired[str],
-        "inputTokens": NotRequired[int],
-        "outputTokens": NotRequired[int],
-        "totalTokens": NotRequired[int],
-        "reasoningTokens": NotRequired[int],
-        "cachedInputTokens": NotRequired[int],
-        "cacheWriteInputTokens": NotRequired[int],
-    },
-)
-AgentTool = TypedDict(
-    "AgentTool",
-    {
-        "name": str,
-        "description": str,
-        "parameters": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-    },
-)
-ContextEntry = TypedDict(
-    "ContextEntry",
-    {
-        "description": str,
-        "value": str,
-    },
-)
-ResumeEntry = TypedDict(
-    "ResumeEntry",
-    {
-        "interruptId": str,
-        "status": Literal["resolved", "cancelled"],
-        "payload": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-    },
-)
-RunAgentInput = TypedDict(
-    "RunAgentInput",
-    {
-        "threadId": str,
-        "runId": str,
-        "protocolVersion": NotRequired[str],
-        "parentRunId": NotRequired[str],
-        "state": NotRequired[Any],
-        "messages": list[Message],
-        "tools": NotRequired[list[AgentTool]],
-        "context": NotRequired[list[ContextEntry]],
-        "forwardedProps": NotRequired[Any],
-        "resume": NotRequired[list[ResumeEntry]],
-    },
-)
-TextMessageStartEvent = TypedDict(
-    "TextMessageStartEvent",
-    {
-        "type": Literal["TEXT_MESSAGE_START"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "messageId": str,
-        "role": NotRequired[Literal["developer", "system", "assistant", "user"]],
-        "name": NotRequired[str],
-    },
-)
-TextMessageContentEvent = TypedDict(
-    "TextMessageContentEvent",
-    {
-        "type": Literal["TEXT_MESSAGE_CONTENT"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "messageId": str,
-        "delta": str,
-    },
-)
-TextMessageEndEvent = TypedDict(
-    "TextMessageEndEvent",
-    {
-        "type": Literal["TEXT_MESSAGE_END"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "messageId": str,
-    },
-)
-TextMessageChunkEvent = TypedDict(
-    "TextMessageChunkEvent",
-    {
-        "type": Literal["TEXT_MESSAGE_CHUNK"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "messageId": NotRequired[str],
-        "role": NotRequired[Literal["developer", "system", "assistant", "user"]],
-        "delta": NotRequired[str],
-        "name": NotRequired[str],
-    },
-)
-ToolCallStartEvent = TypedDict(
-    "ToolCallStartEvent",
-    {
-        "type": Literal["TOOL_CALL_START"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "toolCallId": str,
-        "toolCallName": str,
-        "parentMessageId": NotRequired[str],
-    },
-)
-ToolCallArgsEvent = TypedDict(
-    "ToolCallArgsEvent",
-    {
-        "type": Literal["TOOL_CALL_ARGS"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "toolCallId": str,
-        "delta": str,
-    },
-)
-ToolCallEndEvent = TypedDict(
-    "ToolCallEndEvent",
-    {
-        "type": Literal["TOOL_CALL_END"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "toolCallId": str,
-    },
-)
-ToolCallChunkEvent = TypedDict(
-    "ToolCallChunkEvent",
-    {
-        "type": Literal["TOOL_CALL_CHUNK"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "toolCallId": NotRequired[str],
-        "toolCallName": NotRequired[str],
-        "parentMessageId": NotRequired[str],
-        "delta": NotRequired[str],
-    },
-)
-ToolCallResultEvent = TypedDict(
-    "ToolCallResultEvent",
-    {
-        "type": Literal["TOOL_CALL_RESULT"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "messageId": str,
-        "toolCallId": str,
-        "content": str | list[ContentPart],
-        "role": NotRequired[Literal["tool"]],
-    },
-)
-StateSnapshotEvent = TypedDict(
-    "StateSnapshotEvent",
-    {
-        "type": Literal["STATE_SNAPSHOT"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "snapshot": Any | None,
-    },
-)
-StateDeltaEvent = TypedDict(
-    "StateDeltaEvent",
-    {
-        "type": Literal["STATE_DELTA"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "delta": list[PatchOperation],
-    },
-)
-MessagesSnapshotEvent = TypedDict(
-    "MessagesSnapshotEvent",
-    {
-        "type": Literal["MESSAGES_SNAPSHOT"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "messages": list[Message],
-    },
-)
-ActivitySnapshotEvent = TypedDict(
-    "ActivitySnapshotEvent",
-    {
-        "type": Literal["ACTIVITY_SNAPSHOT"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "messageId": str,
-        "activityType": str,
-        "content": dict[str, Any],
-        "replace": NotRequired[bool],
-    },
-)
-ActivityDeltaEvent = TypedDict(
-    "ActivityDeltaEvent",
-    {
-        "type": Literal["ACTIVITY_DELTA"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "messageId": str,
-        "activityType": str,
-        "patch": list[PatchOperation],
-    },
-)
-RawEvent = TypedDict(
-    "RawEvent",
-    {
-        "type": Literal["RAW"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "event": Any | None,
-        "source": NotRequired[str],
-    },
-)
-CustomEvent = TypedDict(
-    "CustomEvent",
-    {
-        "type": Literal["CUSTOM"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "name": str,
-        "value": Any | None,
-    },
-)
-RunStartedEvent = TypedDict(
-    "RunStartedEvent",
-    {
-        "type": Literal["RUN_STARTED"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "threadId": str,
-        "runId": str,
-        "protocolVersion": NotRequired[str],
-        "parentRunId": NotRequired[str],
-        "input": NotRequired[RunAgentInput],
-    },
-)
-RunFinishedEvent = TypedDict(
-    "RunFinishedEvent",
-    {
-        "type": Literal["RUN_FINISHED"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "threadId": str,
-        "runId": str,
-        "result": NotRequired[Any],
-        "outcome": NotRequired[RunOutcome],
-        "usage": NotRequired[list[TokenUsage]],
-    },
-)
-RunErrorEvent = TypedDict(
-    "RunErrorEvent",
-    {
-        "type": Literal["RUN_ERROR"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "message": str,
-        "code": NotRequired[str],
-        "usage": NotRequired[list[TokenUsage]],
-    },
-)
-StepStartedEvent = TypedDict(
-    "StepStartedEvent",
-    {
-        "type": Literal["STEP_STARTED"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "stepName": str,
-    },
-)
-StepFinishedEvent = TypedDict(
-    "StepFinishedEvent",
-    {
-        "type": Literal["STEP_FINISHED"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "stepName": str,
-    },
-)
-ReasoningStartEvent = TypedDict(
-    "ReasoningStartEvent",
-    {
-        "type": Literal["REASONING_START"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "messageId": str,
-    },
-)
-ReasoningMessageStartEvent = TypedDict(
-    "ReasoningMessageStartEvent",
-    {
-        "type": Literal["REASONING_MESSAGE_START"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "messageId": str,
-        "role": Literal["reasoning"],
-    },
-)
-ReasoningMessageContentEvent = TypedDict(
-    "ReasoningMessageContentEvent",
-    {
-        "type": Literal["REASONING_MESSAGE_CONTENT"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "messageId": str,
-        "delta": str,
-    },
-)
-ReasoningMessageEndEvent = TypedDict(
-    "ReasoningMessageEndEvent",
-    {
-        "type": Literal["REASONING_MESSAGE_END"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "messageId": str,
-    },
-)
-ReasoningMessageChunkEvent = TypedDict(
-    "ReasoningMessageChunkEvent",
-    {
-        "type": Literal["REASONING_MESSAGE_CHUNK"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "messageId": NotRequired[str],
-        "delta": NotRequired[str],
-    },
-)
-ReasoningEndEvent = TypedDict(
-    "ReasoningEndEvent",
-    {
-        "type": Literal["REASONING_END"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "messageId": str,
-    },
-)
-ReasoningEncryptedValueEvent = TypedDict(
-    "ReasoningEncryptedValueEvent",
-    {
-        "type": Literal["REASONING_ENCRYPTED_VALUE"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": NotRequired[str],
-        "subtype": Literal["tool-call", "message"],
-        "entityId": str,
-        "encryptedValue": str,
-    },
-)
-SubagentStartedEvent = TypedDict(
-    "SubagentStartedEvent",
-    {
-        "type": Literal["SUBAGENT_STARTED"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": str,
-        "name": str,
-        "description": NotRequired[str],
-        "parentSubagentRunId": NotRequired[str],
-        "parentToolCallId": NotRequired[str],
-        "parentMessageId": NotRequired[str],
-    },
-)
-SubagentFinishedEvent = TypedDict(
-    "SubagentFinishedEvent",
-    {
-        "type": Literal["SUBAGENT_FINISHED"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": str,
-        "result": NotRequired[Any],
-        "outcome": NotRequired[SubagentOutcome],
-    },
-)
-SubagentErrorEvent = TypedDict(
-    "SubagentErrorEvent",
-    {
-        "type": Literal["SUBAGENT_ERROR"],
-        "timestamp": NotRequired[int],
-        "rawEvent": NotRequired[Any],
-        "metadata": NotRequired[dict[str, Any]],
-        "subagentRunId": str,
-        "message": str,
-        "code": NotRequired[str],
-    },
-)
+
+
+class TokenUsage(TypedDict):
+    provider: NotRequired[str]
+    model: NotRequired[str]
+    inputTokens: NotRequired[int]
+    outputTokens: NotRequired[int]
+    totalTokens: NotRequired[int]
+    reasoningTokens: NotRequired[int]
+    cachedInputTokens: NotRequired[int]
+    cacheWriteInputTokens: NotRequired[int]
+
+
+class AgentTool(TypedDict):
+    name: str
+    description: str
+    parameters: NotRequired[Any]
+    """A JSON Schema, carried opaquely"""
+    metadata: NotRequired[dict[str, Any]]
+
+
+class ContextEntry(TypedDict):
+    description: str
+    value: str
+
+
+class ResumeEntry(TypedDict):
+    interruptId: str
+    status: Literal["resolved", "cancelled"]
+    payload: NotRequired[Any]
+    metadata: NotRequired[dict[str, Any]]
+
+
+class RunAgentInput(TypedDict):
+    threadId: str
+    runId: str
+    protocolVersion: NotRequired[str]
+    parentRunId: NotRequired[str]
+    state: NotRequired[Any]
+    """null is read as absent by both SDKs"""
+    messages: list[Message]
+    tools: NotRequired[list[AgentTool]]
+    context: NotRequired[list[ContextEntry]]
+    forwardedProps: NotRequired[Any]
+    resume: NotRequired[list[ResumeEntry]]
+
+
+class TextMessageStartEvent(TypedDict):
+    """Opens a streamed text message."""
+
+    type: Literal["TEXT_MESSAGE_START"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    messageId: str
+    role: NotRequired[Literal["developer", "system", "assistant", "user"]]
+    """Absent means assistant"""
+    name: NotRequired[str]
+
+
+class TextMessageContentEvent(TypedDict):
+    """Appends a fragment to an open text message (may be empty, as a keep-alive)."""
+
+    type: Literal["TEXT_MESSAGE_CONTENT"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    messageId: str
+    delta: str
+
+
+class TextMessageEndEvent(TypedDict):
+    """Closes a text message."""
+
+    type: Literal["TEXT_MESSAGE_END"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    messageId: str
+
+
+class TextMessageChunkEvent(TypedDict):
+    """A text message in one event, expanded by the client into start, content and end."""
+
+    type: Literal["TEXT_MESSAGE_CHUNK"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    messageId: NotRequired[str]
+    role: NotRequired[Literal["developer", "system", "assistant", "user"]]
+    delta: NotRequired[str]
+    name: NotRequired[str]
+
+
+class ToolCallStartEvent(TypedDict):
+    """Opens a tool call."""
+
+    type: Literal["TOOL_CALL_START"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    toolCallId: str
+    toolCallName: str
+    parentMessageId: NotRequired[str]
+
+
+class ToolCallArgsEvent(TypedDict):
+    """Appends a fragment of the tool call's JSON argument text (not validated as JSON)."""
+
+    type: Literal["TOOL_CALL_ARGS"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    toolCallId: str
+    delta: str
+
+
+class ToolCallEndEvent(TypedDict):
+    """Closes a tool call."""
+
+    type: Literal["TOOL_CALL_END"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    toolCallId: str
+
+
+class ToolCallChunkEvent(TypedDict):
+    """A tool call in one event, expanded by the client into start, args and end."""
+
+    type: Literal["TOOL_CALL_CHUNK"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    toolCallId: NotRequired[str]
+    toolCallName: NotRequired[str]
+    parentMessageId: NotRequired[str]
+    delta: NotRequired[str]
+
+
+class ToolCallResultEvent(TypedDict):
+    """The result of a tool call, as a new tool message."""
+
+    type: Literal["TOOL_CALL_RESULT"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    messageId: str
+    toolCallId: str
+    content: str | list[ContentPart]
+    """A string or a list of content parts"""
+    role: NotRequired[Literal["tool"]]
+
+
+class StateSnapshotEvent(TypedDict):
+    """Replaces the agent state (any JSON value, null included)."""
+
+    type: Literal["STATE_SNAPSHOT"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    snapshot: Any | None
+
+
+class StateDeltaEvent(TypedDict):
+    """Changes the agent state by a JSON Patch (RFC 6902)."""
+
+    type: Literal["STATE_DELTA"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    delta: list[PatchOperation]
+
+
+class MessagesSnapshotEvent(TypedDict):
+    """The whole conversation, reconciled by message id."""
+
+    type: Literal["MESSAGES_SNAPSHOT"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    messages: list[Message]
+
+
+class ActivitySnapshotEvent(TypedDict):
+    """Shows or replaces an activity (a structured, non-chat UI element)."""
+
+    type: Literal["ACTIVITY_SNAPSHOT"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    messageId: str
+    activityType: str
+    content: dict[str, Any]
+    replace: NotRequired[bool]
+    """Absent means true"""
+
+
+class ActivityDeltaEvent(TypedDict):
+    """Changes an activity by a JSON Patch."""
+
+    type: Literal["ACTIVITY_DELTA"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    messageId: str
+    activityType: str
+    patch: list[PatchOperation]
+
+
+class RawEvent(TypedDict):
+    """A provider's own event, passed through."""
+
+    type: Literal["RAW"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    event: Any | None
+    source: NotRequired[str]
+
+
+class CustomEvent(TypedDict):
+    """An application-defined event."""
+
+    type: Literal["CUSTOM"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    name: str
+    value: Any | None
+
+
+class RunStartedEvent(TypedDict):
+    """Starts a run."""
+
+    type: Literal["RUN_STARTED"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    threadId: str
+    runId: str
+    protocolVersion: NotRequired[str]
+    parentRunId: NotRequired[str]
+    input: NotRequired[RunAgentInput]
+
+
+class RunFinishedEvent(TypedDict):
+    """Finishes a run (absent outcome means success)."""
+
+    type: Literal["RUN_FINISHED"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    threadId: str
+    runId: str
+    result: NotRequired[Any]
+    outcome: NotRequired[RunOutcome]
+    usage: NotRequired[list[TokenUsage]]
+
+
+class RunErrorEvent(TypedDict):
+    """A run failed."""
+
+    type: Literal["RUN_ERROR"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    message: str
+    code: NotRequired[str]
+    usage: NotRequired[list[TokenUsage]]
+
+
+class StepStartedEvent(TypedDict):
+    """Starts a named step."""
+
+    type: Literal["STEP_STARTED"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    stepName: str
+
+
+class StepFinishedEvent(TypedDict):
+    """Finishes a named step."""
+
+    type: Literal["STEP_FINISHED"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    stepName: str
+
+
+class ReasoningStartEvent(TypedDict):
+    """Opens a reasoning span."""
+
+    type: Literal["REASONING_START"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    messageId: str
+
+
+class ReasoningMessageStartEvent(TypedDict):
+    """Opens a reasoning message."""
+
+    type: Literal["REASONING_MESSAGE_START"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    messageId: str
+    role: Literal["reasoning"]
+
+
+class ReasoningMessageContentEvent(TypedDict):
+    """Appends a fragment to a reasoning message."""
+
+    type: Literal["REASONING_MESSAGE_CONTENT"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    messageId: str
+    delta: str
+
+
+class ReasoningMessageEndEvent(TypedDict):
+    """Closes a reasoning message."""
+
+    type: Literal["REASONING_MESSAGE_END"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    messageId: str
+
+
+class ReasoningMessageChunkEvent(TypedDict):
+    """A reasoning message in one event, expanded by the client."""
+
+    type: Literal["REASONING_MESSAGE_CHUNK"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    messageId: NotRequired[str]
+    delta: NotRequired[str]
+
+
+class ReasoningEndEvent(TypedDict):
+    """Closes a reasoning span."""
+
+    type: Literal["REASONING_END"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    messageId: str
+
+
+class ReasoningEncryptedValueEvent(TypedDict):
+    """An opaque encrypted value for a message or a tool call."""
+
+    type: Literal["REASONING_ENCRYPTED_VALUE"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: NotRequired[str]
+    """The subagent invocation this belongs to; absent means the parent agent"""
+    subtype: Literal["tool-call", "message"]
+    entityId: str
+    encryptedValue: str
+
+
+class SubagentStartedEvent(TypedDict):
+    """Announces a subagent invocation."""
+
+    type: Literal["SUBAGENT_STARTED"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: str
+    name: str
+    description: NotRequired[str]
+    parentSubagentRunId: NotRequired[str]
+    parentToolCallId: NotRequired[str]
+    parentMessageId: NotRequired[str]
+
+
+class SubagentFinishedEvent(TypedDict):
+    """A subagent invocation finished (absent outcome means success)."""
+
+    type: Literal["SUBAGENT_FINISHED"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: str
+    result: NotRequired[Any]
+    outcome: NotRequired[SubagentOutcome]
+
+
+class SubagentErrorEvent(TypedDict):
+    """A subagent invocation failed."""
+
+    type: Literal["SUBAGENT_ERROR"]
+    timestamp: NotRequired[int]
+    """Milliseconds since the epoch by convention; an integer in the safe range"""
+    rawEvent: NotRequired[Any]
+    """The provider event this one was made from"""
+    metadata: NotRequired[dict[str, Any]]
+    """Open by key; null values are data"""
+    subagentRunId: str
+    message: str
+    code: NotRequired[str]
+
 
 AgUiV2Event = (
     TextMessageStartEvent
@@ -941,10 +1001,8 @@ AgUiV2Event = (
     | SubagentFinishedEvent
     | SubagentErrorEvent
 )
-AgUiV2Envelope = TypedDict(
-    "AgUiV2Envelope",
-    {
-        "protocol": str,
-        "events": list[AgUiV2Event],
-    },
-)
+
+
+class AgUiV2Envelope(TypedDict):
+    protocol: str
+    events: list[AgUiV2Event]
