@@ -522,6 +522,6 @@ def test_a_requirement_is_said_in_the_schema_the_doc_and_the_tool_description(
     nested = [(prefix, f) for v in features.variants for prefix, f in field_sites(v.fields) if f.requires and prefix]
     assert nested
     for prefix, f in nested:
-        path = "".join("[]" if isinstance(x, int) else f".{x}" for x in (*prefix, f.name)).lstrip(".")
-        said = f"Send {path} only with {' and '.join(f.requires)} beside it."
+        where = "".join("[]" if isinstance(x, int) else f".{x}" for x in (*prefix, f.name)).lstrip(".")
+        said = f"Send {where} only with {' and '.join(f.requires)} beside it."
         assert said in tool.read_text(encoding="utf-8"), said
