@@ -21,9 +21,21 @@ records each in the case (`completed: [{event, field, value}]`, `events` left as
 whose name names the field is not completed. `test_the_completions` checks each completion
 (an absent field, a completable one, the run's own ids), and the slow test checks that
 @ag-ui/client 1.0.0 gives every completed case the same verdict (outcome, event, message) as
-the case as sent, and that @ag-ui/core accepts every completed event. The figure that counts is
-agreement on the completed cases; the as-sent one is printed beside it, its extra differences
-all `schema`.
+the case as sent, and that @ag-ui/core accepts every completed event.
+
+The end of a run. 1.0.0's verifier never checked the end of a stream, so 5 tests of the 1.0 era
+and of the subagent branch expect completion of a stream that leaves its run open (and, on the
+subagent branch, subagents and a reasoning span). AG-UI's #2300 (62d0f9d0, "fix(client): error
+on streams that end without a terminal event") makes verifyEvents fail such a stream, and in that
+commit appends a RUN_FINISHED to the 1.0-era test `should allow STATE_SNAPSHOT events`
+(verify.events.test.ts) to keep it passing. The translation does the same, by rule (extract.mjs,
+`terminate`): a test that expects completion, leaves a run open, and whose name is not about the
+end (`ABOUT_THE_END`) gets what closes its run appended (`appended: [event]`: the closes of what
+the run holds open, each under its opener's owner, then a RUN_FINISHED with the run's
+threadId/runId). `test_the_completions` checks each, and the slow test that 1.0.0's verdict on
+the completed case is its verdict on the case as sent. The #2300 unterminated-run tests are
+about the end and are never appended to. The figure that counts is agreement on the completed
+cases; the as-sent one is printed beside it, its extra differences `schema` and `end`.
 
 Where ours ends a completed case otherwise than the case expects, the case is in `DIFFERING`
 with its reason, each reason with AG-UI's words in `WHY`, and the set of differing cases must
@@ -39,6 +51,7 @@ import copy
 import functools
 import importlib
 import json
+import re
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -59,6 +72,10 @@ Verdict = dict[str, Any]
 
 # The fields extract.mjs may fill in (its FILL), each required by AG-UI's schema where filled.
 COMPLETABLE = {"threadId", "runId", "value", "encryptedValue", "activityType", "patch", "id", "role"}
+# A test's name about how a stream ends (extract.mjs's ABOUT_THE_END): never appended to.
+ABOUT_THE_END = re.compile(r"terminat|\bend(s|ed|ing)?\b|finish|RUN_ERROR", re.IGNORECASE)
+UNTERMINATED = "62d0f9d0218ca6a162ffc80c4ba3ba446b4c0a9d"  # AG-UI #2300, its unterminated-run tests
+APPENDED_CASES = 5  # completed by what closes their run
 SCHEMA = "schema"  # as sent: an event AG-UI's schema refuses (and @ag-ui/core, checked)
 SCHEMA_CASES = 35  # as sent; each listed by `python -m tests.test_ag_ui_verify --schema`
 END = "end"
@@ -69,20 +86,15 @@ WHY = {
     " 'The `RunStarted` and either `RunFinished` or `RunError` events are mandatory'. AG-UI's own #2300"
     " (62d0f9d0, 'fix(client): error on streams that end without a terminal event') makes verifyEvents"
     " fail such a stream and, to keep `should allow STATE_SNAPSHOT events` passing, appends a RUN_FINISHED"
-    " to it. These tests are of the 1.0 era (the subagent branch does not carry #2300), where"
-    " `end()` reports the run left open",
+    " to it. As sent, 5 tests of the 1.0 era (the subagent branch does not carry #2300) leave their"
+    " run open, which `end()` reports; completed, the translation closes it as #2300 did",
     RUN_IDENTITY: "docs/concepts/events.mdx: RunStarted 'establishes a new execution context identified by a"
     " unique `runId`'; RunFinished's `runId` is the 'ID of the agent run'. The test closes run-1 with a"
     " RUN_FINISHED naming test-run-2 (its next run's id); 1.0.0 does not compare them, AG-UI's draft"
     " conformance stream `run-finished-wrong-run-id-fatal` refuses it",
 }
-_SUB = "subagent-verify: verifyEvents subagent lifecycle > "
+# Completed, the one case ours ends otherwise than it expects.
 DIFFERING: dict[str, str] = {
-    _SUB + "should keep a tool call's owner after TOOL_CALL_END for a later encrypted value": END,
-    _SUB + "should treat the empty string as a real subagent id, distinct from the parent [2]": END,
-    _SUB + "should treat an omitted activity `replace` as true, matching the schema and reducer": END,
-    _SUB + "should accept a `message` encrypted value that agrees with its REASONING owner": END,
-    "verify.events: verifyEvents events > should allow STATE_SNAPSHOT events": END,
     "verify.multiple-runs: verifyEvents multiple runs > should handle complex scenario with multiple runs"
     " and various event types": RUN_IDENTITY,
 }
@@ -108,12 +120,14 @@ def _slot(event: Any, field: str) -> tuple[Any, str]:
 
 
 def events(case: dict[str, Any], completed: bool = True) -> list[Any]:
-    """The case's events, as the test sent them or with the translation's completions."""
+    """The case's events, as the test sent them or with the translation's completions (its
+    fields filled, then what closes its run appended)."""
     out: list[Any] = copy.deepcopy(case["events"])
     for c in case.get("completed", []) if completed else []:
         holder, key = _slot(out[c["event"]], c["field"])
         holder[key] = c["value"]
-    return out
+    appended: list[Any] = copy.deepcopy(case.get("appended", [])) if completed else []
+    return out + appended
 
 
 def reference(stream: list[Any]) -> list[Verdict]:
@@ -181,15 +195,44 @@ def test_the_completions() -> None:
     assert all(cases()[name].get("completed") for name, why in differing(False).items() if why == SCHEMA)
 
 
+def test_the_appended_ends() -> None:
+    """A case gets what closes its run exactly when it expects completion, its name is not about
+    the end, and with its fields filled it leaves a run open (no RUN_FINISHED or RUN_ERROR after
+    its last RUN_STARTED; ours reports it at the end); what is appended is the closes of
+    what the run holds open (ours reports nothing open after them) and a RUN_FINISHED with the
+    open run's ids. None of #2300's unterminated-run tests is appended to."""
+    appended = {name for name, case in cases().items() if case.get("appended")}
+    assert len(appended) == APPENDED_CASES
+    for name, case in cases().items():
+        filled = events(case)[: len(events(case)) - len(case.get("appended", []))]
+        types = [e.get("type") for e in filled]
+        ends = [i for i, t in enumerate(types) if t in ("RUN_FINISHED", "RUN_ERROR")]
+        left_open = "RUN_STARTED" in types and max(ends, default=-1) < len(types) - types[::-1].index("RUN_STARTED") - 1
+        wanted = case["expect"] == "completed" and not ABOUT_THE_END.search(name) and left_open
+        assert (name in appended) == wanted, name
+        if name not in appended:
+            continue
+        assert case["source"]["commit"] != UNTERMINATED, name
+        assert any(v["rule"] == "end:run" for v in reference(filled)[len(filled) :]), name
+        *closes, finished = case["appended"]
+        started = [e for e in filled if e.get("type") == "RUN_STARTED"][-1]
+        assert finished == {"type": "RUN_FINISHED", "threadId": started["threadId"], "runId": started["runId"]}
+        assert all(e["type"].endswith(("_END", "_FINISHED")) for e in closes), name
+        closed = reference(filled + closes)
+        assert not any(str(v["rule"]).startswith("end:") and v["rule"] != "end:run" for v in closed), name
+
+
 def test_the_cases_that_differ_and_why() -> None:
     """Completed, exactly the cases in DIFFERING end otherwise than AG-UI expects, each for a
     reason with AG-UI's words; no valid stream is refused but for a run left open or another
-    run's id. As sent, the others that differ are the SCHEMA_CASES."""
+    run's id. As sent, the others that differ are the SCHEMA_CASES and the cases whose run the
+    translation closes (`end`, where their schema is not refused first)."""
     assert differing() == DIFFERING
     assert set(DIFFERING.values()) <= set(WHY)
     as_sent = differing(False)
     assert Counter(as_sent.values())[SCHEMA] == SCHEMA_CASES
-    assert {name: why for name, why in as_sent.items() if why != SCHEMA}.items() <= DIFFERING.items()
+    closed = {name: END for name, case in cases().items() if case.get("appended") and as_sent[name] != SCHEMA}
+    assert {name: why for name, why in as_sent.items() if why != SCHEMA} == DIFFERING | closed
     assert "accepts" not in as_sent.values()
 
 
@@ -199,7 +242,7 @@ def test_like_for_like_with_the_official_verifier() -> None:
     fails at the same event."""
     apart = set()
     for name, case in cases().items():
-        fed = expected()[name][: len(case["events"])]
+        fed = expected()[name][: len(events(case))]
         official = case.get("official")
         if official is None:
             continue
@@ -279,9 +322,11 @@ def figures(results: dict[str, dict[str, Any]] | None) -> list[str]:
     tests = [n for n in names if "test" in cases()[n]["source"]]
     subsets = {"all": names, "tests": tests}
     filled = [n for n in names if cases()[n].get("completed")]
+    closed = [n for n in names if cases()[n].get("appended")]
     lines = [
         f"cases: {len(names)} ({len(tests)} tests, {len(names) - len(tests)} doc sequences); completed by the"
-        f" translation: {len(filled)} cases, {sum(len(cases()[n]['completed']) for n in filled)} fields"
+        f" translation: {len(filled)} cases, {sum(len(cases()[n]['completed']) for n in filled)} fields;"
+        f" a run closed: {len(closed)} cases, {sum(len(cases()[n]['appended']) for n in closed)} events appended"
     ]
     for form, completed in (("completed", True), ("as sent", False)):
         lines.append(f"-- {form}")
@@ -300,7 +345,7 @@ def figures(results: dict[str, dict[str, Any]] | None) -> list[str]:
         apart = Counter(reason_if_failed(n, completed) or "ours accepts" for n in names if official[n] != generated[n])
         lines += [f"  ours and 1.0.0 differ, {k}: {v}" for k, v in apart.most_common()]
         # like for like: 1.0.0 has no end of stream, so ours without end() (the verdicts of feed)
-        fed = {n: outcome(expected(completed)[n][: len(cases()[n]["events"])]) for n in names}
+        fed = {n: outcome(expected(completed)[n][: len(events(cases()[n], completed))]) for n in names}
         for part, subset in subsets.items():
             same = sum(official[n] == fed[n] for n in subset)
             lines.append(_share(f"ours without end() vs @ag-ui/client 1.0.0, {part}", same, len(subset)))

@@ -1,6 +1,6 @@
 // Runs each AG-UI stream case (JSON on stdin: {module, class, cases: {name: {sent, completed}}},
-// the events as the test sent them and as the translation completed them) through a fresh
-// generated stream validator (every verdict, then what end() reports) and through @ag-ui/client
+// the events as the test sent them and as the translation completed them: fields filled, a run
+// left open closed) through a fresh generated stream validator (every verdict, then what end() reports) and through @ag-ui/client
 // 1.0.0's verifyEvents (the events as an observable; `failed` with the index of the event it
 // refused and its message, or `completed`); and the index of the first event @ag-ui/core 1.0.0's
 // EventSchema refuses (null: none); each for both forms, for tests/test_ag_ui_verify.py.

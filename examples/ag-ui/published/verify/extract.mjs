@@ -23,6 +23,17 @@
 // snapshot that opened its activity, and `patch: []`; a placeholder id for a snapshot's message;
 // REASONING_MESSAGE_START's `role`, whose one value is `reasoning`.
 // A test whose name names the field as a word (its assertion is about it) is not completed.
+//
+// The end of a run. A test of the 1.0 era that expects its stream to complete may leave its run
+// open: 1.0.0's verifier never checked the end. AG-UI's #2300 (UNTERMINATED, "error on streams
+// that end without a terminal event") makes verifyEvents fail such a stream, and in that very
+// commit appends a RUN_FINISHED to the 1.0-era test "should allow STATE_SNAPSHOT events"
+// (verify.events.test.ts) to keep it passing. `terminate` does the same, by rule: a test that
+// expects completion, leaves a run open, and whose name is not about the end of a stream
+// (ABOUT_THE_END: terminal events, (un)terminated/ending/finishing streams, RUN_FINISHED,
+// RUN_ERROR) gets the RUN_FINISHED it lacks, with the open run's threadId/runId, recorded in the
+// case (`appended: [event]`, after the events as sent and their completions). The #2300
+// unterminated-run tests are about the end and are never appended to.
 // tests/test_ag_ui_verify.py checks that every completed case is schema-valid and that 1.0.0's
 // verifier gives it the same verdict as the case as written.
 import { execFileSync } from 'node:child_process'
@@ -149,6 +160,42 @@ function complete(testName, sent) {
   return completed
 }
 
+// The name of a test whose assertion is about how a stream ends (checked by the Python test too).
+const ABOUT_THE_END = /terminat|\bend(s|ed|ing)?\b|finish|RUN_ERROR/i
+// What a start opens and the event that closes it, by the field that names it (a step by its
+// owner too: steps are per owner).
+const CLOSES = {
+  TEXT_MESSAGE_START: ['TEXT_MESSAGE_END', 'messageId'],
+  TOOL_CALL_START: ['TOOL_CALL_END', 'toolCallId'],
+  STEP_STARTED: ['STEP_FINISHED', 'stepName'],
+  REASONING_START: ['REASONING_END', 'messageId'],
+  REASONING_MESSAGE_START: ['REASONING_MESSAGE_END', 'messageId'],
+  SUBAGENT_STARTED: ['SUBAGENT_FINISHED', 'subagentRunId'],
+}
+function terminate(testName, sent, expected) {
+  if (expected !== 'completed' || ABOUT_THE_END.test(testName)) return []
+  let run = null
+  let open = []
+  for (const e of sent) {
+    if (e?.type === 'RUN_STARTED') [run, open] = [e, []]
+    else if (e?.type === 'RUN_FINISHED' || e?.type === 'RUN_ERROR') [run, open] = [null, []]
+    else if (e?.type in CLOSES) open.push(e)
+    else {
+      const [start, [, field]] = Object.entries(CLOSES).find(([, [end]]) => end === e?.type) ?? [null, []]
+      const closes = (o) => o.type === start && o[field] === e[field] && (start !== 'STEP_STARTED' || o.subagentRunId === e.subagentRunId)
+      const last = open.findLastIndex(closes)
+      if (last >= 0) open.splice(last, 1)
+    }
+  }
+  if (run === null) return []
+  // what the run holds open closes first, innermost first, each under its opener's owner
+  const ends = open.reverse().map((o) => {
+    const [type, field] = CLOSES[o.type]
+    return { type, [field]: o[field], ...('subagentRunId' in o ? { subagentRunId: o.subagentRunId } : {}) }
+  })
+  return [...ends, { type: 'RUN_FINISHED', threadId: run.threadId, runId: run.runId }]
+}
+
 // --- the recording verifier --------------------------------------------------------------------
 let calls = []
 const verifyShim = `export const verifyEvents = (...a) => globalThis.__verify(...a)\n`
@@ -207,11 +254,13 @@ async function run(gitDir, commit, file) {
       // a passing test holds 1.0.0's verdict; a failing one expects the other outcome
       const expected = failure === null ? official.outcome : official.outcome === 'failed' ? 'completed' : 'failed'
       const completed = complete(t.name, call.events)
+      const appended = terminate(t.name, call.events, expected)
       out.push({
         name: `${file.replace('.test.ts', '')}: ${t.name}${calls.length > 1 ? ` [${i + 1}]` : ''}`,
         source: { repo: 'ag-ui-protocol/ag-ui', path: TESTS + file, commit, test: t.name },
         events: call.events,
         ...(completed.length ? { completed } : {}),
+        ...(appended.length ? { appended } : {}),
         expect: expected,
         official,
         ...(failure === null ? {} : { test_fails_on_1_0_0: failure }),
