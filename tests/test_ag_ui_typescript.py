@@ -180,6 +180,10 @@ def test_probes_agree(verdicts: dict[str, str], results: dict[str, dict[str, Res
     top = json.loads(results["TEXT_MESSAGE_END/D12:probe:/__proto__"]["sdk"]["json"])
     nested = json.loads(results["TEXT_MESSAGE_END/D12:probe:/metadata/__proto__"]["sdk"]["json"])
     assert "__proto__" not in top and nested["metadata"] == {"__proto__": {"x": 1}}
+    # the key is left out, not assigned: the generated output keeps a plain prototype, where
+    # @ag-ui/core's takes the sender's object as its prototype (docs/decisions.md)
+    assert results["TEXT_MESSAGE_END/D12:probe:/__proto__"]["generated"]["plain"] is True
+    assert results["TEXT_MESSAGE_END/D12:probe:/__proto__"]["sdk"]["plain"] is False
     numbers = json.loads(results["CUSTOM/D8:probe:/value"]["generated"]["json"])["value"]
     assert numbers == {"a": 1, "b": 0, "c": 18446744073709552000}
 

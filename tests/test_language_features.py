@@ -499,7 +499,8 @@ def test_a_requirement_is_said_in_the_schema_the_doc_and_the_tool_description(
     features: Protocol, outcome: Outcome
 ) -> None:
     """JSON Schema's dependentRequired refuses an output with a requiring field alone; the doc's
-    Notes and the tool description name what each requiring field goes with."""
+    Notes and the tool description name what each requiring field goes with, the description
+    a nested shape's fields too."""
     import jsonschema
 
     [path] = (outcome.out / "jsonschema").glob("*.json")
@@ -517,3 +518,10 @@ def test_a_requirement_is_said_in_the_schema_the_doc_and_the_tool_description(
         words = " and ".join(f"`{name}`" for name in f.requires)
         assert re.search(rf"\| `{f.name}` \|[^\n]*only with {re.escape(words)}", doc.read_text(encoding="utf-8"))
         assert f"Send {f.name} only with {' and '.join(f.requires)}." in tool.read_text(encoding="utf-8")
+    # a nested shape's requirement too, by its path from the item (`entries[].keyType`)
+    nested = [(prefix, f) for v in features.variants for prefix, f in field_sites(v.fields) if f.requires and prefix]
+    assert nested
+    for prefix, f in nested:
+        where = "".join("[]" if isinstance(x, int) else f".{x}" for x in (*prefix, f.name)).lstrip(".")
+        said = f"Send {where} only with {' and '.join(f.requires)} beside it."
+        assert said in tool.read_text(encoding="utf-8"), said

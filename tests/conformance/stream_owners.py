@@ -2,14 +2,17 @@
 of several fields), derived from a protocol's stream rules as tests/conformance/streams.py
 derives the others: an entity reopened under another owner and without one, a child opened
 under its parent's owner, another one, or none, an owner established by an item and then
-contradicted, an item matched against the record it names, and two owners keeping an instance
-of the same name each. Expected verdicts come from the reference interpreter."""
+contradicted (by one of its own fields, or by each element of a list it holds, `each`, as
+RUN_STARTED's `input.messages` do), an item matched against the record it names, and two owners
+keeping an instance of the same name each. Expected verdicts come from the reference interpreter."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from generator.model.protocol import Protocol
+from tests.conformance.cases import sample_item
 
 Events = list[dict[str, Any]]
 
@@ -69,11 +72,13 @@ def owner_cases(p: Protocol, name: str, event: dict[str, Any], context: Events) 
                 cases[f"{name}/inherits-{field}-{f}"] = [*context, {**opened, f: "owner-a"}, untagged, *then]
     for i, establish in enumerate(rule.establishes):
         opener = _opener_of_record(p, establish.record)
-        if establish.each or opener is None or establish.key is None:
+        if opener is None or establish.key is None:
             continue
         target = stream.scope(stream.rule_for(opener).opens or "")  # type: ignore[union-attr]
         for f in stream.record(establish.record).fields:
-            set_ = {**event, establish.key: "established 1", f: "owner-a"}
+            set_ = _establishing(p, name, event, establish, f)
+            if set_ is None:
+                continue
             reopen = {**_event(p, opener), target.key or "": "established 1"}
             cases[f"{name}/establishes-{i}-then-other-{f}"] = [*context, set_, {**reopen, f: "owner-b"}]
             cases[f"{name}/establishes-{i}-then-same-{f}"] = [*context, set_, {**reopen, f: "owner-a"}]
@@ -140,6 +145,32 @@ def _one_entry_cases(
         cases[f"{name}/matches-one-{record}-other-{f}"] = [*before, {**event, f: "owner-b"}]
         cases[f"{name}/matches-one-{record}-same-{f}"] = [*before, {**event, f: "owner-a"}]
     return cases
+
+
+def _establishing(p: Protocol, name: str, event: dict[str, Any], establish: Any, f: str) -> dict[str, Any] | None:
+    """The item with the entry `established 1` owned by `owner-a`: in its own fields, or (`each`)
+    in the first object the path reaches in the full sample, if that one is selected by the
+    establish's `when`/`unless` (None otherwise)."""
+    if not establish.each:
+        return {**event, establish.key: "established 1", f: "owner-a"}
+    variant = next(v for v in p.variants if v.name == name)
+    item = {**copy.deepcopy(sample_item(p, variant, True)), **event}
+    node: Any = item
+    for step in establish.each:
+        node = node.get(step) if isinstance(node, dict) else None
+        node = node[0] if isinstance(node, list) and node else node
+    if not isinstance(node, dict):
+        return None
+    selected: dict[str, Any] = node
+    if not all(selected.get(w, _holds) in vs for w, vs in establish.when):
+        return None
+    if any(selected.get(u, _holds) in vs for u, vs in establish.unless):
+        return None
+    node.update({establish.key: "established 1", f: "owner-a"})
+    return item
+
+
+_holds = object()  # a field the element lacks: in no list of values
 
 
 def _rule(p: Protocol, name: str) -> Any:

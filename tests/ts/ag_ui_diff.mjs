@@ -5,7 +5,7 @@
 //   node tests/ts/ag_ui_diff.mjs BUILT_AG_UI_JS CORPUS_JSON RESULTS_JSON
 //
 // CORPUS_JSON: {case id: input}. RESULTS_JSON: {case id: {generated, sdk}}, each side
-// {"accept": true, "json": ..., "ordered": ...} or {"accept": false, "error": ...}: "json" is the
+// {"accept": true, "json": ..., "ordered": ..., "plain": ...} or {"accept": false, "error": ...}: "json" is the
 // output as JSON text with sorted keys (what the test compares), "ordered" the same as
 // JSON.stringify writes it (the output's own key order). A generated validator that throws
 // anything but its AgUiProtocolError, or a safeParse that throws, is recorded as
@@ -29,7 +29,9 @@ function sorted(value) {
 }
 
 function accepted(value) {
-  return { accept: true, json: JSON.stringify(sorted(value)), ordered: JSON.stringify(value) }
+  // plain: the output's prototype is Object.prototype (an unknown "__proto__" key can replace it)
+  const plain = Object.getPrototypeOf(value) === Object.prototype
+  return { accept: true, json: JSON.stringify(sorted(value)), ordered: JSON.stringify(value), plain }
 }
 
 function runGenerated(raw) {

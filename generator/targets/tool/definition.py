@@ -13,7 +13,7 @@ argument plus the envelope's optional fields; for a single-object envelope, the 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from generator.model import (
@@ -197,14 +197,44 @@ def _or_list(names: tuple[str, ...]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
 
+def _requirements(
+    fields: list[Field], prefix: str = "", seen: frozenset[str] = frozenset()
+) -> Iterator[tuple[str, Field]]:
+    """Every field with a `requires`, the item's own and those of the shapes it holds (through
+    objects, union members, list elements and one_of alternatives; a shape once per path), by
+    its dotted path (`entries[].keyType`)."""
+    for f in fields:
+        path = f"{prefix}{f.name}"
+        if f.requires:
+            yield path, f
+        yield from _nested_requirements(f.type, path, seen)
+
+
+def _nested_requirements(t: FieldType, path: str, seen: frozenset[str]) -> Iterator[tuple[str, Field]]:
+    if isinstance(t, ListType):
+        yield from _nested_requirements(t.of, path + "[]", seen)
+    elif isinstance(t, OneOfType):
+        for alt in t.of:
+            yield from _nested_requirements(alt, path, seen)
+    elif isinstance(t, ObjectType) and t.shape.name not in seen:
+        inner = seen | {t.shape.name}
+        members = [m.fields for _, m in t.shape.union.members] if t.shape.union else [t.shape.fields]
+        done: set[str] = set()
+        for fields in members:
+            for found in _requirements(fields, path + ".", inner):
+                if found[0] not in done:
+                    done.add(found[0])
+                    yield found
+
+
 def _variant_line(v: Variant, example: object | None, head: str) -> str:
     words = " ".join(_one_line(x) for x in (v.summary, v.description) if x)
     line = f"{head} {fields_text(v.fields)}: {words}"
     if v.forbid:  # refused, not dropped like other unknown fields: the model must know
         line += f" Do not send {_or_list(v.forbid)} (refused)."
-    for f in v.fields:
-        if f.requires:  # refused alone: the model must send them together
-            line += f" Send {f.name} only with {' and '.join(f.requires)}."
+    for path, f in _requirements(v.fields):  # refused alone: the model must send them together
+        beside = "" if "." not in path else " beside it"
+        line += f" Send {path} only with {' and '.join(f.requires)}{beside}."
     if example is not None:
         line += " Example: " + json.dumps(example, ensure_ascii=False, separators=(",", ":"))
     return line

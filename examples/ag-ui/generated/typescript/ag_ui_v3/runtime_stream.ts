@@ -63,8 +63,8 @@ function holds(element: Json, field: string, values: readonly unknown[]): boolea
 }
 
 /**
- * The item (`each` empty), or each object of the list at the path `each`, a nested list through
- * every element of the one before: each as its chain of enclosing elements, outermost first
+ * The item (`each` empty), or each object the path `each` reaches, through objects and lists
+ * (every element of a list, an object as itself): each as its chain of enclosing elements, outermost first
  * (the item itself left out).
  */
 function elements(item: Json, each: readonly string[]): Json[][] {
@@ -74,7 +74,7 @@ function elements(item: Json, each: readonly string[]): Json[][] {
     const next: Json[][] = []
     for (const chain of chains) {
       const list = (chain[chain.length - 1] ?? item)[name]
-      for (const e of Array.isArray(list) ? list : [])
+      for (const e of Array.isArray(list) ? list : [list])
         if (typeof e === 'object' && e !== null && !Array.isArray(e)) next.push([...chain, e as Json])
     }
     chains = next

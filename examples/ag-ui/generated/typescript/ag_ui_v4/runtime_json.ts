@@ -72,7 +72,10 @@ export function refuseUnknown(
 }
 
 /** `unknown: keep`: every key of `raw` that `known` lacks, in the order sent, copied into `out`
- * after the declared fields, its key and value walked as an `any` value is; or the first fault. */
+ * after the declared fields, its key and value walked as an `any` value is; or the first fault.
+ * But `__proto__`, which is walked and then left out: assigned, it would set `out`'s prototype
+ * (what @ag-ui/core 1.0.0's output gets: `out.x` reads the sender's value), and kept as an own
+ * key it becomes a prototype again in a consumer's `Object.assign` (docs/decisions.md). */
 export function keepUnknown(
   raw: Record<string, unknown>,
   known: ReadonlySet<string>,
@@ -86,7 +89,7 @@ export function keepUnknown(
     const value = own(raw, key)
     const fault = jsonFault(value, rules)
     if (fault !== null) return [key + fault[0], fault[1]]
-    out[key] = value
+    if (key !== '__proto__') out[key] = value
   }
   return null
 }

@@ -370,8 +370,8 @@ def _holds(element: dict[str, Any], field: str, values: tuple[object, ...]) -> b
 
 
 def _elements(item: dict[str, Any], each: tuple[str, ...]) -> list[list[dict[str, Any]]]:
-    """The item (``each`` empty), or each object of the list at the path ``each``, a nested
-    list through every element of the one before: each as its chain of enclosing elements,
+    """The item (``each`` empty), or each object the path ``each`` reaches, through objects and
+    lists (every element of a list, an object as itself): each as its chain of enclosing elements,
     outermost first (the item itself left out)."""
     if not each:
         return [[item]]
@@ -387,7 +387,8 @@ def _elements(item: dict[str, Any], each: tuple[str, ...]) -> list[list[dict[str
 
 
 def _list(value: object) -> list[object]:
-    return value if isinstance(value, list) else []
+    """The elements a path step reaches: a list's, or an object as the one element."""
+    return value if isinstance(value, list) else [value] if isinstance(value, dict) else []
 
 
 def _verdict(
