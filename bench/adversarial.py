@@ -25,7 +25,7 @@ from bench.peers import floor
 from bench.timing import interleave
 from generator.model.protocol import Protocol
 from generator.pipeline import find_specs, read_specs
-from generator.targets.python.names import py_error_class, py_tool_function
+from generator.targets.python.names import py_error_class, py_module, py_tool_function
 from generator.targets.typescript.names import ts_emit, ts_file_stem, ts_parse
 
 TARGET = 5.0  # the bound: at most 5× the floor on the same text
@@ -148,7 +148,7 @@ def build(size: int | None, specs: Path | None = None) -> tuple[list[Protocol], 
 def time_python(
     ps: list[Protocol], hostile: list[Hostile], rounds: int, progress: Callable[[str], None]
 ) -> list[dict[str, Any]]:
-    calls = {p.name: _python_call(p, importlib.import_module(p.python_module)) for p in ps}
+    calls = {p.name: _python_call(p, importlib.import_module(py_module(p))) for p in ps}
     out = []
     for i, c in enumerate(hostile):
         if i % 50 == 0:

@@ -12,7 +12,7 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from generator.errors import SpecError, TargetError
+from generator.errors import SpecError, TargetError, show_spec_warnings
 from generator.project import DEFAULT_OUT, DEFAULT_SPECS, Layout, display, invoked
 
 if TYPE_CHECKING:
@@ -339,6 +339,7 @@ GC_THRESHOLD = (50_000, 20, 100)
 def cli() -> NoReturn:
     """``python -m generator`` and the ``protocol-toolkit`` script."""
     gc.set_threshold(*GC_THRESHOLD)
+    show_spec_warnings()
     try:
         sys.exit(_main())
     except BrokenPipeError:  # `python -m generator check | head`: the reader left; say nothing

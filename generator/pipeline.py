@@ -20,7 +20,7 @@ from generator.output.format import format_files
 from generator.output.manifest import manifest, reusable
 from generator.project import Layout, display
 from generator.spec.read import read_spec
-from generator.targets import render_protocol, render_run
+from generator.targets import distinct_options, render_protocol, render_run
 from generator.targets.base import run_header
 
 
@@ -49,12 +49,14 @@ def read_specs(paths: list[Path], layout: Layout | None = None) -> list[Protocol
 
 
 def check_distinct(protocols: list[Protocol]) -> None:
-    """Specs generated together may not share a name, id, package or prefix: the distribution
-    names a folder of generated/, and generated/typescript/index.ts imports every protocol's
-    names, so TS prefixes must differ too."""
+    """Specs generated together may not share a name, id, or an option a target says must
+    differ (``TargetOptions.distinct``: a Python distribution names a folder of generated/,
+    and generated/typescript/index.ts imports every protocol's names, so TS prefixes differ)."""
     seen: dict[str, Protocol] = {}
+    distinct = distinct_options()
     for p in protocols:
-        for key in (p.name, p.id, p.python_module, p.python_distribution, p.ts_package, p.ts_prefix):
+        options = [p.options.get(target, {}).get(name) for target, name in distinct]
+        for key in (p.name, p.id, *(str(value) for value in options if value is not None)):
             if key in seen and seen[key] is not p:
                 raise SpecError(Position(p.source, 1, 1), f"'{key}' is also used by {seen[key].source}")
             seen[key] = p

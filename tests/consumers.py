@@ -25,14 +25,17 @@ from generator.targets.python.names import (
     py_envelope_class,
     py_item_params,
     py_keyword_only_from,
+    py_module,
     py_tool_function,
     py_validate,
 )
 from generator.targets.typescript.names import (
+    rendering,
     ts_apply,
     ts_emit,
     ts_envelope,
     ts_member,
+    ts_package,
     ts_parse,
     ts_type_name,
     ts_validate,
@@ -55,10 +58,15 @@ def _canonical(p: Protocol) -> list[tuple[str, dict[str, Any]]]:
 
 def ts_consumer(p: Protocol, module: str) -> str:
     """A TypeScript consumer of ``module`` (the code generated from ``p``)."""
+    with rendering(p):  # the generated names of p's types
+        return _ts_consumer(p, module)
+
+
+def _ts_consumer(p: Protocol, module: str) -> str:
     values, types = ts_exports(module)
     out = [
-        f"import {{ {', '.join(values)} }} from '{p.ts_package}'",
-        f"import type {{ {', '.join(types)} }} from '{p.ts_package}'",
+        f"import {{ {', '.join(values)} }} from '{ts_package(p)}'",
+        f"import type {{ {', '.join(types)} }} from '{ts_package(p)}'",
         "",
         f"export const names = [{', '.join(values)}] as const",
         f"export type Names = [{', '.join(types)}]",
@@ -128,7 +136,7 @@ def py_consumer(p: Protocol, init: str) -> str:
     out = [
         "from __future__ import annotations",
         "",
-        f"from {p.python_module} import (",
+        f"from {py_module(p)} import (",
         *(f"    {name}," for name in names),
         ")",
         "",

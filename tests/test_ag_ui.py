@@ -28,6 +28,7 @@ from ag_ui.core import Event
 from pydantic import TypeAdapter, ValidationError
 
 from generator.pipeline import read_specs
+from generator.targets.python.names import py_module
 
 ROOT = Path(__file__).resolve().parent.parent
 for _src in sorted((ROOT / "examples" / "ag-ui" / "generated" / "python").glob("*/src")):
@@ -753,7 +754,7 @@ def test_every_major_of_the_example_validates_events_alike() -> None:
     output, or the same error, from each major's `validate_event`, so the figures above hold for
     all of them."""
     specs = sorted((ROOT / "examples" / "ag-ui" / "spec").glob("*.yaml"))
-    modules = [importlib.import_module(p.python_module) for p in read_specs(specs)]
+    modules = [importlib.import_module(py_module(p)) for p in read_specs(specs)]
     assert len(modules) == len(specs) > 1
 
     def outcome(module: Any, raw: Json) -> Json:

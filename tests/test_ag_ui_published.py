@@ -34,7 +34,7 @@ from typing import Any
 import pytest
 
 from generator.pipeline import read_specs
-from generator.targets.python.names import py_stream_class
+from generator.targets.python.names import py_module, py_stream_class
 from generator.targets.typescript.names import ts_stream_class
 from tests.test_ag_ui import CAUSES as PYTHON_KINDS
 from tests.test_ag_ui import ROOT, run_generated, run_sdk, sdk_key_order, verdict
@@ -218,7 +218,7 @@ FAILS_AT: dict[str, int] = {
 def stream_verdicts() -> dict[str, list[Verdict]]:
     """Every verdict of the newest example major's generated Python stream validator (v2's
     `EventStream`, with AG-UI's fuller rules), a fresh one per stream."""
-    stream_class = getattr(importlib.import_module(NEWEST.python_module), py_stream_class(NEWEST))
+    stream_class = getattr(importlib.import_module(py_module(NEWEST)), py_stream_class(NEWEST))
     out: dict[str, list[Verdict]] = {}
     for name, fixture in streams().items():
         stream = stream_class()
@@ -230,7 +230,7 @@ def stream_verdicts() -> dict[str, list[Verdict]]:
 def ended() -> dict[str, list[Verdict]]:
     """What ``end()`` reports after each stream (the verdicts above leave it out: AG-UI's
     published streams, like its 1.0 client, do not judge a stream by how it ends)."""
-    stream_class = getattr(importlib.import_module(NEWEST.python_module), py_stream_class(NEWEST))
+    stream_class = getattr(importlib.import_module(py_module(NEWEST)), py_stream_class(NEWEST))
     out: dict[str, list[Verdict]] = {}
     for name, fixture in streams().items():
         stream = stream_class()

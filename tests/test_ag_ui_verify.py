@@ -60,7 +60,7 @@ import pytest
 
 from generator.model.reference_stream import StreamState
 from generator.pipeline import read_specs
-from generator.targets.python.names import py_stream_class
+from generator.targets.python.names import py_module, py_stream_class
 from generator.targets.typescript.names import ts_stream_class
 from tests import commands
 from tests.test_ag_ui import ROOT
@@ -255,7 +255,7 @@ def test_like_for_like_with_the_official_verifier() -> None:
 
 @pytest.mark.parametrize("completed", [True, False], ids=["completed", "as-sent"])
 def test_the_python_stream_validator_agrees_with_the_reference(completed: bool) -> None:
-    stream_class = getattr(importlib.import_module(NEWEST.python_module), py_stream_class(NEWEST))
+    stream_class = getattr(importlib.import_module(py_module(NEWEST)), py_stream_class(NEWEST))
     for name, case in cases().items():
         stream = stream_class()
         got = [stream.feed(e) for e in events(case, completed)] + stream.end()

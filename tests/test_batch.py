@@ -40,7 +40,7 @@ from generator.pipeline import render_all
 from generator.spec.read import read_spec_text
 from generator.targets.python import python_context
 from generator.targets.python.batch import BATCH_MIN_ITEMS, Batching, BatchPlan, batch_plan
-from generator.targets.python.names import py_checker, py_error_class
+from generator.targets.python.names import py_checker, py_error_class, py_module
 from tests import frozen
 from tests.conformance.cases import sample
 from tests.conftest import PROTOCOLS, ROOT
@@ -80,13 +80,13 @@ def modules(tmp_path_factory: pytest.TempPathFactory) -> dict[str, ModuleType]:
             (out / path).write_text(text, encoding="utf-8")
     for src in sorted((out / "python").glob("*/src")):
         sys.path.insert(0, str(src))
-    return {p.name + p.python_module: importlib.import_module(p.python_module) for p, _ in CASES}
+    return {p.name + py_module(p): importlib.import_module(py_module(p)) for p, _ in CASES}
 
 
 def _functions(
     modules: dict[str, ModuleType], p: Protocol, plan: BatchPlan
 ) -> tuple[Callable[..., Any], Callable[..., Any], type[BaseException]]:
-    module = modules[p.name + p.python_module]
+    module = modules[p.name + py_module(p)]
     return getattr(module, plan.function), getattr(module, py_checker(plan.shape)), getattr(module, py_error_class(p))
 
 

@@ -18,7 +18,7 @@ from bench.adversarial import RATIO_COLUMNS
 from bench.behaviour import check
 from bench.paths import console
 from bench.peers import FLOOR, GENERATED, GENERATED_FAST, candidates
-from generator.targets.python.names import py_error_class
+from generator.targets.python.names import py_error_class, py_module
 from tests.commands import run
 from tests.conftest import ROOT, frozen_protocol
 
@@ -221,7 +221,7 @@ def test_adversarial_arguments_mean_what_the_reference_says() -> None:
     from generator.model import reference
 
     for p in protocols():
-        module = importlib.import_module(p.python_module)
+        module = importlib.import_module(py_module(p))
         error = getattr(module, py_error_class(p))
         for c in cases(p, 3000):
             text = c.argument.text()

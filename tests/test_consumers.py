@@ -26,8 +26,8 @@ from generator.build.builder import build_protocol
 from generator.model.protocol import Protocol
 from generator.spec.load import load_file, load_text
 from generator.spec.schema import check_schema
-from generator.targets.python.names import py_package_path
-from generator.targets.typescript.names import ts_file_stem
+from generator.targets.python.names import py_distribution, py_module, py_package_path
+from generator.targets.typescript.names import ts_file_stem, ts_package
 from generator.versioning.diff import Change, diff_specs
 from generator.versioning.facts import Located, locate
 from tests.commands import SHARED_CACHE, generator, run
@@ -80,7 +80,7 @@ def _module(out: Path, p: Protocol) -> Path:
 
 
 def _package_src(out: Path, p: Protocol) -> Path:
-    return out / "python" / p.python_distribution / "src"
+    return out / "python" / py_distribution(p) / "src"
 
 
 def _generate(tmp: Path, chosen: list[Case]) -> Path:
@@ -110,7 +110,7 @@ def compile_ts(folder: Path, chosen: list[Case], after: Path) -> str:
         consumer.write_text(
             ts_consumer(p, _module(ROOT / "generated", p).read_text(encoding="utf-8")), encoding="utf-8"
         )
-        paths[p.ts_package] = [str(_module(after, p))]
+        paths[ts_package(p)] = [str(_module(after, p))]
         files.append(consumer.name)
     options = {**TS_STRICT, "noEmit": True, "types": [], "paths": paths}
     (folder / "tsconfig.json").write_text(json.dumps({"compilerOptions": options, "files": files}), encoding="utf-8")
@@ -124,7 +124,7 @@ def check_py(folder: Path, chosen: list[Case], after: Path) -> str:
     files = []
     for case in chosen:
         p = case.before.protocol
-        init = ROOT / "generated" / "python" / p.python_distribution / "src" / py_package_path(p) / "__init__.py"
+        init = ROOT / "generated" / "python" / py_distribution(p) / "src" / py_package_path(p) / "__init__.py"
         consumer = folder / f"consumer_{p.name}.py"
         consumer.write_text(py_consumer(p, init.read_text(encoding="utf-8")), encoding="utf-8")
         files.append(str(consumer))
@@ -144,7 +144,7 @@ def test_a_consumer_names_every_export_of_its_version() -> None:
         consumer = ts_consumer(p, module)
         assert values and all(f"{name}," in consumer or f"{name}]" in consumer for name in values + types)
         init = (_package_src(ROOT / "generated", p) / py_package_path(p) / "__init__.py").read_text(encoding="utf-8")
-        assert f"from {p.python_module} import (" in py_consumer(p, init)
+        assert f"from {py_module(p)} import (" in py_consumer(p, init)
 
 
 def test_a_sample_compatible_edit_keeps_the_typescript_consumer_compiling(tmp_path: Path) -> None:

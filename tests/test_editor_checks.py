@@ -7,10 +7,10 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from generator.targets.python.names import py_package_path
+from generator.targets.python.names import py_distribution, py_package_path
 from tests.conftest import PROTOCOLS, ROOT
 
-PACKAGES = [ROOT / "generated" / "python" / p.python_distribution / "src" / py_package_path(p) for p in PROTOCOLS]
+PACKAGES = [ROOT / "generated" / "python" / py_distribution(p) / "src" / py_package_path(p) for p in PROTOCOLS]
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:

@@ -12,7 +12,7 @@ import pytest
 from generator.model.protocol import Protocol
 from generator.naming import pascal
 from generator.output.check_report import EXTRA
-from generator.targets import ENV_VAR
+from generator.targets import ENV_VAR, targets
 from tests.commands import generator
 from tests.conftest import PROTOCOLS, ROOT
 from tests.example_target import kotlin_constant, kotlin_type
@@ -89,4 +89,53 @@ def test_a_bad_registration_is_one_line_and_exit_2(tmp_path: Path, reference: st
     assert done.returncode == 2
     assert message in done.stderr
     assert done.stderr.count("\n") == 1, done.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def _with_kotlin_block(tmp_path: Path, protocol: Protocol, block: str) -> tuple[Path, int]:
+    """A copy of ``protocol``'s spec whose ``packages`` has ``kotlin: <block>`` first, and the
+    line that key is on."""
+    text = (ROOT / protocol.source).read_text(encoding="utf-8")
+    anchor = "\npackages:\n"
+    assert anchor in text
+    line = text[: text.index(anchor)].count("\n") + 3  # the line after `packages:`
+    spec = tmp_path / "spec" / Path(protocol.source).name
+    spec.parent.mkdir(parents=True, exist_ok=True)
+    spec.write_text(text.replace(anchor, f"{anchor}  kotlin: {block}\n", 1), encoding="utf-8")
+    return spec, line
+
+
+def test_the_added_target_reads_its_own_options(tmp_path: Path) -> None:
+    """``packages.kotlin`` is the Kotlin target's: its schema is the target's, declared in
+    tests/example_target, and the generator (no file of which names it) hands the block over."""
+    protocol = PROTOCOLS[0]
+    spec, _ = _with_kotlin_block(tmp_path, protocol, "{package: com.example.chosen}")
+    out = tmp_path / "out"
+    done = _generator("generate", "--specs", str(spec), "--out", str(out), targets=EXAMPLE)
+    assert done.returncode == 0, done.stderr
+    text = (out / "kotlin" / protocol.name / f"{pascal(protocol.name)}Enums.kt").read_text(encoding="utf-8")
+    assert "\npackage com.example.chosen\n" in text
+    assert f"package protocols.{protocol.name}" not in text
+
+
+def test_an_option_the_added_target_refuses_is_an_error_at_its_position(tmp_path: Path) -> None:
+    spec, line = _with_kotlin_block(tmp_path, PROTOCOLS[0], "{package: Com.Example}")
+    done = _generator("generate", "--specs", str(spec), "--out", str(tmp_path / "out"), targets=EXAMPLE)
+    assert done.returncode == 2
+    assert f"{spec.name}:{line}:" in done.stderr and "'package' \"Com.Example\" must be" in done.stderr
+    misspelt, line = _with_kotlin_block(tmp_path / "misspelt", PROTOCOLS[0], "{packge: com.example}")
+    done = _generator("generate", "--specs", str(misspelt), "--out", str(tmp_path / "out"), targets=EXAMPLE)
+    assert done.returncode == 2
+    assert f"{misspelt.name}:{line}:12: unknown key 'packge', did you mean 'package'?" in done.stderr
+
+
+def test_options_for_a_target_not_registered_are_refused_naming_the_registered_ones(tmp_path: Path) -> None:
+    spec, line = _with_kotlin_block(tmp_path, PROTOCOLS[0], "{package: com.example.chosen}")
+    done = _generator("generate", "--specs", str(spec), "--out", str(tmp_path / "out"), targets=None)
+    assert done.returncode == 2
+    registered = ", ".join(sorted(t.options.key for t in targets() if t.options))  # the built-in ones
+    assert (
+        f"{spec.name}:{line}:3: unknown target 'kotlin' in packages (the registered targets read: {registered};"
+        in done.stderr
+    )
     assert not (tmp_path / "out").exists()

@@ -31,6 +31,7 @@ from generator.targets.json_schema import schema_file
 from generator.targets.json_schema.schema import def_name
 from generator.targets.literals import py_comment, py_docstring, ts_comment
 from generator.targets.python import names as py
+from generator.targets.python.options import py_distribution
 from generator.targets.python.typeddicts import Entry, functional_reason, py_shape_dict
 from generator.targets.typescript import names as ts
 from tests.conftest import ROOT
@@ -79,7 +80,7 @@ def expected_dicts(p: Protocol) -> list[Expected]:
 
 
 def _types_path(p: Protocol, out: Path) -> Path:
-    return out / "python" / p.python_distribution / "src" / py.py_package_path(p) / "_types.py"
+    return out / "python" / py_distribution(p) / "src" / py.py_package_path(p) / "_types.py"
 
 
 def _clean(text: str) -> str:
@@ -219,16 +220,16 @@ def _jsdoc(doc: str) -> str:
 
 @pytest.mark.parametrize(("p", "out"), PROTOCOLS, ids=IDS)
 def test_every_field_doc_is_a_jsdoc(p: Protocol, out: Path) -> None:
-    """Fields a TypeScript type lists one per line: the envelope's, each item type's own, a named
-    shape's. A shape without ``ts_name`` is written inline on one line, where a member has no
-    room for a comment; naming every shape is issue 36's part 1 (neutral type names)."""
+    """Fields a TypeScript type lists one per line: the envelope's, each item type's own, and
+    every shape's (each shape is a named type, so its members have room for a comment)."""
     text = (out / "typescript" / p.name / f"{ts.ts_file_stem(p)}.ts").read_text(encoding="utf-8")
     fields = [*p.envelope.fields, *(f for v in p.variants for f in v.own_fields)]
-    fields += [f for shape in p.shapes if shape.ts_name and shape.union is None for f in shape.fields]
+    fields += [f for shape in p.shapes if shape.union is None for f in shape.fields]
     documented = [f for f in fields if field_doc(f)]
-    for f in documented:
-        member = re.escape(ts.ts_member(f))
-        assert re.search(_jsdoc(field_doc(f)) + member + r"\n", text), f.name
+    with ts.rendering(p):
+        for f in documented:
+            member = re.escape(ts.ts_member(f))
+            assert re.search(_jsdoc(field_doc(f)) + member + r"\n", text), f.name
 
 
 def test_the_trees_exercise_both_syntaxes_and_every_kind_of_doc() -> None:

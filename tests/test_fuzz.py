@@ -22,7 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
-from generator.targets.python.names import py_error_class, py_item_params, py_tool_function
+from generator.targets.python.names import py_error_class, py_item_params, py_module, py_tool_function
 from tests.conftest import PROTOCOLS
 from tests.strategies import ANY_JSON, mutated_items, valid_item
 from tests.test_json_layers import LAYERS, json_layer
@@ -44,7 +44,7 @@ def _each_json_layer(request: pytest.FixtureRequest) -> Iterator[None]:
     """Every property, once with orjson parsing and writing the JSON and once with json."""
     with contextlib.ExitStack() as stack:
         for p in PROTOCOLS:
-            stack.enter_context(json_layer(importlib.import_module(p.python_module), request.param))
+            stack.enter_context(json_layer(importlib.import_module(py_module(p)), request.param))
         yield
 
 
@@ -85,7 +85,7 @@ def _unique_key(p: Any) -> Any:
 
 @pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
 def test_valid_items_are_accepted_and_canonical(p: Any) -> None:
-    module = importlib.import_module(p.python_module)
+    module = importlib.import_module(py_module(p))
 
     items = st.lists(valid_item(p), min_size=1, max_size=p.envelope.max_value or 3, unique_by=_unique_key(p))
     argument = items if p.envelope.is_list else valid_item(p)
@@ -101,7 +101,7 @@ def test_valid_items_are_accepted_and_canonical(p: Any) -> None:
 
 @pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
 def test_mutated_items_only_raise_the_protocol_error(p: Any) -> None:
-    module = importlib.import_module(p.python_module)
+    module = importlib.import_module(py_module(p))
     error = getattr(module, py_error_class(p))
 
     @FUZZ
@@ -132,7 +132,7 @@ def test_mutated_items_only_raise_the_protocol_error(p: Any) -> None:
 
 @pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
 def test_arbitrary_arguments_never_escape(p: Any) -> None:
-    module = importlib.import_module(p.python_module)
+    module = importlib.import_module(py_module(p))
 
     @FUZZ
     @seed(20261202)
@@ -173,7 +173,7 @@ def test_arbitrary_arguments_never_escape(p: Any) -> None:
     ],
 )
 def test_hostile_text_is_a_protocol_error(p: Any, argument: str) -> None:
-    module = importlib.import_module(p.python_module)
+    module = importlib.import_module(py_module(p))
     error = getattr(module, py_error_class(p))
     with pytest.raises(error):
         module.build_envelope(argument)
@@ -196,7 +196,7 @@ def test_text_depth_check_agrees_with_the_parsed_depth(p: Any) -> None:
     text its None, "not too deep if this is JSON", means no.)"""
     from generator.model.json_text import depth_of
 
-    too_deep = importlib.import_module(p.python_module + "._runtime_depth").text_too_deep
+    too_deep = importlib.import_module(py_module(p) + "._runtime_depth").text_too_deep
 
     @FUZZ
     @seed(20261202)
@@ -247,7 +247,7 @@ def test_value_depth_check_agrees_with_the_depth_of_what_it_holds(
     the first level. The runtime is the same in every package, so one is enough."""
     from generator.model.json_text import depth_of
 
-    runtime = importlib.import_module(p.python_module + "._runtime_depth")
+    runtime = importlib.import_module(py_module(p) + "._runtime_depth")
     if shared_check == "from the start":
         monkeypatch.setattr(runtime, "_WALK_BEFORE_SHARING", 0)
     too_deep = runtime.value_too_deep

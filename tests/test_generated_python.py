@@ -21,7 +21,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from generator.targets.code import enum_constant
-from generator.targets.python.names import py_class
+from generator.targets.python.names import py_class, py_distribution, py_module
 from tests import frozen
 from tests.conftest import PROTOCOLS, frozen_protocol
 
@@ -30,7 +30,7 @@ CONSOLE = frozen_protocol("console")
 
 @pytest.fixture(scope="module")
 def console(frozen_out: Path) -> ModuleType:
-    return frozen.module(CONSOLE.python_module)
+    return frozen.module(py_module(CONSOLE))
 
 
 def test_drop_in_names(console: ModuleType) -> None:
@@ -155,25 +155,25 @@ print(json.dumps(sorted(set(sys.modules) - before)))
 def test_import_loads_only_json_and_the_package(p: Any) -> None:
     """Issue 7's cold-import target: `typing` (the costliest stdlib import here) waits until a
     TypedDict is used. -S keeps site's own imports out; the package comes from PYTHONPATH."""
-    src = next(s for s in sys.path if s.endswith(f"{p.python_distribution}/src"))
+    src = next(s for s in sys.path if s.endswith(f"{py_distribution(p)}/src"))
     done = subprocess.run(
-        [sys.executable, "-S", "-c", _IMPORT_PROBE.format(module=p.python_module)],
+        [sys.executable, "-S", "-c", _IMPORT_PROBE.format(module=py_module(p))],
         env={"PYTHONPATH": src, "PATH": os.environ.get("PATH", "")},
         capture_output=True,
         text=True,
         check=True,
     )
     loaded = json.loads(done.stdout)
-    package = p.python_module.split(".")[0]
+    package = py_module(p).split(".")[0]
     # __future__ is the interpreter's own few lines, needed for postponed annotations.
     assert [m for m in loaded if m.split(".")[0] not in (package, "__future__")] == []
-    assert f"{p.python_module}._types" not in loaded
+    assert f"{py_module(p)}._types" not in loaded
 
 
 def test_typed_dicts_load_on_first_use_and_resolve_in_hints(console: ModuleType) -> None:
     import typing
 
-    assert console.ConsoleEnvelope is frozen.module(f"{CONSOLE.python_module}._types").ConsoleEnvelope
+    assert console.ConsoleEnvelope is frozen.module(f"{py_module(CONSOLE)}._types").ConsoleEnvelope
     hints = typing.get_type_hints(console.validate_action)
     assert hints["return"] is console.ConsoleAction
     with pytest.raises(AttributeError, match="no attribute 'NoSuchName'"):
@@ -292,8 +292,8 @@ def test_depth_rule_on_any_bracket_text(frozen_out: Path, text: str) -> None:
     stdlib layer's, and the fast layer's, which keeps digits and commas too."""
     from generator.model.json_text import text_depth
 
-    runtime = frozen.runtime(CONSOLE.python_module)
-    depth = frozen.runtime(CONSOLE.python_module, "_runtime_depth")
+    runtime = frozen.runtime(py_module(CONSOLE))
+    depth = frozen.runtime(py_module(CONSOLE), "_runtime_depth")
     limit = 3  # small, so random text crosses it
     expected = text_depth(text) > limit
     assert depth.text_depth_exceeds(text, limit) == expected
@@ -328,12 +328,12 @@ def _scanned(runtime: Any, text: str, limit: int) -> tuple[bool | None, bool | N
 def test_fast_scan_never_misses_a_long_integer(frozen_out: Path, text: str) -> None:
     """The fast layer's skeleton says "no run of 19 digits" only when the text has none, so an
     integer past 64 bits always reaches json; and it gives the same depth answer as the stdlib's."""
-    runtime = frozen.runtime(CONSOLE.python_module)
+    runtime = frozen.runtime(py_module(CONSOLE))
     padded = text + " " * 4096
     too_deep, fast = _scanned(runtime, padded, 3)
     if fast:  # True: "no run of 19 digits", so orjson may read it
         assert re.search("[0-9]{19}", text) is None
-    assert too_deep == frozen.runtime(CONSOLE.python_module, "_runtime_depth").text_too_deep(padded, 3)
+    assert too_deep == frozen.runtime(py_module(CONSOLE), "_runtime_depth").text_too_deep(padded, 3)
 
 
 _JSON_VALUES = st.recursive(
@@ -353,11 +353,11 @@ def test_the_skeleton_of_json_text_drops_escaped_pairs_as_the_whole_text_would(
     escape letters (as "x"), not from the text: on JSON text, the same bytes as dropping them
     from the whole text first. Every escape JSON has: json writes all but ``\\/``, which
     other writers use (a "/" is only ever in a string, so each can be escaped)."""
-    depth = frozen.runtime(CONSOLE.python_module, "_runtime_depth")
+    depth = frozen.runtime(py_module(CONSOLE), "_runtime_depth")
     text = json.dumps(value, ensure_ascii=ascii_only)
     if escape_slashes:
         text = text.replace("/", "\\/")
-    runtime = frozen.runtime(CONSOLE.python_module)
+    runtime = frozen.runtime(py_module(CONSOLE))
     whole = text.encode("utf-8", "surrogatepass").replace(b"\\\\", b"").replace(b'\\"', b"")
     # Both skeletons: the depth rule's, and the fast layer's, which keeps digits and separators.
     for tables, kept in ((depth._BRACKETS_AND_QUOTES, b'[]{}"'), (runtime._SKELETON_AND_DIGITS, b'[]{}",0123456789-')):
@@ -369,7 +369,7 @@ def test_the_skeleton_of_json_text_drops_escaped_pairs_as_the_whole_text_would(
 def test_escapes_are_read_by_the_fast_layer(frozen_out: Path) -> None:
     """The hex digits of ``\\ud83d\\ude00`` escapes are no integer past 64 bits: the scan's
     skeleton keeps each escape's backslash between them, so orjson reads the text at once."""
-    runtime = frozen.runtime(CONSOLE.python_module)
+    runtime = frozen.runtime(py_module(CONSOLE))
     text = json.dumps([{"type": "toast", "message": "😀" * 3000}])
     assert "\\ud83d\\ude00" in text and re.search("[0-9]{19}", text) is None
     before, runtime.FAST_JSON = runtime.FAST_JSON, __import__("orjson")
@@ -383,7 +383,7 @@ def test_escapes_are_read_by_the_fast_layer(frozen_out: Path) -> None:
 
 def test_fast_scan_answers_for_the_largest_chart(frozen_out: Path) -> None:
     """Not vacuous: on an honest argument (timestamps, counts) the skeleton clears the text."""
-    runtime = frozen.runtime(CONSOLE.python_module)
+    runtime = frozen.runtime(py_module(CONSOLE))
     text = json.dumps([{"time": "2024-08-04T00:00:00+00:00", "value": 59294, "n": [1, 2, 3] * 20}] * 200)
     assert _scanned(runtime, text, 32) == (None, True)
     assert _scanned(runtime, text.replace("59294", "1" * 20, 1), 32) == (None, None)  # fast_loads looks
@@ -395,7 +395,7 @@ def test_fast_scan_answers_for_the_largest_chart(frozen_out: Path) -> None:
 def test_an_integer_past_the_digit_limit_reads_as_float_would(frozen_out: Path, limit: int) -> None:
     """The runtime answers an integer int() refuses without reading its digits: the answer
     float() would give (an infinity of its sign), at the least limit a process can set too."""
-    runtime = frozen.runtime(CONSOLE.python_module)
+    runtime = frozen.runtime(py_module(CONSOLE))
     before = sys.get_int_max_str_digits()
     sys.set_int_max_str_digits(limit)
     try:
@@ -534,7 +534,7 @@ def test_linear_time_on_interleaved_prefixes_and_shared_children(frozen_out: Pat
     caller's value whose lists share children has 2**28 paths but few containers; walking every
     path took hours. Not a timing test: the limit is a hang guard, hundreds of times the run."""
     result = subprocess.run(
-        [sys.executable, "-c", _LINEAR_PROBE.format(module=CONSOLE.python_module)],
+        [sys.executable, "-c", _LINEAR_PROBE.format(module=py_module(CONSOLE))],
         capture_output=True,
         text=True,
         timeout=120,

@@ -178,8 +178,9 @@ def _item_types(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _ts_name(data: dict[str, Any], name: str) -> dict[str, Any]:
-    owner = next(s for s in (*data.get("shapes", {}).values(), *data["enums"].values()) if "ts_name" in s)
-    owner["ts_name"] = name.replace("<P>", data["packages"]["typescript"]["prefix"])
+    """The TypeScript target's own name for the first shape (``packages.typescript.type_names``)."""
+    typescript = data["packages"]["typescript"]
+    typescript.setdefault("type_names", {})[next(iter(data["shapes"]))] = name.replace("<P>", typescript["prefix"])
     return data
 
 
@@ -213,18 +214,18 @@ STRUCTURAL: list[tuple[str, str, Callable[[dict[str, Any]], dict[str, Any]], str
     ("item types constant is a limit", "list", _item_types, "generates the constant"),
     ("shapes one after case conversion", "list", _shape_twins, "generates the name"),
     (
-        "ts_name is the envelope type",
+        "TS type name is the envelope type",
         "list",
         lambda d: _ts_name(d, "<P>Envelope"),
         "a name the generated module declares",
     ),
     (
-        "ts_name is the error class",
+        "TS type name is the error class",
         "list",
         lambda d: _ts_name(d, "<P>ProtocolError"),
         "a name the generated module declares",
     ),
-    ("ts_name is a TS global", "list", lambda d: _ts_name(d, "Partial"), "a TypeScript global"),
+    ("TS type name is a TS global", "list", lambda d: _ts_name(d, "Partial"), "a TypeScript global"),
     ("shape named typed_dict", "list", lambda d: _rename(d, next(iter(d["shapes"])), "typed_dict"), "TypedDict"),
     ("protocol named runtime", "list", _set(("protocol", "name"), "runtime"), "runtime file"),
     ("module shadows json", "list", _set(("packages", "python", "module"), "json.memory"), "standard library"),

@@ -28,6 +28,7 @@ from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 from generator.model.protocol import Protocol
+from generator.targets.python.names import py_module
 from tests import frozen
 from tests.conformance.cases import build
 from tests.conftest import PROTOCOLS
@@ -71,7 +72,7 @@ def both(module: ModuleType, error: type[Exception], argument: Any, options: dic
 def _package(p: Protocol) -> tuple[ModuleType, type[Exception]]:
     from generator.targets.python.names import py_error_class
 
-    module = importlib.import_module(p.python_module)
+    module = importlib.import_module(py_module(p))
     return module, getattr(module, py_error_class(p))
 
 
@@ -86,10 +87,10 @@ def _as_text(argument: Any) -> str | None:
 def test_the_fast_layer_is_on_when_orjson_is_installed() -> None:
     """The test extra installs orjson, so the packages use it unless told not to."""
     for p in PROTOCOLS:
-        runtime = importlib.import_module(p.python_module + "._runtime")
+        runtime = importlib.import_module(py_module(p) + "._runtime")
         expected = None if os.environ.get("PROTOCOL_JSON") == "stdlib" else orjson
         assert runtime.FAST_JSON is expected
-        with json_layer(importlib.import_module(p.python_module), "orjson"):
+        with json_layer(importlib.import_module(py_module(p)), "orjson"):
             assert runtime.fast_loads('[{"a": 1.5}]') == [{"a": 1.5}]
             assert runtime.dumps({"a": [1.5, "é"]}) == '{"a":[1.5,"é"]}'
 

@@ -27,6 +27,7 @@ from generator.model import (
 )
 from generator.model.protocol import Protocol
 from generator.targets.json_schema import schema_file
+from generator.targets.json_schema.options import jsonschema_id
 from tests.conformance.cases import build
 from tests.conftest import PROTOCOLS, ROOT
 
@@ -60,8 +61,8 @@ def test_schema_passes_the_2020_12_meta_schema(p: Protocol) -> None:
     jsonschema.Draft202012Validator.check_schema(schema)
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     assert schema["properties"]["protocol"] == {"const": p.id}
-    if p.jsonschema_id:
-        assert schema["$id"] == p.jsonschema_id
+    if jsonschema_id(p):
+        assert schema["$id"] == jsonschema_id(p)
 
 
 @pytest.mark.parametrize("p", PROTOCOLS, ids=IDS)

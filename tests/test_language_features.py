@@ -19,8 +19,8 @@ from generator.model import Field, FieldType, ListType, Lowercase, MapType, Obje
 from generator.model.protocol import Protocol
 from generator.spec.read import read_spec_text
 from generator.targets.python import package_runtime
-from generator.targets.python.names import py_class, py_union_members
-from generator.targets.typescript.names import ts_item_union
+from generator.targets.python.names import py_class, py_module, py_union_members
+from generator.targets.typescript.names import ts_item_union, ts_named
 from tests.both_runtimes import Outcome, run_vectors
 from tests.commands import run
 from tests.conformance import lowering
@@ -272,7 +272,7 @@ def test_a_typescript_consumer_reads_kept_unknown_keys_without_a_cast(
     `action['extra']` is `unknown` to strict tsc; under `drop` and `refuse` the types are the
     declared keys alone, and the same read does not compile."""
     [module] = [ts for ts in (outcome.out / "typescript").glob("*/*.ts") if not ts.name.startswith("runtime")]
-    types = [ts_item_union(features), *(s.ts_name for s in features.named_shapes if s.ts_name)]
+    types = [ts_item_union(features), *(ts_named(s, features) for s in features.shapes)]
     assert len(types) >= 3  # the item union, a plain shape, a union of shapes
     params = ", ".join(f"v{i}: {name}" for i, name in enumerate(types))
     reads = ", ".join(f"v{i}['extra']" for i in range(len(types)))
@@ -298,7 +298,7 @@ def test_a_python_consumer_narrows_a_union_of_shapes_by_its_tag(
     [package] = (outcome.out / "python").glob("*/src/*/*/__init__.py")
     unions = [shape for shape in features.shapes if shape.union]
     assert unions
-    lines = [f"from {features.python_module} import *  # noqa: F403", ""]
+    lines = [f"from {py_module(features)} import *  # noqa: F403", ""]
     for shape in unions:
         assert shape.union is not None
         lines.append(f"def narrow_{shape.name}(v: {py_class(shape)}) -> None:")

@@ -17,6 +17,8 @@ import pytest
 
 from generator.pipeline import read_specs
 from generator.spec.files import new_file_name, newer_major_file, put_back, spec_file_major
+from generator.targets.python.names import py_distribution, py_module
+from generator.targets.typescript.names import ts_named, ts_package, ts_prefix
 from tests import frozen
 from tests.commands import SHARED_CACHE, generator, git
 
@@ -84,14 +86,15 @@ def test_every_name_moves_and_the_rest_is_kept(spec: Path, tmp_path: Path) -> No
     assert old.read_text() == spec.read_text()  # the released major is untouched
     [v1, v2] = read_specs([old, target])  # and both build side by side, names distinct
     assert v2.id == v1.id.replace("/v1", "/v2") and v2.version == "2.0.0"
-    assert v2.name == f"{v1.name}_v2" and v2.ts_prefix == f"{v1.ts_prefix}V2"
-    assert v2.python_module == f"{v1.python_module}_v2"
-    assert v2.python_distribution == f"{v1.python_distribution}-v2" and v2.ts_package == f"{v1.ts_package}-v2"
-    # a ts_name that started with the old prefix starts with the new one; others are the author's
-    old_names = [*(e.ts_name for e in v1.named_enums), *(s.ts_name for s in v1.named_shapes)]
-    new_names = [*(e.ts_name for e in v2.named_enums), *(s.ts_name for s in v2.named_shapes)]
+    assert v2.name == f"{v1.name}_v2" and ts_prefix(v2) == f"{ts_prefix(v1)}V2"
+    assert py_module(v2) == f"{py_module(v1)}_v2"
+    assert py_distribution(v2) == f"{py_distribution(v1)}-v2" and ts_package(v2) == f"{ts_package(v1)}-v2"
+    # a TypeScript type name that started with the old prefix starts with the new one (the
+    # default names follow the prefix; written ones are moved); others are the author's
+    old_names = [*(ts_named(e, v1) for e in v1.enums), *(ts_named(s, v1) for s in v1.shapes)]
+    new_names = [*(ts_named(e, v2) for e in v2.enums), *(ts_named(s, v2) for s in v2.shapes)]
     assert new_names == [
-        v2.ts_prefix + name[len(v1.ts_prefix) :] if name and name.startswith(v1.ts_prefix) else name
+        ts_prefix(v2) + name[len(ts_prefix(v1)) :] if name and name.startswith(ts_prefix(v1)) else name
         for name in old_names
     ]
     # Only the moved names and the changelog differ: comments and layout are the author's.

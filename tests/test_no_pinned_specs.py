@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from generator.targets.python.names import py_module
 from tests.conftest import PROTOCOLS, ROOT, SPECS
 
 FOLDERS = (ROOT / "tests", ROOT / "bench")
@@ -25,7 +26,7 @@ SOURCES = sorted(
     if "fixtures" not in p.parts and "results" not in p.parts and p.name != Path(__file__).name
 )
 LIVE_NAMES = "|".join(re.escape(spec.name) for spec in SPECS)
-LIVE_MODULES = "|".join(re.escape(p.python_module) for p in PROTOCOLS)
+LIVE_MODULES = "|".join(re.escape(py_module(p)) for p in PROTOCOLS)
 # Where a field sits in an item, as the bench and the vectors name it: `navigate.hash`.
 LIVE_SITES = "|".join(
     sorted({re.escape(f"{v.name}.{f.name}") for p in PROTOCOLS for v in p.variants for f in v.fields})
@@ -76,7 +77,7 @@ def test_the_rule_catches_what_it_is_for() -> None:
         f'run("diff", "spec/{name}", "spec/{name}")',
         "import { parseConsoleEnvelope } from '../../generated/typescript/console/console.js'",
         'CONSOLE = next(p for p in PROTOCOLS if p.name == "console")',
-        f'module = importlib.import_module("{PROTOCOLS[0].python_module}")',
+        f'module = importlib.import_module("{py_module(PROTOCOLS[0])}")',
         f'ISSUE_CASES = (("console", "{site}", "until stable"),)',
     ]
     for (pattern, _), sample in zip(PINS, samples, strict=True):

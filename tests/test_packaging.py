@@ -17,7 +17,8 @@ import pytest
 
 from generator.model import reference
 from generator.model.protocol import Protocol
-from generator.targets.typescript.names import ts_emit, ts_envelope, ts_file_stem, ts_parse
+from generator.targets.python.names import py_distribution, py_module
+from generator.targets.typescript.names import ts_emit, ts_envelope, ts_file_stem, ts_package, ts_parse
 from tests.conformance.cases import build
 from tests.conftest import PROTOCOLS, ROOT, TS_STRICT, TSC
 
@@ -47,10 +48,10 @@ def test_building_a_package_in_place_leaves_only_what_its_gitignore_ignores(tmp_
     ./generated/python/<distribution>` builds in place) sees no new files: the generated
     .gitignore beside the package covers the build/ and *.egg-info/ the build leaves."""
     p = PROTOCOLS[0]
-    package = tmp_path / p.python_distribution
+    package = tmp_path / py_distribution(p)
     # the generated files alone (other tests build the package in place in generated/)
     ignore = shutil.ignore_patterns("build", "*.egg-info", "__pycache__")
-    shutil.copytree(ROOT / "generated" / "python" / p.python_distribution, package, ignore=ignore)
+    shutil.copytree(ROOT / "generated" / "python" / py_distribution(p), package, ignore=ignore)
     _run(["git", "init", "-q"], package)
     generated = sorted(str(f.relative_to(package)) for f in package.rglob("*") if f.is_file() and ".git" not in f.parts)
     wheels = tmp_path / "wheels"
@@ -66,7 +67,7 @@ def test_building_a_package_in_place_leaves_only_what_its_gitignore_ignores(tmp_
 
 @pytest.mark.parametrize("p", PROTOCOLS, ids=[p.name for p in PROTOCOLS])
 def test_python_wheel_installs_alone_and_emits(p: Protocol, tmp_path: Path) -> None:
-    source = ROOT / "generated" / "python" / p.python_distribution
+    source = ROOT / "generated" / "python" / py_distribution(p)
     _run(
         [
             sys.executable,
@@ -83,7 +84,7 @@ def test_python_wheel_installs_alone_and_emits(p: Protocol, tmp_path: Path) -> N
         ROOT,
     )
     wheel = next((tmp_path / "wheels").glob("*.whl"))
-    assert wheel.name.startswith(p.python_distribution.replace("-", "_") + f"-{p.version}-")
+    assert wheel.name.startswith(py_distribution(p).replace("-", "_") + f"-{p.version}-")
     # A fresh environment with nothing in it; this process's pip installs into it (pip --python),
     # which saves seeding a pip of its own, and refuses to fetch anything (--no-index).
     env = tmp_path / "venv"
@@ -92,11 +93,11 @@ def test_python_wheel_installs_alone_and_emits(p: Protocol, tmp_path: Path) -> N
     pip = [sys.executable, "-m", "pip", "--python", str(python)]
     _run([*pip, "install", "-q", "--no-index", str(wheel)], tmp_path)
     listed = _run([*pip, "list", "--format=json"], tmp_path)
-    assert {d["name"] for d in json.loads(listed)} == {p.python_distribution}
+    assert {d["name"] for d in json.loads(listed)} == {py_distribution(p)}
     code = (
-        f"import json, sys, {p.python_module} as m, importlib.resources as r; "
+        f"import json, sys, {py_module(p)} as m, importlib.resources as r; "
         "print(json.dumps(m.build_envelope(json.loads(sys.argv[1])))); "
-        f"print(r.files('{p.python_module}').joinpath('py.typed').is_file())"
+        f"print(r.files('{py_module(p)}').joinpath('py.typed').is_file())"
     )
     argument, expected = _sample(p)
     out = _run([str(python), "-c", code, json.dumps(argument)], tmp_path).splitlines()
@@ -133,7 +134,7 @@ def scratch_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     _run(["npm", "install", "--no-audit", "--no-fund", "--offline", *tarballs], app)
     for p in PROTOCOLS:
         (app / f"main_{p.name}.ts").write_text(
-            f"import {{ {ts_parse(p)}, {ts_emit(p)}, type {ts_envelope(p)} }} from '{p.ts_package}'\n"
+            f"import {{ {ts_parse(p)}, {ts_emit(p)}, type {ts_envelope(p)} }} from '{ts_package(p)}'\n"
             f"const emit: (argument: string) => string = {ts_emit(p)}\n"
             f"const envelope: {ts_envelope(p)} | null = {ts_parse(p)}(process.argv[2] ?? '')\n"
             "console.log(JSON.stringify({ envelope, emits: typeof emit }))\n"

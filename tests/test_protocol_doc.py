@@ -28,8 +28,8 @@ from generator.spec.read import read_spec_text
 from generator.targets import base
 from generator.targets.docs import doc_files
 from generator.targets.docs.text import doc_file
-from generator.targets.python.names import py_exports
-from generator.targets.typescript.names import ts_envelope, ts_file_stem, ts_parse
+from generator.targets.python.names import py_exports, py_module
+from generator.targets.typescript.names import ts_envelope, ts_file_stem, ts_package, ts_parse
 from tests.commands import run
 from tests.conftest import PROTOCOLS, ROOT, SPECS, TS_STRICT, TSC
 from tests.test_spec_readme import minimal_spec
@@ -177,7 +177,7 @@ def test_the_python_api_calls_are_the_packages_own(p: Protocol) -> None:
     """Each call the section shows has the parameters of the generated function it names
     (the live specs' packages, imported from generated/), and the package exports no name
     the section leaves out."""
-    module = importlib.import_module(p.python_module)
+    module = importlib.import_module(py_module(p))
     api = section(_doc(p), "Python API")
     calls = [(name, params) for name, params in re.findall(r"`(\w+)\(([^`]*)\)`", api) if name in module.__all__]
     assert {name for name, _ in calls} >= {n for n in module.__all__ if n[0].islower()}
@@ -192,7 +192,7 @@ def test_detecting_shows_the_call_not_the_parser(name: str, p: Protocol, source:
     [title] = [text for level, text in headings(doc) if text.startswith("Detecting ")]
     body = section(doc, title)
     [block] = re.findall(r"^```ts\n(.*?)^```$", body, re.MULTILINE | re.DOTALL)
-    assert f"import {{ {ts_parse(p)} }} from '{p.ts_package}'" in block
+    assert f"import {{ {ts_parse(p)} }} from '{ts_package(p)}'" in block
     assert f"{ts_parse(p)}(output) // {ts_envelope(p)} | null" in block
     assert "function" not in block and len(block.splitlines()) <= 4
     assert "never throws" in body and "`null`" in body
@@ -209,11 +209,11 @@ def test_the_detecting_snippet_compiles_and_returns_the_type_it_says(tmp_path: P
         [block] = re.findall(r"^```ts\n(.*?)^```$", section(doc, title), re.MULTILINE | re.DOTALL)
         said = re.search(r"// (.*)$", block, re.MULTILINE)
         assert said is not None
-        check = f"import type {{ {ts_envelope(p)} }} from '{p.ts_package}'\n"
+        check = f"import type {{ {ts_envelope(p)} }} from '{ts_package(p)}'\n"
         check += f"export const same: {said[1]} = envelope\nexport const back: typeof envelope = same\n"
         (tmp_path / f"{p.name}.ts").write_text(block + check, encoding="utf-8")
         files.append(f"{p.name}.ts")
-        paths[p.ts_package] = [str(ROOT / "generated" / "typescript" / p.name / f"{ts_file_stem(p)}.ts")]
+        paths[ts_package(p)] = [str(ROOT / "generated" / "typescript" / p.name / f"{ts_file_stem(p)}.ts")]
     (tmp_path / "output.d.ts").write_text("declare const output: unknown\n", encoding="utf-8")
     options = {**TS_STRICT, "noEmit": True, "types": [], "paths": paths}
     config = {"compilerOptions": options, "files": [*files, "output.d.ts"]}

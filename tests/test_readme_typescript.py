@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.targets.typescript.names import ts_file_stem
+from generator.targets.typescript.names import ts_file_stem, ts_package
 from tests.commands import run
 from tests.conftest import ROOT, TS_STRICT, TSC, frozen_protocol
 
@@ -44,7 +44,7 @@ def _compile(project: Path, snippet: str, frozen_out: Path) -> str:
         **TS_STRICT,
         "noEmit": True,
         "types": [],
-        "paths": {console.ts_package: [str(module)]},
+        "paths": {ts_package(console): [str(module)]},
     }
     config = {"compilerOptions": options, "files": ["main.ts", "console-names.d.ts"]}
     (project / "tsconfig.json").write_text(json.dumps(config), encoding="utf-8")
@@ -54,7 +54,7 @@ def _compile(project: Path, snippet: str, frozen_out: Path) -> str:
 
 def test_the_readme_has_one_snippet_and_it_imports_the_console_package() -> None:
     [snippet] = snippets()
-    assert f"from '{frozen_protocol('console').ts_package}'" in snippet and snippet.count(ELIDED) == 1
+    assert f"from '{ts_package(frozen_protocol('console'))}'" in snippet and snippet.count(ELIDED) == 1
 
 
 def test_the_snippet_compiles_as_shown_and_with_every_handler(tmp_path: Path, frozen_out: Path) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from generator.targets.python.names import py_module
 from tests import frozen
 from tests.conftest import frozen_protocol
 
@@ -22,7 +23,7 @@ CONSOLE = frozen_protocol("console")  # hand-picked calls: the frozen console sp
 
 @pytest.fixture(scope="module")
 def console(frozen_out: Path) -> Any:
-    return frozen.module(CONSOLE.python_module)
+    return frozen.module(py_module(CONSOLE))
 
 
 def _refusal(module: Any, argument: Any) -> Any:

@@ -17,7 +17,9 @@ from generator.model.protocol import Protocol
 from generator.targets import python as py_target
 from generator.targets import typescript as ts_target
 from generator.targets.base import header
+from generator.targets.python.names import py_distribution, py_module
 from generator.targets.stable import SPACE_CLASS
+from generator.targets.typescript.names import ts_prefix
 from tests.conftest import PROTOCOLS, ROOT
 
 GENERATED = ROOT / "generated"
@@ -27,7 +29,7 @@ GENERATED = ROOT / "generated"
 def test_every_package_carries_the_runtime_verbatim(p: Protocol) -> None:
     from generator.targets.python.names import py_package_path
 
-    folder = GENERATED / "python" / p.python_distribution / "src" / py_package_path(p)
+    folder = GENERATED / "python" / py_distribution(p) / "src" / py_package_path(p)
     for source, module, _ in py_target.RUNTIME_FILES:
         if module in py_target.EVERY_PACKAGE:
             copied = (folder / f"{module}.py").read_text()
@@ -55,7 +57,7 @@ def test_the_runtimes_know_no_protocol() -> None:
     """No protocol's names in the runtime: limits and names come in as arguments."""
     sources = py_target.runtime_source() + py_target.runtime_source("runtime_depth.py") + ts_target.runtime_source()
     for p in PROTOCOLS:
-        for name in (p.name, p.python_module, p.ts_prefix, *(limit.name for limit in p.limits)):
+        for name in (p.name, py_module(p), ts_prefix(p), *(limit.name for limit in p.limits)):
             assert not re.search(rf"\b{re.escape(name)}\b", sources), name
 
 

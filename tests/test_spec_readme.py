@@ -14,7 +14,7 @@ from pathlib import Path
 
 from generator.spec.read import read_spec_text
 from generator.spec.schema import SCHEMA
-from generator.targets.python.names import py_package_path
+from generator.targets.python.names import py_distribution, py_package_path
 from generator.targets.typescript.names import ts_file_stem
 from tests.commands import generator
 from tests.conftest import SPEC_DIR
@@ -56,7 +56,7 @@ def test_the_whole_spec_it_shows_builds_and_generates(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     generated = tmp_path / "generated"
     assert (generated / "typescript" / p.name / f"{ts_file_stem(p)}.ts").is_file()
-    package = generated / "python" / p.python_distribution / "src" / py_package_path(p) / "__init__.py"
+    package = generated / "python" / py_distribution(p) / "src" / py_package_path(p) / "__init__.py"
     assert package.is_file()
 
 

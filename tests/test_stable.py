@@ -30,7 +30,7 @@ from generator.model import EnumType, StringType, reference
 from generator.model.rules import Lowercase, RemovePrefix, Rule, Strip
 from generator.spec.read import read_spec
 from generator.targets import render_protocol
-from generator.targets.python.names import py_error_class
+from generator.targets.python.names import py_error_class, py_module
 from generator.targets.stable import SPACE_CLASS, StableRules, tokens_are_unambiguous
 from generator.targets.typescript.names import ts_build, ts_file_stem
 from tests import frozen
@@ -139,7 +139,7 @@ def stable(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, Any, Path]:
     src = str(next((out / "python").glob("*/src")))
     sys.path.insert(0, src)
     try:
-        module = importlib.import_module(p.python_module)
+        module = importlib.import_module(py_module(p))
     finally:
         sys.path.remove(src)
     ts = out / "typescript" / p.name

@@ -35,7 +35,7 @@ def _at(text: str, needle: str, name: str = "new.yaml") -> str:
 def test_a_removed_field_is_named_in_its_example_and_its_prose() -> None:
     old_text = BASE.replace(SUMMARY, PROSE).replace(EXAMPLE, WITH_EXAMPLE)
     new_text = old_text.replace("      - {name: level, type: enum, enum: level, default: info}\n", "").replace(
-        "  level:\n    ts_name: DemoLevel\n    values: [info, error]\n", ""
+        "  level:\n    type_name: Level\n    values: [info, error]\n", ""
     )
     found = lines(stale(_located(old_text, "old.yaml"), _located(new_text, "new.yaml")))
     example = _at(new_text, "{type: notify, level: error", "new.yaml")

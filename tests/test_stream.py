@@ -20,7 +20,7 @@ from generator.model.reference_stream import StreamState
 from generator.model.stream import CHECKS
 from generator.pipeline import read_specs
 from generator.spec.read import read_spec_text
-from generator.targets.python.names import py_stream_class
+from generator.targets.python.names import py_distribution, py_module, py_stream_class
 from generator.targets.typescript.names import ts_stream_class
 from tests import commands
 from tests.both_runtimes import run_vectors
@@ -47,7 +47,7 @@ def generated(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathF
     if request.param != "chat":
         [p] = read_specs([SPEC.with_name(f"{request.param}.yaml")])
         assert callable(validate_event)
-        module = importlib.import_module(p.python_module)
+        module = importlib.import_module(py_module(p))
         return Generated(p, getattr(module, py_stream_class(p)))
     [p] = read_specs([FIXTURE])
     out = tmp_path_factory.mktemp("chat") / "generated"
@@ -55,7 +55,7 @@ def generated(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathF
     assert done.returncode == 0, done.stderr
     [src] = (out / "python").glob("*/src")
     sys.path.insert(0, str(src))
-    module = importlib.import_module(p.python_module)
+    module = importlib.import_module(py_module(p))
     return Generated(p, getattr(module, py_stream_class(p)))
 
 
@@ -231,7 +231,7 @@ def test_the_stream_runtime_is_copied_verbatim_into_the_package_that_has_rules()
     for p in PROTOCOLS:  # a spec without rules carries no stream runtime
         if p.stream is None:
             assert not (ROOT / "generated" / "typescript" / p.name / "runtime_stream.ts").exists(), p.name
-            assert not list((ROOT / "generated" / "python" / p.python_distribution).rglob("_runtime_stream.py"))
+            assert not list((ROOT / "generated" / "python" / py_distribution(p)).rglob("_runtime_stream.py"))
 
 
 def test_dropping_an_item_types_own_rule_is_breaking(tmp_path: Path) -> None:

@@ -24,7 +24,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from generator.model.protocol import Protocol
-from generator.targets.python.names import py_error_class
+from generator.targets.python.names import py_error_class, py_module
 from tests import frozen
 from tests.conformance.cases import build, over_byte_limit
 from tests.conftest import PROTOCOLS
@@ -107,7 +107,7 @@ def _clearing_everything(module: ModuleType) -> Iterator[None]:
 
 def _outcome(p: Protocol, argument: Any, options: dict[str, Any]) -> tuple[str, str] | None:
     """The error's path and reason, or None when the argument passes."""
-    module = importlib.import_module(p.python_module)
+    module = importlib.import_module(py_module(p))
     try:
         module.build_envelope(argument, **options)
     except getattr(module, py_error_class(p)) as exc:
@@ -123,7 +123,7 @@ def test_text_safety_refuses_the_same_strings_in_text(p: Protocol) -> None:
     an envelope field (an option, a Python value) is refused either way."""
     if not p.safety.checks_text:
         pytest.skip(f"{p.name} has no text safety")
-    module = importlib.import_module(p.python_module)
+    module = importlib.import_module(py_module(p))
     cases = _refused_as_text(p)
     assert cases, "the vectors hold a NUL and a lone surrogate for every string field"
     skipped = 0

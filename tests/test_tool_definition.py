@@ -18,7 +18,7 @@ import jsonschema
 import pytest
 
 from generator.model.protocol import Protocol
-from generator.targets.python.names import py_tool_function
+from generator.targets.python.names import py_module, py_tool_function
 from tests import frozen
 from tests.conftest import PROTOCOLS, ROOT, frozen_protocol
 
@@ -26,7 +26,7 @@ IDS = [p.name for p in PROTOCOLS]
 
 
 def _tool(p: Protocol) -> types.ModuleType:
-    return importlib.import_module(f"{p.python_module}.tool")
+    return importlib.import_module(f"{py_module(p)}.tool")
 
 
 def _one_line(text: str) -> str:
@@ -36,7 +36,7 @@ def _one_line(text: str) -> str:
 @pytest.mark.parametrize("p", PROTOCOLS, ids=IDS)
 def test_constants_come_from_the_spec(p: Protocol) -> None:
     tool = _tool(p)
-    assert tool.TOOL_NAME == p.tool.name == importlib.import_module(p.python_module).TOOL_NAME
+    assert tool.TOOL_NAME == p.tool.name == importlib.import_module(py_module(p)).TOOL_NAME
     assert p.tool.description == tool.TOOL_DESCRIPTION
     for v in p.variants:
         assert v.name in tool.ARGUMENT_DESCRIPTION
@@ -51,7 +51,7 @@ def test_constants_come_from_the_spec(p: Protocol) -> None:
 
 def test_the_console_argument_carries_the_usage_rules_the_doc_gives_agents(frozen_out: Path) -> None:
     """Hand-picked rules, so the frozen console spec (tests/fixtures/frozen/)."""
-    text = frozen.module(f"{frozen_protocol('console').python_module}.tool").ARGUMENT_DESCRIPTION
+    text = frozen.module(f"{py_module(frozen_protocol('console'))}.tool").ARGUMENT_DESCRIPTION
     assert "network.requests" in text
     assert "always pass interval" in text
 
@@ -59,7 +59,7 @@ def test_the_console_argument_carries_the_usage_rules_the_doc_gives_agents(froze
 @pytest.mark.parametrize("p", PROTOCOLS, ids=IDS)
 def test_every_example_in_the_description_is_valid_and_canonical_enough(p: Protocol) -> None:
     """The one-line examples the model copies validate against the generated package."""
-    module = importlib.import_module(p.python_module)
+    module = importlib.import_module(py_module(p))
     text = _tool(p).ARGUMENT_DESCRIPTION
     assert set(p.tool.examples) <= {v.name for v in p.variants}
     for name, example in p.tool.examples.items():
@@ -69,7 +69,7 @@ def test_every_example_in_the_description_is_valid_and_canonical_enough(p: Proto
 
 def _function_parameters(p: Protocol) -> tuple[list[str], list[str]]:
     """The generated tool function's parameters: all, and those without a default."""
-    signature = inspect.signature(getattr(importlib.import_module(p.python_module), py_tool_function(p)))
+    signature = inspect.signature(getattr(importlib.import_module(py_module(p)), py_tool_function(p)))
     names = list(signature.parameters)
     return names, [n for n in names if signature.parameters[n].default is inspect.Parameter.empty]
 
@@ -116,7 +116,7 @@ def test_the_definition_accepts_the_examples_as_arguments(p: Protocol) -> None:
 def test_the_tool_module_imports_only_the_standard_library(p: Protocol) -> None:
     code = (
         "import sys; before = set(sys.modules); "
-        f"import {p.python_module}.tool; "
+        f"import {py_module(p)}.tool; "
         "print('\\n'.join(sorted(set(sys.modules) - before)))"
     )
     paths = [str(src) for src in sorted((ROOT / "generated" / "python").glob("*/src"))]
@@ -129,7 +129,7 @@ def test_the_tool_module_imports_only_the_standard_library(p: Protocol) -> None:
     )
     assert result.returncode == 0, result.stderr
     top = {name.split(".")[0] for name in result.stdout.split()}
-    assert top - set(sys.stdlib_module_names) <= {p.python_module.split(".")[0]}
+    assert top - set(sys.stdlib_module_names) <= {py_module(p).split(".")[0]}
 
 
 @pytest.mark.parametrize("p", PROTOCOLS, ids=IDS)
@@ -160,7 +160,7 @@ def test_langchain_tool_wraps_the_tool_function_with_the_same_definition(
     monkeypatch.setitem(sys.modules, "langchain_core.tools", stand_in)
     tool = _tool(p)
     built = tool.langchain_tool()
-    module = importlib.import_module(p.python_module)
+    module = importlib.import_module(py_module(p))
     assert built["func"] is getattr(module, py_tool_function(p))
     definition = tool.openai_tool()["function"]
     assert (built["name"], built["description"], built["args_schema"]) == (

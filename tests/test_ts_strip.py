@@ -20,7 +20,7 @@ import pytest
 
 from generator.model.protocol import Protocol
 from generator.pipeline import read_specs
-from generator.targets.python.names import py_emit
+from generator.targets.python.names import py_emit, py_module
 from generator.targets.typescript.names import ts_emit, ts_file_stem, ts_parse
 from tests.commands import run
 from tests.conftest import PROTOCOLS, ROOT
@@ -42,7 +42,7 @@ def arguments(p: Protocol) -> list[str]:
 
 def python_envelope(p: Protocol, argument: str) -> str:
     """The Python twin's emit: the list's JSON text, or a single item's fields as arguments."""
-    emit: Any = getattr(importlib.import_module(p.python_module), py_emit(p))
+    emit: Any = getattr(importlib.import_module(py_module(p)), py_emit(p))
     return str(emit(argument) if p.envelope.is_list else emit(**json.loads(argument)))
 
 

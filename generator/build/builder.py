@@ -13,9 +13,11 @@ from __future__ import annotations
 from pathlib import PurePosixPath
 from typing import Any
 
+from generator import naming
 from generator.build.collisions import check_names, check_one_line, check_shapes
 from generator.build.examples import check_examples
 from generator.build.fields import FieldBuilder
+from generator.build.renamed import item_doc, target_options
 from generator.build.safety import build_formats, build_safety
 from generator.build.stream import build_stream
 from generator.build.tool import build_tool
@@ -69,15 +71,16 @@ class _Builder(FieldBuilder):
                     raise self.fail(("enums", name, "reserved", "values", i), f"reserved value '{value}' is not a value of enum '{name}'")
             if set(reserved["values"]) >= set(values):
                 raise self.fail(("enums", name, "reserved", "values"), f"every value of enum '{name}' is reserved: none could be sent")
+            type_name = raw.get("type_name") or naming.pascal(name)
             self.enums[name] = Enum(
-                name, tuple(values), raw.get("ts_name"), raw.get("doc", ""), tuple(reserved["values"]), reserved["reason"]
+                name, tuple(values), type_name, raw.get("doc", ""), tuple(reserved["values"]), reserved["reason"]
             )
         # Shapes may refer to shapes declared later: create them all, then fill their fields.
         for name, raw in d.get("shapes", {}).items():
             if ("fields" in raw) == ("union" in raw):  # exactly one of them
                 where = ("shapes", name, "union") if "union" in raw else ("shapes", name)
                 raise self.fail(where, f"shape '{name}' needs either its 'fields' or a 'union' of shapes")
-            self.shapes[name] = Shape(name, [], raw.get("ts_name"), raw.get("doc", ""))
+            self.shapes[name] = Shape(name, [], raw.get("type_name") or naming.pascal(name), raw.get("doc", ""))
         for name, raw in d.get("shapes", {}).items():
             if "union" in raw:
                 self.shapes[name].union = self.shape_union(name, raw["union"])
@@ -99,13 +102,12 @@ class _Builder(FieldBuilder):
         envelope = self.envelope(d["envelope"])
         for shape in self.shapes.values():
             shape.unknown = envelope.unknown
-        prefix = d["packages"]["typescript"]["prefix"]
-        variants = [self.variant(v, ("variants", i), envelope, prefix) for i, v in enumerate(d["variants"])]
+        variants = [self.variant(v, ("variants", i), envelope) for i, v in enumerate(d["variants"])]
         self.check_envelope_against_variants(envelope, variants)
         self.check_unused()
-        self.check_unique_ts_names()
         self.check_generated_names(variants)
-        proto, pkgs = d["protocol"], d["packages"]
+        self.check_unique_type_names()
+        proto = d["protocol"]
         self.check_version(proto)
         return Protocol(
             source=source,
@@ -115,11 +117,6 @@ class _Builder(FieldBuilder):
             title=proto["title"],
             summary=proto.get("summary", ""),
             intro=proto.get("intro", ""),
-            python_module=pkgs["python"]["module"],
-            python_distribution=pkgs["python"]["distribution"],
-            python_replaces=pkgs["python"].get("replaces", ""),
-            ts_package=pkgs["typescript"]["package"],
-            ts_prefix=prefix,
             tool=build_tool(self.doc),
             envelope=envelope,
             limits=list(self.limits.values()),
@@ -131,7 +128,7 @@ class _Builder(FieldBuilder):
             safety=safety,
             formats=list(self.formats.values()),
             changelog=build_changelog(self.doc),
-            jsonschema_id=pkgs.get("jsonschema", {}).get("id", ""),
+            options=target_options(self.doc),
             stream=build_stream(self.doc, envelope, variants),
         )
 
@@ -205,7 +202,7 @@ class _Builder(FieldBuilder):
                 if key == "unique" and not (found.required and isinstance(found.type, StringType)):
                     raise self.fail(where, f"unique '{name}' must be a required string field in every variant")
 
-    def variant(self, raw: dict[str, Any], path: DocPath, envelope: Envelope, prefix: str) -> Variant:
+    def variant(self, raw: dict[str, Any], path: DocPath, envelope: Envelope) -> Variant:
         disc = envelope.discriminator.field if envelope.discriminator else None
         members: list[Field | Include] = []
         flat: list[Field] = []
@@ -239,7 +236,6 @@ class _Builder(FieldBuilder):
         return Variant(
             name=raw["name"],
             members=members,
-            protocol_prefix=prefix,
             item_name=envelope.item,
             discriminator=disc or "",
             discriminator_after=envelope.discriminator.after if envelope.discriminator else None,
@@ -248,7 +244,7 @@ class _Builder(FieldBuilder):
             unknown=envelope.unknown,
             summary=raw.get("summary", ""),
             description=raw.get("description", ""),
-            ts_doc=raw.get("ts_doc", ""),
+            doc=item_doc(self.doc, raw, path),
             console=raw.get("console", ""),
             notes=raw.get("notes", []),
             agent_rules=raw.get("agent_rules", []),
@@ -343,16 +339,19 @@ class _Builder(FieldBuilder):
                     raise self.fail(path, f"generates the name '{name}', as the spec item at line {first.line} does; rename one")
                 seen[name] = path
 
-    def check_unique_ts_names(self) -> None:
+    def check_unique_type_names(self) -> None:
+        """Every shape and enum names a type in the targets (``type_name``, written or from its
+        name): two may not name one, since every target uses the names as they are."""
         seen: dict[str, DocPath] = {}
         for section, items in (("enums", self.enums), ("shapes", self.shapes)):
             for name, item in items.items():
-                if item.ts_name:
-                    if item.ts_name in seen:
-                        first = self.doc.at(seen[item.ts_name]).line
-                        reason = f"ts_name '{item.ts_name}' is used twice (first at line {first})"
-                        raise self.fail((section, name, "ts_name"), reason)
-                    seen[item.ts_name] = (section, name, "ts_name")
+                written = "type_name" in self.data[section][name]
+                path: DocPath = (section, name, "type_name") if written else (section, name)
+                if item.type_name in seen:
+                    first = self.doc.at(seen[item.type_name]).line
+                    reason = f"type name '{item.type_name}' is also the type name of the spec item at line {first}"
+                    raise SpecError(self.doc.key_at(path) if not written else self.doc.at(path), reason + "; give one a type_name")
+                seen[item.type_name] = path
 
 
 def _first_repeat(items: list[Any]) -> int | None:

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-from generator.errors import SpecError
+from generator.errors import Position, SpecError
 from generator.model import FieldType, ListType, MapType, ObjectType, OneOfType, Shape
 from generator.model.protocol import Protocol
 from generator.spec.load import DocPath, Document
@@ -53,6 +53,9 @@ TS_GLOBALS = _words(
     "TextDecoder TextEncoder TypeError URIError Uint8Array Uppercase WeakMap WeakSet globalThis "
     "undefined"
 )
+# What the runtime files export with a capital (tests/test_collisions… holds this to them): a
+# module imports them beside its own types.
+TS_RUNTIME_TYPES = _words("JsonRules StreamRecord StreamRule StreamScope StreamValidator StreamVerdict UntilStable")
 # What the Python modules import from typing (a shape's class named so would replace it).
 PY_TYPING = _words(
     "Any Final Literal NotRequired Required TypeAlias TypedDict Union TYPE_CHECKING"
@@ -90,11 +93,11 @@ def check_one_line(doc: Document) -> None:
 
 def check_names(doc: Document, p: Protocol) -> None:
     """The names a spec chooses against the names generated code keeps."""
-    module = p.python_module.split(".")
+    module = py_names.py_module(p).split(".")
     where: DocPath = ("packages", "python", "module")
     for path, parts in (
         (("protocol", "name"), [p.name]),
-        (("packages", "python", "distribution"), [p.python_distribution]),
+        (("packages", "python", "distribution"), [py_names.py_distribution(p)]),
         (where, module),
     ):
         longest = max(parts, key=len)
@@ -102,11 +105,11 @@ def check_names(doc: Document, p: Protocol) -> None:
             reason = f"'{longest[:20]}…' is {len(longest)} characters; it names a file or folder, which takes at most {MAX_PATH_NAME}"
             raise _fail(doc, path, reason)
     if module[0] in sys.stdlib_module_names:
-        raise _fail(doc, where, f"module '{p.python_module}' would shadow the standard library's '{module[0]}'")
+        raise _fail(doc, where, f"module '{py_names.py_module(p)}' would shadow the standard library's '{module[0]}'")
     for part in module:
         if keyword.iskeyword(part) or keyword.issoftkeyword(part):
             raise _fail(
-                doc, where, f"module '{p.python_module}': '{part}' is a Python keyword, which cannot be imported"
+                doc, where, f"module '{py_names.py_module(p)}': '{part}' is a Python keyword, which cannot be imported"
             )
     if p.name in RUNTIME_STEMS:
         raise _fail(
@@ -136,7 +139,7 @@ def _check_constants(doc: Document, p: Protocol) -> None:
     }
     taken[ts_names.ts_protocol_constant(p)] = fixed
     taken[ts_names.ts_protocol_constant(p) + "_VERSION"] = fixed
-    taken[f"{p.ts_prefix.upper()}_TOOL_NAME"] = ("packages", "typescript", "prefix")
+    taken[f"{ts_names.ts_prefix(p).upper()}_TOOL_NAME"] = ("packages", "typescript", "prefix")
     wanted: list[tuple[str, DocPath]] = [(limit.name, ("limits", limit.name)) for limit in p.limits]
     if item_types_constant(p):
         wanted.append((item_types_constant(p), ("envelope", "item")))
@@ -154,25 +157,47 @@ def _check_constants(doc: Document, p: Protocol) -> None:
         taken[name] = path
 
 
+def _type_name_at(doc: Document, section: str, name: str) -> Position:
+    """Where a shape's or an enum's TypeScript name comes from: its entry in the TypeScript
+    options' ``type_names`` (or the ``ts_name`` it was read from), its ``type_name``, or its name."""
+    for path in (("packages", "typescript", "type_names", name), (section, name, "ts_name"), (section, name, "type_name")):
+        if _get(doc.data, path) is not None:
+            return doc.at(path)
+    return doc.key_at((section, name))
+
+
 def _check_type_names(doc: Document, p: Protocol) -> None:
+    """Every shape and enum is an exported TypeScript type (``ts_named``): none may be a name
+    the module declares, a global it uses, or another's."""
     generated = {
         ts_names.ts_envelope(p),
         ts_names.ts_item_union(p),
         ts_names.ts_error_class(p),
         ts_names.ts_protocol_id_type(p),
-        *(ts_names.ts_type_name(v) for v in p.variants),
+        f"{ts_names.ts_prefix(p)}Skipped",
+        f"{ts_names.ts_prefix(p)}EnvelopeOptions",
+        *(ts_names.ts_type_name(v, p) for v in p.variants),
+        *TS_RUNTIME_TYPES,
     }
     if p.stream is not None:
         generated.add(ts_names.ts_stream_class(p))
+    declared = {e.name for e in p.enums} | {s.name for s in p.shapes}
+    for name in ts_names.ts_options(p).type_names:
+        if name not in declared:
+            reason = f"type_names: '{name}' is no enum or shape of the spec (enums and shapes: {', '.join(sorted(declared)) or 'none'})"
+            raise SpecError(doc.key_at(("packages", "typescript", "type_names", name)), reason)
+    named: dict[str, tuple[str, Position]] = {}
     for section, items in (("enums", p.enums), ("shapes", p.shapes)):
         for item in items:
-            if item.ts_name and (item.ts_name in generated or item.ts_name in TS_GLOBALS):
-                kind = (
-                    "a name the generated module declares"
-                    if item.ts_name in generated
-                    else "a TypeScript global the module uses"
-                )
-                raise _fail(doc, (section, item.name, "ts_name"), f"ts_name '{item.ts_name}' is {kind}; choose another")
+            name, at = ts_names.ts_named(item, p), _type_name_at(doc, section, item.name)
+            if name in generated or name in TS_GLOBALS:
+                kind = "a name the generated module declares" if name in generated else "a TypeScript global the module uses"
+                raise SpecError(at, f"{section[:-1]} '{item.name}' would be the TypeScript type '{name}', {kind}; choose another name")
+            if name in named:
+                other, first = named[name]
+                reason = f"{section[:-1]} '{item.name}' would be the TypeScript type '{name}', as {other} is (line {first.line}); choose another name"
+                raise SpecError(at, reason)
+            named[name] = (f"{section[:-1]} '{item.name}'", at)
     py_taken = PY_TYPING | {py_names.py_item_union(p), py_names.py_envelope_class(p), py_names.py_error_class(p)}
     for shape in p.shapes:
         if py_names.py_class(shape) in py_taken:

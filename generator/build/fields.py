@@ -13,6 +13,7 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
+from generator.build.renamed import item_doc
 from generator.errors import SpecError
 from generator.model import (
     JSON_KINDS,
@@ -46,7 +47,7 @@ from generator.spec.patterns import portability_problem
 from generator.targets import targets
 
 # The keys a field has that the type it holds does not (``null`` has its own message).
-FIELD_ONLY_KEYS = ("name", "required", "doc", "ts_doc")
+FIELD_ONLY_KEYS = ("name", "required", "doc", "ts_doc")  # ts_doc: renamed doc (renamed.py)
 
 
 class FieldBuilder:
@@ -275,8 +276,7 @@ class FieldBuilder:
             name=raw["name"],
             type=self.value_type(raw, path),
             required=bool(raw.get("required", False)),
-            doc=raw.get("doc", ""),
-            ts_doc=raw.get("ts_doc", ""),
+            doc=item_doc(self.doc, raw, path),
             null=raw.get("null", "missing"),
             requires=tuple(raw.get("requires", ())),
         )

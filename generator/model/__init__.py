@@ -1,9 +1,10 @@
 """Stage 3, the model: the typed protocol every target renders, and nothing of any target.
 
 It knows fields, shapes, rules, limits, enums and messages; how Python or TypeScript names or
-types them, and how the doc words them, is each target's own (generator/targets/). It carries
-as plain data what the spec addresses to one target (``packages.python.module``, a shape's
-``ts_name``), and computes nothing for a target. ``reference.py`` runs it directly: the spec
+types them, and how the doc words them, is each target's own (generator/targets/). No member
+names a language: what the spec addresses to one target (``packages.python.module``) is that
+target's block of ``Protocol.options``, an opaque mapping the target reads itself; names
+every target uses (a shape's ``type_name``) are neutral, and it computes nothing for a target. ``reference.py`` runs it directly: the spec
 language's semantics, the oracle of the shared vectors.
 """
 

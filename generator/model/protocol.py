@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from generator.model import (
     Bound,
@@ -175,10 +176,6 @@ class Protocol:
     id: str
     version: str
     title: str
-    python_module: str
-    python_distribution: str
-    ts_package: str
-    ts_prefix: str
     tool: Tool
     envelope: Envelope
     limits: list[Limit]
@@ -192,8 +189,10 @@ class Protocol:
     safety: Safety = field(default_factory=Safety)
     formats: list[Format] = field(default_factory=list)
     changelog: list[ChangelogEntry] = field(default_factory=list)  # newest first (generator/model/changelog.py)
-    jsonschema_id: str = ""  # the generated JSON Schema's $id (spec packages.jsonschema.id)
-    python_replaces: str = ""  # the hand-written module the Python package is a drop-in for
+    # Each target's own options, the spec's `packages` block by block (`packages.python`:
+    # module, distribution, …), opaque here: the target that declares a block reads it
+    # (generator/targets/base.py, TargetOptions).
+    options: dict[str, dict[str, Any]] = field(default_factory=dict)
     stream: Stream | None = None  # the order items may come in (generator/model/stream.py)
     # what generated headers tell a reader to run, from the project root (generator/project.py)
     regenerate_command: str = "python -m generator generate"
@@ -201,10 +200,6 @@ class Protocol:
     @property
     def item_types(self) -> list[str]:
         return [v.wire for v in self.variants]
-
-    @property
-    def named_enums(self) -> list[Enum]:
-        return [e for e in self.enums if e.ts_name]
 
     @property
     def shapes_dependencies_first(self) -> list[Shape]:
@@ -259,7 +254,3 @@ class Protocol:
     def plain_shapes(self) -> list[Shape]:
         """The shapes with fields of their own (not unions)."""
         return [s for s in self.shapes if s.union is None]
-
-    @property
-    def named_shapes(self) -> list[Shape]:
-        return [s for s in self.shapes if s.ts_name]

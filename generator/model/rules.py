@@ -133,12 +133,12 @@ class Format:
 @dataclass
 class Enum:
     """A named set of strings, in spec order. ``reserved`` values are recognised but refused
-    (with ``reserved_reason``); ``accepted`` are the ones output can contain. ``ts_name`` is the
-    spec's name for the TypeScript type (data the spec addresses to that target)."""
+    (with ``reserved_reason``); ``accepted`` are the ones output can contain. ``type_name`` is the
+    name of its type in every target that names one (as a shape's, ``Shape.type_name``)."""
 
     name: str
     values: tuple[str, ...]
-    ts_name: str | None = None
+    type_name: str = ""
     doc: str = ""
     reserved: tuple[str, ...] = ()
     reserved_reason: str = ""

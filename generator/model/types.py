@@ -25,14 +25,13 @@ NULL_MODES = ("missing", "value", "refused", "tolerated")
 
 @dataclass
 class Field:
-    """One field of an object. ``ts_doc`` is a comment the spec addresses to the TypeScript
-    types (data for that target)."""
+    """One field of an object. ``doc`` says what it is for, in the spec's words: the one doc
+    every target renders (the doc's Notes, a comment in the generated code)."""
 
     name: str
     type: FieldType
     required: bool = False
     doc: str = ""
-    ts_doc: str = ""
     null: str = "missing"  # one of NULL_MODES
     # Sibling fields that must be present whenever this one is (present: in the checked
     # object, so a null counted as missing or an empty string left out is absent).
@@ -64,13 +63,15 @@ def requirements(fields: list[Field]) -> list[tuple[str, str, str]]:
 
 @dataclass
 class Shape:
-    """A named object shape shared by fields (``resource_item``, ``chart_point``); ``ts_name``,
-    the spec's name for its TypeScript type. A union shape (``union`` set) has no fields of its
-    own: its objects are one of its members, told apart by a tag field."""
+    """A named object shape shared by fields (``resource_item``, ``chart_point``); ``type_name``,
+    the name of its type in every target (``ResourceItem``: the spec's ``type_name``, else the
+    name in PascalCase), which a target may dress (a prefix) or override in its own options. A
+    union shape (``union`` set) has no fields of its own: its objects are one of its members,
+    told apart by a tag field."""
 
     name: str
     fields: list[Field]
-    ts_name: str | None = None
+    type_name: str = ""
     doc: str = ""
     union: ShapeUnion | None = None
     # What a key its objects do not declare does ("drop", "keep", "refuse"): the envelope's

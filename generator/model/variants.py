@@ -25,17 +25,16 @@ class DocTable:
 
 @dataclass
 class Variant:
-    """One member of the discriminated union (an action type). ``protocol_prefix`` and
-    ``ts_doc`` are data the spec addresses to the TypeScript target."""
+    """One member of the discriminated union (an action type). ``doc`` is the spec's note on
+    its type, which the code targets render as a comment."""
 
     name: str
     members: list[Field | Include]
-    protocol_prefix: str
     item_name: str
     discriminator: str
     summary: str = ""
     description: str = ""
-    ts_doc: str = ""
+    doc: str = ""
     console: str = ""
     notes: list[str] = field(default_factory=list)
     agent_rules: list[str] = field(default_factory=list)

@@ -15,6 +15,7 @@ import importlib
 import os
 import pkgutil
 from importlib.metadata import entry_points
+from typing import Any
 
 from generator.errors import TargetError
 from generator.model.protocol import Protocol
@@ -54,7 +55,29 @@ def targets() -> tuple[Target, ...]:
     for name in names:
         if names.count(name) > 1:
             raise TargetError(f"two targets are named '{name}'")
+    keys = [t.options.key for t in found if t.options]
+    for key in keys:
+        if keys.count(key) > 1:
+            raise TargetError(f"two targets read the spec's 'packages.{key}'")
     return tuple(found)
+
+
+def packages_schema() -> dict[str, Any]:
+    """The JSON Schema of a spec's ``packages``: one key a registered target that reads
+    options, each held to that target's own schema (``TargetOptions``), and no other key.
+    generator/spec/schema.py puts it in place of spec.schema.json's open ``packages``."""
+    options = [t.options for t in targets() if t.options]
+    return {
+        "type": "object",
+        "properties": {o.key: o.schema for o in options},
+        "required": [o.key for o in options if o.required],
+        "additionalProperties": False,
+    }
+
+
+def distinct_options() -> list[tuple[str, str]]:
+    """(``packages`` key, option) pairs no two specs of one run may share a value of."""
+    return [(t.options.key, name) for t in targets() if t.options for name in t.options.distinct]
 
 
 def _merge(into: Files, files: Files, target: Target) -> None:

@@ -25,6 +25,26 @@ from generator.targets import literals
 
 
 @dataclass(frozen=True)
+class TargetOptions:
+    """The block of the spec's ``packages`` a target reads (``packages.<key>``): ``schema`` is
+    its JSON Schema (2020-12, as generator/spec/spec.schema.json is), which the schema check
+    holds the block to at the spec's ``file:line:column``; ``required`` says whether every spec
+    must have the block; ``distinct`` names the options no two specs generated together may
+    share (a package name, a prefix: they name folders and exports). The block reaches the
+    target as ``Protocol.options[key]``, a plain mapping the model never reads."""
+
+    key: str
+    schema: dict[str, Any]
+    required: bool = False
+    distinct: tuple[str, ...] = ()
+
+
+def options_of(protocol: Protocol, key: str) -> dict[str, Any]:
+    """The spec's ``packages.<key>`` block (empty when the spec has none)."""
+    return protocol.options.get(key, {})
+
+
+@dataclass(frozen=True)
 class Target:
     """One output language or format, as the pipeline sees it.
 
@@ -35,6 +55,7 @@ class Target:
     error), ``item_names`` the names a shape or variant generates (two meeting is an error),
     and ``parameter_problem`` says why a field name cannot be a function parameter, if it
     cannot (``envelope`` tells an envelope field from a single-object item's field).
+    ``options`` declares the target's own block of the spec's ``packages``, if it reads one.
     """
 
     name: str
@@ -43,6 +64,7 @@ class Target:
     declared_names: Callable[[list[Field]], list[tuple[Field, str, str]]] | None = None
     item_names: Callable[[Shape | Variant], list[str]] | None = None
     parameter_problem: Callable[[str, str, bool], str | None] | None = None
+    options: TargetOptions | None = None
 
 
 def templates_folder() -> Path:

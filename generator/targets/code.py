@@ -49,11 +49,9 @@ def item_types_constant(p: Protocol) -> str:
 
 def field_doc(f: Field) -> str:
     """The one doc of a field, as every generated file a consumer reads carries it: the Python
-    field docstring, the TypeScript JSDoc, the JSON Schema ``description``. The spec's
-    ``ts_doc`` is written for a reader of the code, so it wins; a field without one has its
-    ``doc`` (the one the generated doc's table shows), so no field with a doc goes undocumented
-    in code. Every target reads a field's doc here and nowhere else."""
-    return f.ts_doc or f.doc
+    field docstring, the TypeScript JSDoc, the JSON Schema ``description``, and the generated
+    doc's table. Every target reads a field's doc here and nowhere else."""
+    return f.doc
 
 
 def bound_code(bound: Bound) -> str:

@@ -30,18 +30,23 @@ from typing import Any
 from generator.model import (
     JSON_KINDS,
     Bound,
+    Enum,
     Field,
     FieldType,
     Include,
     Limit,
     ObjectType,
     Rule,
+    Shape,
     bound_value,
 )
 from generator.model.protocol import Protocol
 from generator.spec.load import DocPath, Document
 from generator.targets.code import enum_constant
+from generator.targets.json_schema.options import jsonschema_id
 from generator.targets.python.names import py_class
+from generator.targets.python.options import python_options
+from generator.targets.typescript.names import rendering, ts_named, ts_package, ts_prefix
 from generator.versioning.fact import Fact, FactId, Key, default_text, frozen_text, rule_text
 from generator.versioning.source_facts import field_facts, protocol_facts
 from generator.versioning.stream_facts import stream_facts
@@ -58,7 +63,8 @@ class Located:
 
 def locate(protocol: Protocol, doc: Document) -> Located:
     walk = _Walk(protocol, doc)
-    walk.protocol()
+    with rendering(protocol):  # the generated TypeScript members name the protocol's types
+        walk.protocol()
     return Located(protocol, doc, walk.facts)
 
 
@@ -104,12 +110,13 @@ class _Walk:
         for attr in ("title", "summary", "intro"):
             self.prose(k, attr, getattr(p, attr), ("protocol", attr), "protocol")
         # documentation: which hand-written module the package replaces (its docstring says)
-        self.prose(("packages",), "", p.python_replaces, ("packages", "python", "replaces"), "packages.python.replaces")
+        python = python_options(p)
+        self.prose(("packages",), "", python.replaces, ("packages", "python", "replaces"), "packages.python.replaces")
         for label, value, path in (
-            ("Python module", p.python_module, ("packages", "python", "module")),
-            ("Python distribution", p.python_distribution, ("packages", "python", "distribution")),
-            ("TypeScript package", p.ts_package, ("packages", "typescript", "package")),
-            ("TypeScript prefix", p.ts_prefix, ("packages", "typescript", "prefix")),
+            ("Python module", python.module, ("packages", "python", "module")),
+            ("Python distribution", python.distribution, ("packages", "python", "distribution")),
+            ("TypeScript package", ts_package(p), ("packages", "typescript", "package")),
+            ("TypeScript prefix", ts_prefix(p), ("packages", "typescript", "prefix")),
         ):
             self.add(("packages",), label, "api", value, path, label)
         t = ("tool",)
@@ -120,12 +127,12 @@ class _Walk:
         # Compare what the spec wrote: the fallback to the summary is reported as the summary.
         self.prose(t, "description", p.tool.written_description, ("tool", "description"), "tool")
         self.prose(t, "examples", p.tool.examples, ("variants",), "tool")
-        if p.jsonschema_id:
+        if jsonschema_id(p):
             self.add(
                 ("packages",),
                 "JSON Schema id",
                 "api",
-                p.jsonschema_id,
+                jsonschema_id(p),
                 ("packages", "jsonschema", "id"),
                 "JSON Schema id",
             )
@@ -179,14 +186,14 @@ class _Walk:
         for enum in self.p.enums:
             k = ("enums", enum.name)
             self.add(k, "", "export", None, k, f"enum constant {enum_constant(enum)}")
-            self.add(k, "ts_name", "api", enum.ts_name, k + ("ts_name",), f"enum {enum.name} TypeScript type")
+            self.type_names(k, enum, "enum")
             self.prose(k, "doc", enum.doc, k + ("doc",), f"enum {enum.name}")
             # Refused with a reason: the accepted values are compared where fields use them.
             self.prose(k, "reserved", getattr(enum, "reserved", ()), k + ("reserved",), f"enum {enum.name}")
         for shape in self.p.shapes:
             k = ("shapes", shape.name)
             self.add(k, "", "export", None, k, f"shape type {py_class(shape)}")
-            self.add(k, "ts_name", "api", shape.ts_name, k + ("ts_name",), f"shape {shape.name} TypeScript type")
+            self.type_names(k, shape, "shape")
             self.prose(k, "doc", shape.doc, k + ("doc",), f"shape {shape.name}")
         for fmt in self.p.formats:
             k = ("formats", fmt.name)
@@ -248,6 +255,12 @@ class _Walk:
 
     # ---- variants and fields
 
+    def type_names(self, k: Key, item: Shape | Enum, kind: str) -> None:
+        """Its type name, and the TypeScript type it exports: renamed, a consumer's code breaks."""
+        self.add(k, "type_name", "api", item.type_name, k + ("type_name",), f"{kind} {item.name} type name")
+        at = ("packages", "typescript", "type_names", item.name)
+        self.add(k, "ts_name", "api", ts_named(item, self.p), at, f"{kind} {item.name} TypeScript type")
+
     def variants(self) -> None:
         item = self.p.envelope.item
         self.add(("variants",), "order", "order", tuple(self.p.item_types), ("variants",), f"{item} types")
@@ -258,7 +271,7 @@ class _Walk:
             for attr in (
                 "summary",
                 "description",
-                "ts_doc",
+                "doc",
                 "console",
                 "notes",
                 "agent_rules",
@@ -286,7 +299,6 @@ class _Walk:
         for j, name in enumerate(getattr(f, "requires", ())):  # a sibling it is never sent without
             self.add(k, "requires:" + name, "requires", None, path + ("requires", j), subject, info=name)
         self.prose(k, "doc", f.doc, path + ("doc",), subject)
-        self.prose(k, "ts_doc", f.ts_doc, path + ("ts_doc",), subject)
         for fact in field_facts(k, f, path, subject):  # what the generated code promises of it
             self.facts[(fact.key, fact.attr)] = fact
         self.value_type(k, f.type, path, subject)

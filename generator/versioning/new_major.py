@@ -8,7 +8,8 @@ every name that must differ between two majors generated together to the new maj
 - ``protocol.id`` ``…/v1`` → ``…/v2`` and ``protocol.version`` → ``2.0.0``;
 - ``protocol.name`` ``console`` → ``console_v2``; the Python module's last part likewise;
 - the Python distribution and the npm package ``…-v2``; the TS ``prefix`` ``Console`` →
-  ``ConsoleV2``, and every ``ts_name`` that starts with the old prefix;
+  ``ConsoleV2``, and every TypeScript type name (``packages.typescript.type_names``) that
+  starts with the old prefix;
 - the JSON Schema ``$id``, where it names the major (``…/v1.json`` → ``…/v2.json``);
 - an ``unreleased`` changelog entry listing every change from the old major (``diff``'s
   lines): the major is unreleased, and takes breaking changes, until ``release`` releases it.
@@ -37,6 +38,8 @@ from generator.project import Layout, display, invoked
 from generator.spec.files import new_file_name, newer_major_file, put_back, spec_file_major
 from generator.spec.load import DocPath, Document, load_text
 from generator.spec.schema import check_schema
+from generator.targets.python.names import py_module
+from generator.targets.typescript.names import ts_package, ts_prefix
 from generator.versioning.changelog_text import put_entry
 from generator.versioning.diff import diff_specs
 from generator.versioning.facts import Located, locate
@@ -73,11 +76,16 @@ def renamed(data: dict[str, Any], old_major: int, major: int) -> dict[DocPath, s
         out[("packages", "jsonschema", "id")] = re.sub(
             rf"(?<![A-Za-z0-9])v{old_major}(?![0-9])", f"v{major}", schema["id"]
         )
-    for section in ("enums", "shapes"):
+    written: list[tuple[DocPath, object]] = [
+        (("packages", "typescript", "type_names", name), value)
+        for name, value in (typescript.get("type_names") or {}).items()
+    ]
+    for section in ("enums", "shapes"):  # and the TypeScript names written the old way (renamed.py)
         for name, entry in (data.get(section) or {}).items():
-            ts_name = entry.get("ts_name") if isinstance(entry, dict) else None
-            if isinstance(ts_name, str) and ts_name.startswith(old_prefix) and not ts_name.startswith(new_prefix):
-                out[(section, name, "ts_name")] = new_prefix + ts_name[len(old_prefix) :]
+            written.append(((section, name, "ts_name"), entry.get("ts_name") if isinstance(entry, dict) else None))
+    for path, ts_name in written:
+        if isinstance(ts_name, str) and ts_name.startswith(old_prefix) and not ts_name.startswith(new_prefix):
+            out[path] = new_prefix + ts_name[len(old_prefix) :]
     return out
 
 
@@ -139,8 +147,8 @@ def new_major(spec: Path, against: str | None) -> list[str]:
     new = _built(new_text, display(target))
     changes = [
         f"breaking: new major {new.protocol.id} of {old.protocol.id}: version {major}.0.0, and "
-        f"the generated names move with it ({new.protocol.python_module}, "
-        f"{new.protocol.ts_package}, TypeScript prefix {new.protocol.ts_prefix})"
+        f"the generated names move with it ({py_module(new.protocol)}, "
+        f"{ts_package(new.protocol)}, TypeScript prefix {ts_prefix(new.protocol)})"
     ]
     changes += [f"{c.cls}: {c.text}" for c in diff_specs(old, _with_old_names(current, doc, old, names)).changes]
     # unreleased: the new major's first release is `release`'s (spec/README.md, "The unreleased state")
@@ -163,7 +171,7 @@ def new_major(spec: Path, against: str | None) -> list[str]:
     target.write_text(new_text, encoding="utf-8")
     done = [
         f"wrote {display(target)}: {built.protocol.id} version {built.protocol.version} "
-        f"({built.protocol.python_module}, {built.protocol.ts_package})"
+        f"({py_module(built.protocol)}, {ts_package(built.protocol)})"
     ]
     if against is not None and old_text != current:
         spec.write_text(old_text, encoding="utf-8")

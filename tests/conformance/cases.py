@@ -40,7 +40,7 @@ from generator.model import (
 )
 from generator.model.protocol import Protocol
 from generator.spec.pattern_parse import parse, shortest_nonempty
-from generator.targets.python.names import py_error_class
+from generator.targets.python.names import py_error_class, py_module
 from generator.targets.typescript.names import ts_build, ts_error_class, ts_file_stem
 
 DELETE = object()
@@ -603,7 +603,7 @@ def build(p: Protocol) -> dict[str, Any]:
         "options": [f.name for f in p.envelope.fields],
         # what as_text needs: a case over the limit as text gets the byte error, not its outcome
         "max_argument_bytes": p.safety.max_bytes.value if p.safety.max_bytes else None,
-        "python": {"module": p.python_module, "build": "build_envelope", "error": py_error_class(p)},
+        "python": {"module": py_module(p), "build": "build_envelope", "error": py_error_class(p)},
         "typescript": {
             "module": f"generated/typescript/{p.name}/{ts_file_stem(p)}.js",
             "build": ts_build(p),

@@ -2,14 +2,17 @@
 one file per protocol. tests/test_extend.py registers it with PROTOCOL_TOOLKIT_TARGETS and
 generates; docs/architecture.md, "Adding a target", walks through this file.
 
-Everything a target owns is here: its naming (``kotlin_*`` filters), its templates folder and
-the list of files it renders. (A target whose names can collide also passes the name hooks of
+Everything a target owns is here: its naming (``kotlin_*`` filters), its templates folder, the
+list of files it renders, and its own options: the spec's ``packages.kotlin`` block, whose schema
+it declares (``OPTIONS``), so a spec may say ``packages: {kotlin: {package: com.example.notes}}``
+with no file of generator/ edited; the model hands the block over as ``Protocol.options``. (A target whose names can collide also passes the name hooks of
 :class:`generator.targets.base.Target`, so the builder refuses such a spec at file:line:column.)
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from generator.model.protocol import Protocol
 from generator.naming import pascal, upper_snake
@@ -50,9 +53,33 @@ render = base.Renderer(
 )
 
 
+# The block this target reads, ``packages.kotlin``: optional, one key.
+OPTIONS = base.TargetOptions(
+    key="kotlin",
+    schema={
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "package": {
+                "type": "string",
+                "pattern": r"^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$",
+                "description": "a Kotlin package name, dot-separated lowercase words",
+            }
+        },
+    },
+    distinct=("package",),
+)
+
+
+def kotlin_package(p: Protocol) -> str:
+    """``packages.kotlin.package``, else ``protocols.<name>``."""
+    options: dict[str, Any] = base.options_of(p, OPTIONS.key)
+    return str(options.get("package", f"protocols.{p.name}"))
+
+
 def kotlin_files(p: Protocol) -> Files:
     path = f"kotlin/{p.name}/{pascal(p.name)}Enums.kt"
-    return {path: render("enums.kt.jinja", p=p, header=base.header(p, "//"))}
+    return {path: render("enums.kt.jinja", p=p, package=kotlin_package(p), header=base.header(p, "//"))}
 
 
-TARGET = base.Target(name="kotlin-enums", files=kotlin_files)
+TARGET = base.Target(name="kotlin-enums", files=kotlin_files, options=OPTIONS)

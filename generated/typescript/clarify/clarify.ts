@@ -30,6 +30,17 @@ export type ClarifyEnvelope = {
   prompts: ClarifyPrompt[]
 }
 
+export type ClarifyPromptCommon = {
+  /** Stable key for the answer (1–64 characters) */
+  id: string
+  /** Shown to the user */
+  question: string
+  /** Secondary helper text */
+  hint?: string
+  /** Whether an answer is required */
+  required?: boolean
+}
+
 export type ClarifyOption = {
   id: string
   label: string
@@ -43,14 +54,14 @@ export type ClarifyPrompt =
       options: ClarifyOption[]
       /** Allow several answers */
       allowMultiple?: boolean
-    } & { id: string; question: string; hint?: string; required?: boolean })
+    } & ClarifyPromptCommon)
   | ({
       kind: 'confirm'
       confirmLabel?: string
       cancelLabel?: string
-      /** Destructive styling (deletes, irreversible ops) */
+      /** Set `true` for deletes */
       danger?: boolean
-    } & { id: string; question: string; hint?: string; required?: boolean })
+    } & ClarifyPromptCommon)
   | ({
       kind: 'text'
       placeholder?: string
@@ -58,7 +69,7 @@ export type ClarifyPrompt =
       defaultValue?: string
       /** A textarea instead of one line */
       multiline?: boolean
-    } & { id: string; question: string; hint?: string; required?: boolean })
+    } & ClarifyPromptCommon)
 
 export type ClarifyChoicePrompt = Extract<ClarifyPrompt, { kind: 'choice' }>
 export type ClarifyConfirmPrompt = Extract<ClarifyPrompt, { kind: 'confirm' }>

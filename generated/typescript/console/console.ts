@@ -31,10 +31,24 @@ export type ConsoleEnvelope = {
   actions: ConsoleAction[]
 }
 
+export type ConsoleTheme = 'light' | 'dark' | 'system'
+
 export type CreateResourceType = 'database' | 'bucket' | 'user' | 'team' | 'function' | 'site'
 
 export type ConsoleDialog =
   'invite_member' | 'create_project' | 'connect_mcp' | 'shortcuts' | 'docs_search' | 'feedback' | 'support'
+
+export type ConsoleToastLevel = 'success' | 'error' | 'info' | 'warning'
+
+export type ConsolePaneContent = 'agent' | 'docs' | 'none'
+
+export type ConsoleMutation = 'create' | 'update' | 'delete'
+
+export type ConsoleChartType = 'area' | 'bar'
+
+export type ConsoleChartKind = 'events' | 'gauges'
+
+export type ConsoleAxisFormat = 'count' | 'bytes' | 'gbhours'
 
 export type ConsoleResourceItem = {
   /** Appwrite `$id` */
@@ -43,21 +57,40 @@ export type ConsoleResourceItem = {
   title: string
   /** Secondary line */
   subtitle?: string
-  /** Console-relative path, e.g. /project/{id}/databases/{db} */
+  /** Deep link into Console (prefer always when project context is known) */
   href?: string
   /** Status badge text */
   status?: string
   /** Display-only `{ label, value }[]` for the card footer */
-  metadata?: Array<{ label: string; value: string }>
-  /**
-   * Typed attributes for Console filters / validation
-   * (email, phone, status, enabled, region, …). Prefer this over parsing metadata.
-   */
+  metadata?: ConsoleMetadataEntry[]
+  /** Typed map for Console filters / validation */
   fields?: Record<string, string | number | boolean | null>
 }
 
+export type ConsoleMetadataEntry = {
+  label: string
+  /** A number or boolean is sent as its string form. */
+  value: string
+}
+
+export type ConsoleColumn = {
+  key: string
+  label: string
+}
+
+export type ConsoleChartMetric = {
+  metric: string
+  points: ConsoleChartPoint[]
+}
+
+export type ConsoleChartPoint = {
+  time: string
+  value: number
+  label?: string
+}
+
 export type ConsoleAction =
-  | { type: 'set_theme'; theme: 'light' | 'dark' | 'system' }
+  | { type: 'set_theme'; theme: ConsoleTheme }
   | {
       type: 'navigate'
       /** Must start with `/` */
@@ -81,13 +114,13 @@ export type ConsoleAction =
     }
   | {
       type: 'toast'
-      level: 'success' | 'error' | 'info' | 'warning'
+      level: ConsoleToastLevel
       /** Short title */
       message: string
       /** Supporting text */
       description?: string
     }
-  | { type: 'show_pane'; content: 'agent' | 'docs' | 'none' }
+  | { type: 'show_pane'; content: ConsolePaneContent }
   | { type: 'toggle_terminal' }
   | {
       type: 'scroll_to_card'
@@ -96,8 +129,8 @@ export type ConsoleAction =
     }
   | ({
       type: 'resource'
-      mutation: 'create' | 'update' | 'delete'
-      /** Appwrite resource kind, e.g. database, bucket, user, function, site, table, file, team */
+      mutation: ConsoleMutation
+      /** Free-form kind (`database`, `bucket`, `user`, `table`, …) */
       resourceType: string
     } & ConsoleResourceItem)
   | {
@@ -106,20 +139,20 @@ export type ConsoleAction =
       resourceType: string
       /** Array of rows (may be empty) */
       items: ConsoleResourceItem[]
-      /** Heading shown above the list UI */
+      /** List heading (“Databases”, “Users”) */
       title?: string
       /** Short context under the heading */
       description?: string
-      /** Deep link to the full Console list page */
+      /** Link to the full Console list page */
       listHref?: string
       /** Shown when `items` is empty */
       emptyMessage?: string
-      /** Total matches (may be > items.length when truncated/paginated) */
+      /** Total matches; defaults to `items.length` when omitted */
       total?: number
       /** Scope hint for Console URL builders */
       projectId?: string
-      /** Optional column hints for table layout; `key` should match `fields` keys */
-      columns?: Array<{ key: string; label: string }>
+      /** `{ key, label }[]` — `key` should match `items[].fields` keys */
+      columns?: ConsoleColumn[]
     }
   | {
       /**
@@ -130,15 +163,12 @@ export type ConsoleAction =
       /** Chart heading */
       title: string
       /** Non-empty array; prefer pass-through from the usage API `metrics[]`; each is `{ metric, points }` with the exact metric id and the `{ time, value }` points from the usage API */
-      metrics: Array<{ metric: string; points: Array<{ time: string; value: number; label?: string }> }>
+      metrics: ConsoleChartMetric[]
       /** Short context under the heading */
       description?: string
-      /** Unit next to the total, e.g. "requests" */
+      /** Display unit next to the total (e.g. `"requests"`) */
       unitLabel?: string
-      /**
-       * Bucket size from the usage API (`1m`, `15m`, `30m`, `1h`, `1d`).
-       * Always set for time-series / "last N hours" questions.
-       */
+      /** `1m` / `15m` / `30m` / `1h` / `1d` — always set for "last 24h" / trend questions */
       interval?: string
       /** ISO 8601 window start passed to the usage tool (recommended) */
       startAt?: string
@@ -148,12 +178,12 @@ export type ConsoleAction =
       href?: string
       /** Project of the usage data */
       projectId?: string
-      /** Visual: area (default, time series) or bar (categorical / breakdown) */
-      chartType?: 'area' | 'bar'
-      /** `events` zero-fills; `gauges` carry-forward. Default events. */
-      kind?: 'events' | 'gauges'
+      /** `area` (default) or `bar` (breakdowns / labeled points) */
+      chartType?: ConsoleChartType
+      /** `events` (default) or `gauges` */
+      kind?: ConsoleChartKind
       /** `count` / `bytes` / `gbhours` */
-      axisFormat?: 'count' | 'bytes' | 'gbhours'
+      axisFormat?: ConsoleAxisFormat
       /** Vs previous period */
       changePercent?: number
     }

@@ -28,18 +28,31 @@ export type MemoryEnvelope = {
   actions: MemoryAction[]
 }
 
+export type MemoryScope = 'user'
+
+export type MemoryCategory = 'preference' | 'instruction' | 'fact'
+
+export type MemoryMemoryKey = {
+  /** Stable name of the memory (2–128 characters) */
+  key: string
+  /** Who the memory belongs to */
+  scope?: MemoryScope
+  /** Owner of the memory when not the current user */
+  ownerId?: string
+}
+
 export type MemoryAction =
   | ({
       type: 'set'
       /** What to remember */
       content: string
-      category?: 'preference' | 'instruction' | 'fact'
+      category?: MemoryCategory
       /** Higher wins when memories conflict */
       priority?: number
-    } & { key: string; scope?: 'user'; ownerId?: string })
+    } & MemoryMemoryKey)
   | ({
       type: 'forget'
-    } & { key: string; scope?: 'user'; ownerId?: string })
+    } & MemoryMemoryKey)
 
 export type MemorySetAction = Extract<MemoryAction, { type: 'set' }>
 export type MemoryForgetAction = Extract<MemoryAction, { type: 'forget' }>

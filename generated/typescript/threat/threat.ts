@@ -23,9 +23,11 @@ export type ThreatProtocolId = 'appwrite.threat/v1'
 
 export type ThreatEnvelope = { protocol: ThreatProtocolId } & ThreatReport
 
+export type ThreatCategory = 'illegal' | 'immoral'
+
 export type ThreatReport = {
   /** Why the request was refused */
-  category: 'illegal' | 'immoral'
+  category: ThreatCategory
   /** One line for the review queue */
   summary: string
   /** What was asked and why it was refused */

@@ -18,6 +18,7 @@ from generator.targets.code import item_types_constant
 from generator.targets.docs import api, schema_notes, stream_text, text
 from generator.targets.english import article
 from generator.targets.json_schema import schema_file
+from generator.targets.json_schema.options import jsonschema_id
 from generator.targets.python import names as py_names
 from generator.targets.typescript import names as ts_names
 
@@ -39,6 +40,7 @@ _FILTERS.update(
     example_envelope=text.example_envelope,
     schema_unexpressed=schema_notes.unexpressed,
     jsonschema_file=schema_file,
+    jsonschema_id=jsonschema_id,
     item_types_constant=item_types_constant,
 )
 render = base.Renderer(_FILTERS)
@@ -46,12 +48,13 @@ render = base.Renderer(_FILTERS)
 
 def doc_files(p: Protocol) -> Files:
     head = base.header(p, "").replace("\n", " -->\n<!--").join(("<!--", " -->"))
-    doc = render(
-        "docs/protocol.md.jinja",
-        p=p,
-        header=head,
-        types_block=ts_target.types_block(p),
-    )
+    with ts_names.rendering(p):  # the doc names the TypeScript types
+        doc = render(
+            "docs/protocol.md.jinja",
+            p=p,
+            header=head,
+            types_block=ts_target.types_block(p),
+        )
     return {f"docs/{text.doc_file(p)}": doc}
 
 

@@ -9,6 +9,7 @@ from pathlib import PurePosixPath
 from generator.model.protocol import Protocol
 from generator.output.files import Files
 from generator.targets import base
+from generator.targets.json_schema.options import OPTIONS
 from generator.targets.json_schema.schema import schema_text
 
 
@@ -21,4 +22,4 @@ def jsonschema_files(p: Protocol) -> Files:
     return {f"jsonschema/{schema_file(p)}": schema_text(p, " ".join(base.run_header([p])))}
 
 
-TARGET = base.Target(name="jsonschema", files=jsonschema_files)
+TARGET = base.Target(name="jsonschema", files=jsonschema_files, options=OPTIONS)

@@ -38,6 +38,7 @@ from generator.model import (
 )
 from generator.model.protocol import Protocol
 from generator.targets.code import field_doc
+from generator.targets.json_schema.options import jsonschema_id
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 Schema = dict[str, Any]
@@ -67,8 +68,8 @@ def schema_text(p: Protocol, comment: str) -> str:
 
 def envelope_schema(p: Protocol, comment: str = "") -> Schema:
     root: Schema = {"$schema": DIALECT}
-    if p.jsonschema_id:
-        root["$id"] = p.jsonschema_id
+    if jsonschema_id(p):
+        root["$id"] = jsonschema_id(p)
     if comment:
         root["$comment"] = comment
     root["title"] = f"{p.title} ({p.id}): the canonical envelope"

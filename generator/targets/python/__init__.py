@@ -36,6 +36,7 @@ from generator.targets.docs.text import doc_file
 from generator.targets.english import article
 from generator.targets.python import names, typeddicts
 from generator.targets.python.batch import Batching, batching
+from generator.targets.python.options import OPTIONS
 
 
 @dataclass(frozen=True)
@@ -152,7 +153,7 @@ GITIGNORE = "build/\n*.egg-info/\n"
 
 
 def python_files(p: Protocol) -> Files:
-    root = f"python/{p.python_distribution}/src/{names.py_package_path(p)}"
+    root = f"python/{names.py_distribution(p)}/src/{names.py_package_path(p)}"
     head = base.header(p, "#")
     mark = "# the runtime imports go here"
     ctx = python_context(p)
@@ -163,8 +164,8 @@ def python_files(p: Protocol) -> Files:
         **{f"{root}/{name}.py": f"{head}\n{package_runtime(source)}" for source, name, _ in files},
         f"{root}/_types.py": render("python/types.py.jinja", p=p, header=head),
         f"{root}/py.typed": "",
-        f"python/{p.python_distribution}/pyproject.toml": render("python/pyproject.toml.jinja", p=p, header=head),
-        f"python/{p.python_distribution}/.gitignore": base.gitignore(p, GITIGNORE),
+        f"python/{names.py_distribution(p)}/pyproject.toml": render("python/pyproject.toml.jinja", p=p, header=head),
+        f"python/{names.py_distribution(p)}/.gitignore": base.gitignore(p, GITIGNORE),
     }
 
 
@@ -206,4 +207,5 @@ TARGET = base.Target(
     declared_names=declared_names,
     item_names=item_names,
     parameter_problem=parameter_problem,
+    options=OPTIONS,
 )

@@ -39,6 +39,11 @@ from generator.model.types import (
 )
 from generator.targets.code import enum_constant, item_types_constant, reserved_constant
 
+# The target's options, re-exported: the templates' filters are this module's py_* names.
+from generator.targets.python.options import py_distribution as py_distribution
+from generator.targets.python.options import py_module as py_module
+from generator.targets.python.options import py_replaces as py_replaces
+
 # --------------------------------------------------------------------------- literals
 
 
@@ -147,10 +152,11 @@ def py_longest_value(t: EnumType) -> int:
 
 
 def py_class(item: Shape | Variant) -> str:
-    """The TypedDict of a shape (``ResourceItem``) or a variant (``SetThemeAction``)."""
+    """The TypedDict of a shape (``ResourceItem``: its type name, as every target names it) or
+    a variant (``SetThemeAction``)."""
     if isinstance(item, Variant):
         return naming.pascal(item.name) + naming.pascal(item.item_name)
-    return naming.pascal(item.name)
+    return item.type_name
 
 
 def py_checker(item: Shape | Variant) -> str:
@@ -278,7 +284,7 @@ def py_envelope_class(p: Protocol) -> str:
 
 def py_package_path(p: Protocol) -> str:
     """Where the module's ``__init__.py`` lives inside its distribution's ``src/``."""
-    return p.python_module.replace(".", "/")
+    return py_module(p).replace(".", "/")
 
 
 def py_type_exports(p: Protocol) -> list[str]:

@@ -8,14 +8,14 @@ from __future__ import annotations
 from generator.model.protocol import Protocol
 from generator.output.files import Files
 from generator.targets import base
-from generator.targets.python.names import py_literal, py_package_path
+from generator.targets.python.names import py_distribution, py_literal, py_package_path
 from generator.targets.tool.definition import tool_definition
 
 render = base.Renderer({"py": py_literal})
 
 
 def tool_files(p: Protocol) -> Files:
-    path = f"python/{p.python_distribution}/src/{py_package_path(p)}/tool.py"
+    path = f"python/{py_distribution(p)}/src/{py_package_path(p)}/tool.py"
     return {path: render("python/tool.py.jinja", t=tool_definition(p), header=base.header(p, "#"))}
 
 

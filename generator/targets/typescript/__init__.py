@@ -31,6 +31,7 @@ from generator.targets.english import article
 from generator.targets.python import names as py_names
 from generator.targets.typescript import names, stream_literals
 from generator.targets.typescript.layout import layout
+from generator.targets.typescript.options import OPTIONS
 
 _FILTERS: dict[str, Any] = {
     name: getattr(module, name)
@@ -116,9 +117,12 @@ def typescript_files(p: Protocol) -> Files:
     root = f"typescript/{p.name}"
     head = base.header(p, "//")
     mark = "// the runtime import goes here"
-    ctx = typescript_context(p)
-    files = runtime_files(ctx)
-    module = render("typescript/module.ts.jinja", p=p, ctx=ctx, header=head, runtime_import=mark, runtime_files=files)
+    with names.rendering(p):
+        ctx = typescript_context(p)
+        files = runtime_files(ctx)
+        module = render(
+            "typescript/module.ts.jinja", p=p, ctx=ctx, header=head, runtime_import=mark, runtime_files=files
+        )
     return {
         f"{root}/{names.ts_file_stem(p)}.ts": layout(
             module.replace(mark, runtime_import(module.replace(mark, ""), files))
@@ -139,7 +143,8 @@ def typescript_index(protocols: list[Protocol]) -> Files:
 
 def types_block(p: Protocol) -> str:
     """The types alone, for the protocol doc's "TypeScript types" section."""
-    return render("typescript/types.ts.jinja", p=p)
+    with names.rendering(p):
+        return render("typescript/types.ts.jinja", p=p)
 
 
 # ---- names a spec may not give, because the generated TypeScript would break on them
@@ -151,8 +156,10 @@ def declared_names(fields: list[Field]) -> list[tuple[Field, str, str]]:
 
 
 def item_names(item: Shape | Variant) -> list[str]:
-    out = [names.ts_checker(item)]
-    return out + [names.ts_type_name(item)] if isinstance(item, Variant) else out
+    """The checker a shape or variant generates (a variant's type, ``<Prefix><Name><Item>``,
+    meets another's exactly when their checkers meet; a shape's type name is checked with the
+    protocol's options, generator/build/collisions.py)."""
+    return [names.ts_checker(item)]
 
 
 TARGET = base.Target(
@@ -161,4 +168,5 @@ TARGET = base.Target(
     run_files=typescript_index,
     declared_names=declared_names,
     item_names=item_names,
+    options=OPTIONS,
 )

@@ -37,6 +37,13 @@ from generator.model.types import (
 from generator.targets.code import field_doc
 from generator.targets.typescript.layout import split_top_level
 
+# The target's options, re-exported: the templates' filters are this module's ts_* names.
+from generator.targets.typescript.options import rendering as rendering
+from generator.targets.typescript.options import ts_named as ts_named
+from generator.targets.typescript.options import ts_options as ts_options
+from generator.targets.typescript.options import ts_package as ts_package
+from generator.targets.typescript.options import ts_prefix as ts_prefix
+
 _TS_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 _TS_SIMPLE = re.compile(r"[A-Za-z_$][A-Za-z0-9_$.]*(\[\])*")
 
@@ -139,14 +146,14 @@ def is_ts_simple(type_text: str) -> bool:
 
 def ts_doc_lines(item: Field | Variant) -> list[str]:
     """The lines of a field's JSDoc (its one doc, ``field_doc``) or a variant's."""
-    return (field_doc(item) if isinstance(item, Field) else item.ts_doc).splitlines()
+    return (field_doc(item) if isinstance(item, Field) else item.doc).splitlines()
 
 
 # --------------------------------------------------------------------------- types
 
 
 def _enum_type(t: EnumType) -> str:
-    return t.enum.ts_name or ts_union(t)
+    return ts_named(t.enum)
 
 
 def ts_union(t: EnumType) -> str:
@@ -254,15 +261,8 @@ def _object_type(item: Shape | Variant, members: list[str]) -> str:
     return "{ " + "; ".join([*members, *filter(None, [ts_open_member(item)])]) + " }"  # on one line
 
 
-def ts_inline(shape: Shape) -> str:
-    """The shape as a TypeScript object type literal (a union: its members', joined)."""
-    if shape.union is not None:
-        return " | ".join(ts_union_members(shape))
-    return _object_type(shape, [ts_member(f) for f in shape.fields])
-
-
 def ts_ref(shape: Shape) -> str:
-    return shape.ts_name or ts_inline(shape)
+    return ts_named(shape)
 
 
 def ts_union_members(shape: Shape) -> list[str]:
@@ -271,15 +271,12 @@ def ts_union_members(shape: Shape) -> list[str]:
     key = ts_key(shape.union.discriminator)
     out = []
     for tag, member in shape.union.members:
-        if member.ts_name:  # a named member: the tag beside its type
-            out.append(f"({{ {key}: {ts_string(tag)} }} & {member.ts_name})")
-        else:  # one object type, the tag first, as prettier lays out an object literal type
-            out.append(_object_type(member, [f"{key}: {ts_string(tag)}", *(ts_member(f) for f in member.fields)]))
+        out.append(f"({{ {key}: {ts_string(tag)} }} & {ts_named(member)})")  # the tag beside its type
     return out
 
 
-def ts_type_name(v: Variant) -> str:
-    return v.protocol_prefix + naming.pascal(v.name) + naming.pascal(v.item_name)
+def ts_type_name(v: Variant, p: Protocol | None = None) -> str:
+    return ts_options(p).prefix + naming.pascal(v.name) + naming.pascal(v.item_name)
 
 
 def ts_literal(v: Variant) -> str:
@@ -292,7 +289,7 @@ def ts_tag_member(v: Variant) -> str:
 
 def ts_single_line(v: Variant) -> str | None:
     """The variant's object type on one line, when it is short and has no comments."""
-    if v.includes or v.ts_doc or any(field_doc(f) for f in v.own_fields):
+    if v.includes or v.doc or any(field_doc(f) for f in v.own_fields):
         return None
     text = _object_type(v, [ts_tag_member(v)] + [ts_member(f) for f in v.own_fields])
     return text if len(text) <= 72 else None
@@ -302,23 +299,23 @@ def ts_single_line(v: Variant) -> str | None:
 
 
 def ts_protocol_id_type(p: Protocol) -> str:
-    return f"{p.ts_prefix}ProtocolId"
+    return f"{ts_prefix(p)}ProtocolId"
 
 
 def ts_envelope(p: Protocol) -> str:
-    return f"{p.ts_prefix}Envelope"
+    return f"{ts_prefix(p)}Envelope"
 
 
 def ts_item_union(p: Protocol) -> str:
-    return p.ts_prefix + naming.pascal(p.envelope.item)
+    return ts_prefix(p) + naming.pascal(p.envelope.item)
 
 
 def ts_parse(p: Protocol) -> str:
-    return f"parse{p.ts_prefix}Envelope"
+    return f"parse{ts_prefix(p)}Envelope"
 
 
 def ts_error_class(p: Protocol) -> str:
-    return f"{p.ts_prefix}ProtocolError"
+    return f"{ts_prefix(p)}ProtocolError"
 
 
 def ts_any_envelope_members(protocols: list[Protocol]) -> list[str]:
@@ -328,27 +325,27 @@ def ts_any_envelope_members(protocols: list[Protocol]) -> list[str]:
 
 def ts_stream_class(p: Protocol) -> str:
     """The stream validator of a protocol with stream rules: ``AgUiEventStream``."""
-    return p.ts_prefix + naming.pascal(p.envelope.item) + "Stream"
+    return ts_prefix(p) + naming.pascal(p.envelope.item) + "Stream"
 
 
 def ts_validate(p: Protocol) -> str:
-    return f"validate{p.ts_prefix}{naming.pascal(p.envelope.item)}"
+    return f"validate{ts_prefix(p)}{naming.pascal(p.envelope.item)}"
 
 
 def ts_parse_arg(p: Protocol) -> str:
-    return f"parse{p.ts_prefix}{naming.pascal(p.tool.argument)}Arg"
+    return f"parse{ts_prefix(p)}{naming.pascal(p.tool.argument)}Arg"
 
 
 def ts_build(p: Protocol) -> str:
-    return f"build{p.ts_prefix}Envelope"
+    return f"build{ts_prefix(p)}Envelope"
 
 
 def ts_emit(p: Protocol) -> str:
-    return f"emit{p.ts_prefix}{naming.pascal(p.tool.argument)}"
+    return f"emit{ts_prefix(p)}{naming.pascal(p.tool.argument)}"
 
 
 def ts_apply(p: Protocol) -> str:
-    return f"apply{p.ts_prefix}{naming.pascal(p.tool.argument)}"
+    return f"apply{ts_prefix(p)}{naming.pascal(p.tool.argument)}"
 
 
 def ts_file_stem(p: Protocol) -> str:

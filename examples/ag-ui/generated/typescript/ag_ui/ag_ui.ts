@@ -20,7 +20,31 @@ export type AgUiEnvelope = {
 
 export type AgUiTextMessageRole = 'developer' | 'system' | 'assistant' | 'user'
 
+export type AgUiToolRole = 'tool'
+
+export type AgUiReasoningRole = 'reasoning'
+
+export type AgUiFunctionType = 'function'
+
 export type AgUiEncryptedValueSubtype = 'tool-call' | 'message'
+
+export type AgUiResumeStatus = 'resolved' | 'cancelled'
+
+export type AgUiBaseEvent = {
+  /** Milliseconds since the epoch by convention; an integer in the safe range */
+  timestamp?: number
+  /** The provider event this one was made from */
+  rawEvent?: unknown
+  /** Open by key; null values are data */
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiAttributable = {
+  /** The subagent invocation this belongs to; absent means the parent agent */
+  subagentRunId?: string
+  [key: string]: unknown
+}
 
 export type AgUiTextPart = {
   id?: string
@@ -65,117 +89,160 @@ export type AgUiFileSource = {
 export type AgUiPartSource =
   ({ type: 'data' } & AgUiDataSource) | ({ type: 'url' } & AgUiUrlSource) | ({ type: 'file' } & AgUiFileSource)
 
-export type AgUiMessage =
-  | {
-      role: 'developer'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      metadata?: Record<string, unknown>
-      content: string
-      [key: string]: unknown
-    }
-  | {
-      role: 'system'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      metadata?: Record<string, unknown>
-      content: string
-      [key: string]: unknown
-    }
-  | {
-      role: 'assistant'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      metadata?: Record<string, unknown>
-      content?: string
-      toolCalls?: AgUiToolCall[]
-      [key: string]: unknown
-    }
-  | {
-      role: 'user'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      metadata?: Record<string, unknown>
-      content: string | AgUiContentPart[]
-      [key: string]: unknown
-    }
-  | {
-      role: 'tool'
-      subagentRunId?: string
-      id: string
-      content: string | AgUiContentPart[]
-      toolCallId: string
-      error?: string
-      encryptedValue?: string
-      metadata?: Record<string, unknown>
-      [key: string]: unknown
-    }
-  | {
-      role: 'activity'
-      subagentRunId?: string
-      id: string
-      activityType: string
-      content: Record<string, unknown>
-      metadata?: Record<string, unknown>
-      [key: string]: unknown
-    }
-  | {
-      role: 'reasoning'
-      subagentRunId?: string
-      id: string
-      content: string
-      encryptedValue?: string
-      metadata?: Record<string, unknown>
-      [key: string]: unknown
-    }
-
-export type AgUiToolCall = {
+export type AgUiPlainMessage = {
+  subagentRunId?: string
   id: string
-  type: 'function'
-  function: { name: string; arguments: string; [key: string]: unknown }
+  name?: string
+  encryptedValue?: string
+  metadata?: Record<string, unknown>
+  content: string
+  [key: string]: unknown
+}
+
+export type AgUiAssistantMessage = {
+  subagentRunId?: string
+  id: string
+  name?: string
+  encryptedValue?: string
+  metadata?: Record<string, unknown>
+  content?: string
+  toolCalls?: AgUiToolCall[]
+  [key: string]: unknown
+}
+
+export type AgUiUserMessage = {
+  subagentRunId?: string
+  id: string
+  name?: string
+  encryptedValue?: string
+  metadata?: Record<string, unknown>
+  /** A string or a list of content parts */
+  content: string | AgUiContentPart[]
+  [key: string]: unknown
+}
+
+export type AgUiToolMessage = {
+  subagentRunId?: string
+  id: string
+  /** A string or a list of content parts */
+  content: string | AgUiContentPart[]
+  toolCallId: string
+  error?: string
   encryptedValue?: string
   metadata?: Record<string, unknown>
   [key: string]: unknown
 }
 
+export type AgUiActivityMessage = {
+  subagentRunId?: string
+  id: string
+  activityType: string
+  content: Record<string, unknown>
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiReasoningMessage = {
+  subagentRunId?: string
+  id: string
+  content: string
+  encryptedValue?: string
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiMessage =
+  | ({ role: 'developer' } & AgUiPlainMessage)
+  | ({ role: 'system' } & AgUiPlainMessage)
+  | ({ role: 'assistant' } & AgUiAssistantMessage)
+  | ({ role: 'user' } & AgUiUserMessage)
+  | ({ role: 'tool' } & AgUiToolMessage)
+  | ({ role: 'activity' } & AgUiActivityMessage)
+  | ({ role: 'reasoning' } & AgUiReasoningMessage)
+
+export type AgUiFunctionCall = {
+  name: string
+  /** JSON text, kept as written */
+  arguments: string
+  [key: string]: unknown
+}
+
+export type AgUiToolCall = {
+  id: string
+  type: AgUiFunctionType
+  function: AgUiFunctionCall
+  encryptedValue?: string
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiPatchValueOp = {
+  path: string
+  value: unknown | null
+  [key: string]: unknown
+}
+
+export type AgUiPatchPathOp = {
+  path: string
+  [key: string]: unknown
+}
+
+export type AgUiPatchFromOp = {
+  from: string
+  path: string
+  [key: string]: unknown
+}
+
 export type AgUiPatchOperation =
-  | { op: 'add'; path: string; value: unknown | null; [key: string]: unknown }
-  | { op: 'remove'; path: string; [key: string]: unknown }
-  | { op: 'replace'; path: string; value: unknown | null; [key: string]: unknown }
-  | { op: 'move'; from: string; path: string; [key: string]: unknown }
-  | { op: 'copy'; from: string; path: string; [key: string]: unknown }
-  | { op: 'test'; path: string; value: unknown | null; [key: string]: unknown }
+  | ({ op: 'add' } & AgUiPatchValueOp)
+  | ({ op: 'remove' } & AgUiPatchPathOp)
+  | ({ op: 'replace' } & AgUiPatchValueOp)
+  | ({ op: 'move' } & AgUiPatchFromOp)
+  | ({ op: 'copy' } & AgUiPatchFromOp)
+  | ({ op: 'test' } & AgUiPatchValueOp)
+
+export type AgUiRunSuccess = {
+  pendingToolCallIds?: string[]
+  [key: string]: unknown
+}
+
+export type AgUiInterrupt = {
+  subagentRunId?: string
+  id: string
+  reason: string
+  message?: string
+  toolCallId?: string
+  /** A JSON Schema, carried opaquely */
+  responseSchema?: Record<string, unknown>
+  /** ISO 8601 by convention, unchecked */
+  expiresAt?: string
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiRunInterrupt = {
+  interrupts: AgUiInterrupt[]
+  [key: string]: unknown
+}
+
+export type AgUiNoFields = {
+  /** Not an AG-UI field: kept as sent, like any unknown property */
+  unused?: unknown | null
+  [key: string]: unknown
+}
 
 export type AgUiRunFinishedOutcome =
-  | { type: 'success'; pendingToolCallIds?: string[]; [key: string]: unknown }
-  | {
-      type: 'interrupt'
-      interrupts: Array<{
-        subagentRunId?: string
-        id: string
-        reason: string
-        message?: string
-        toolCallId?: string
-        responseSchema?: Record<string, unknown>
-        expiresAt?: string
-        metadata?: Record<string, unknown>
-        [key: string]: unknown
-      }>
-      [key: string]: unknown
-    }
-  | { type: 'cancelled'; unused?: unknown | null; [key: string]: unknown }
+  | ({ type: 'success' } & AgUiRunSuccess)
+  | ({ type: 'interrupt' } & AgUiRunInterrupt)
+  | ({ type: 'cancelled' } & AgUiNoFields)
+
+export type AgUiSubagentSuspended = {
+  interruptIds?: string[]
+  [key: string]: unknown
+}
 
 export type AgUiSubagentFinishedOutcome =
-  | { type: 'success'; unused?: unknown | null; [key: string]: unknown }
-  | { type: 'suspended'; interruptIds?: string[]; [key: string]: unknown }
+  ({ type: 'success' } & AgUiNoFields) | ({ type: 'suspended' } & AgUiSubagentSuspended)
 
 export type AgUiTokenUsage = {
   provider?: string
@@ -189,6 +256,29 @@ export type AgUiTokenUsage = {
   [key: string]: unknown
 }
 
+export type AgUiAgentTool = {
+  name: string
+  description: string
+  /** A JSON Schema, carried opaquely */
+  parameters?: unknown
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiContextEntry = {
+  description: string
+  value: string
+  [key: string]: unknown
+}
+
+export type AgUiResumeEntry = {
+  interruptId: string
+  status: AgUiResumeStatus
+  payload?: unknown
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
 export type AgUiRunAgentInput = {
   threadId: string
   runId: string
@@ -197,22 +287,10 @@ export type AgUiRunAgentInput = {
   /** null is read as absent by both SDKs */
   state?: unknown
   messages: AgUiMessage[]
-  tools?: Array<{
-    name: string
-    description: string
-    parameters?: unknown
-    metadata?: Record<string, unknown>
-    [key: string]: unknown
-  }>
-  context?: Array<{ description: string; value: string; [key: string]: unknown }>
+  tools?: AgUiAgentTool[]
+  context?: AgUiContextEntry[]
   forwardedProps?: unknown
-  resume?: Array<{
-    interruptId: string
-    status: 'resolved' | 'cancelled'
-    payload?: unknown
-    metadata?: Record<string, unknown>
-    [key: string]: unknown
-  }>
+  resume?: AgUiResumeEntry[]
   [key: string]: unknown
 }
 
@@ -224,27 +302,18 @@ export type AgUiEvent =
       role?: AgUiTextMessageRole
       name?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'TEXT_MESSAGE_CONTENT'
       messageId: string
       delta: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'TEXT_MESSAGE_END'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'TEXT_MESSAGE_CHUNK'
       messageId?: string
@@ -252,37 +321,25 @@ export type AgUiEvent =
       delta?: string
       name?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'TOOL_CALL_START'
       toolCallId: string
       toolCallName: string
       parentMessageId?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'TOOL_CALL_ARGS'
       toolCallId: string
       delta: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'TOOL_CALL_END'
       toolCallId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'TOOL_CALL_CHUNK'
       toolCallId?: string
@@ -290,43 +347,31 @@ export type AgUiEvent =
       parentMessageId?: string
       delta?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'TOOL_CALL_RESULT'
       messageId: string
       toolCallId: string
       /** A string or a list of content parts */
       content: string | AgUiContentPart[]
-      role?: 'tool'
+      role?: AgUiToolRole
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'STATE_SNAPSHOT'
       snapshot: unknown | null
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'STATE_DELTA'
       delta: AgUiPatchOperation[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'MESSAGES_SNAPSHOT'
       messages: AgUiMessage[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiBaseEvent)
   | ({
       type: 'ACTIVITY_SNAPSHOT'
       messageId: string
@@ -335,38 +380,26 @@ export type AgUiEvent =
       /** Absent means true */
       replace?: boolean
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'ACTIVITY_DELTA'
       messageId: string
       activityType: string
       patch: AgUiPatchOperation[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'RAW'
       event: unknown | null
       source?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'CUSTOM'
       name: string
       value: unknown | null
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'RUN_STARTED'
       threadId: string
@@ -375,7 +408,7 @@ export type AgUiEvent =
       parentRunId?: string
       input?: AgUiRunAgentInput
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiBaseEvent)
   | ({
       type: 'RUN_FINISHED'
       threadId: string
@@ -384,91 +417,64 @@ export type AgUiEvent =
       outcome?: AgUiRunFinishedOutcome
       usage?: AgUiTokenUsage[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiBaseEvent)
   | ({
       type: 'RUN_ERROR'
       message: string
       code?: string
       usage?: AgUiTokenUsage[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiBaseEvent)
   | ({
       type: 'STEP_STARTED'
       stepName: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'STEP_FINISHED'
       stepName: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'REASONING_START'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'REASONING_MESSAGE_START'
       messageId: string
-      role: 'reasoning'
+      role: AgUiReasoningRole
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'REASONING_MESSAGE_CONTENT'
       messageId: string
       delta: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'REASONING_MESSAGE_END'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'REASONING_MESSAGE_CHUNK'
       messageId?: string
       delta?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'REASONING_END'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'REASONING_ENCRYPTED_VALUE'
       subtype: AgUiEncryptedValueSubtype
       entityId: string
       encryptedValue: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiBaseEvent & AgUiAttributable)
   | ({
       type: 'SUBAGENT_STARTED'
       subagentRunId: string
@@ -478,21 +484,21 @@ export type AgUiEvent =
       parentToolCallId?: string
       parentMessageId?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiBaseEvent)
   | ({
       type: 'SUBAGENT_FINISHED'
       subagentRunId: string
       result?: unknown
       outcome?: AgUiSubagentFinishedOutcome
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiBaseEvent)
   | ({
       type: 'SUBAGENT_ERROR'
       subagentRunId: string
       message: string
       code?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiBaseEvent)
 
 export type AgUiTextMessageStartEvent = Extract<AgUiEvent, { type: 'TEXT_MESSAGE_START' }>
 export type AgUiTextMessageContentEvent = Extract<AgUiEvent, { type: 'TEXT_MESSAGE_CONTENT' }>

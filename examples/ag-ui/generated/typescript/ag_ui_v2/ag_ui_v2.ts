@@ -20,7 +20,31 @@ export type AgUiV2Envelope = {
 
 export type AgUiV2TextMessageRole = 'developer' | 'system' | 'assistant' | 'user'
 
+export type AgUiV2ToolRole = 'tool'
+
+export type AgUiV2ReasoningRole = 'reasoning'
+
+export type AgUiV2FunctionType = 'function'
+
 export type AgUiV2EncryptedValueSubtype = 'tool-call' | 'message'
+
+export type AgUiV2ResumeStatus = 'resolved' | 'cancelled'
+
+export type AgUiV2BaseEvent = {
+  /** Milliseconds since the epoch by convention; an integer in the safe range */
+  timestamp?: number
+  /** The provider event this one was made from */
+  rawEvent?: unknown
+  /** Open by key; null values are data */
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV2Attributable = {
+  /** The subagent invocation this belongs to; absent means the parent agent */
+  subagentRunId?: string
+  [key: string]: unknown
+}
 
 export type AgUiV2TextPart = {
   id?: string
@@ -65,116 +89,158 @@ export type AgUiV2FileSource = {
 export type AgUiV2PartSource =
   ({ type: 'data' } & AgUiV2DataSource) | ({ type: 'url' } & AgUiV2UrlSource) | ({ type: 'file' } & AgUiV2FileSource)
 
-export type AgUiV2Message =
-  | {
-      role: 'developer'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      metadata?: Record<string, unknown>
-      content: string
-      [key: string]: unknown
-    }
-  | {
-      role: 'system'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      metadata?: Record<string, unknown>
-      content: string
-      [key: string]: unknown
-    }
-  | {
-      role: 'assistant'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      metadata?: Record<string, unknown>
-      content?: string
-      toolCalls?: AgUiV2ToolCall[]
-      [key: string]: unknown
-    }
-  | {
-      role: 'user'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      metadata?: Record<string, unknown>
-      content: string | AgUiV2ContentPart[]
-      [key: string]: unknown
-    }
-  | {
-      role: 'tool'
-      subagentRunId?: string
-      id: string
-      content: string | AgUiV2ContentPart[]
-      toolCallId: string
-      error?: string
-      encryptedValue?: string
-      metadata?: Record<string, unknown>
-      [key: string]: unknown
-    }
-  | {
-      role: 'activity'
-      subagentRunId?: string
-      id: string
-      activityType: string
-      content: Record<string, unknown>
-      metadata?: Record<string, unknown>
-      [key: string]: unknown
-    }
-  | {
-      role: 'reasoning'
-      subagentRunId?: string
-      id: string
-      content: string
-      encryptedValue?: string
-      metadata?: Record<string, unknown>
-      [key: string]: unknown
-    }
-
-export type AgUiV2ToolCall = {
+export type AgUiV2PlainMessage = {
+  subagentRunId?: string
   id: string
-  type: 'function'
-  function: { name: string; arguments: string; [key: string]: unknown }
+  name?: string
+  encryptedValue?: string
+  metadata?: Record<string, unknown>
+  content: string
+  [key: string]: unknown
+}
+
+export type AgUiV2AssistantMessage = {
+  subagentRunId?: string
+  id: string
+  name?: string
+  encryptedValue?: string
+  metadata?: Record<string, unknown>
+  content?: string
+  toolCalls?: AgUiV2ToolCall[]
+  [key: string]: unknown
+}
+
+export type AgUiV2UserMessage = {
+  subagentRunId?: string
+  id: string
+  name?: string
+  encryptedValue?: string
+  metadata?: Record<string, unknown>
+  /** A string or a list of content parts */
+  content: string | AgUiV2ContentPart[]
+  [key: string]: unknown
+}
+
+export type AgUiV2ToolMessage = {
+  subagentRunId?: string
+  id: string
+  /** A string or a list of content parts */
+  content: string | AgUiV2ContentPart[]
+  toolCallId: string
+  error?: string
   encryptedValue?: string
   metadata?: Record<string, unknown>
   [key: string]: unknown
 }
 
+export type AgUiV2ActivityMessage = {
+  subagentRunId?: string
+  id: string
+  activityType: string
+  content: Record<string, unknown>
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV2ReasoningMessage = {
+  subagentRunId?: string
+  id: string
+  content: string
+  encryptedValue?: string
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV2Message =
+  | ({ role: 'developer' } & AgUiV2PlainMessage)
+  | ({ role: 'system' } & AgUiV2PlainMessage)
+  | ({ role: 'assistant' } & AgUiV2AssistantMessage)
+  | ({ role: 'user' } & AgUiV2UserMessage)
+  | ({ role: 'tool' } & AgUiV2ToolMessage)
+  | ({ role: 'activity' } & AgUiV2ActivityMessage)
+  | ({ role: 'reasoning' } & AgUiV2ReasoningMessage)
+
+export type AgUiV2FunctionCall = {
+  name: string
+  /** JSON text, kept as written */
+  arguments: string
+  [key: string]: unknown
+}
+
+export type AgUiV2ToolCall = {
+  id: string
+  type: AgUiV2FunctionType
+  function: AgUiV2FunctionCall
+  encryptedValue?: string
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV2PatchValueOp = {
+  path: string
+  value: unknown | null
+  [key: string]: unknown
+}
+
+export type AgUiV2PatchPathOp = {
+  path: string
+  [key: string]: unknown
+}
+
+export type AgUiV2PatchFromOp = {
+  from: string
+  path: string
+  [key: string]: unknown
+}
+
 export type AgUiV2PatchOperation =
-  | { op: 'add'; path: string; value: unknown | null; [key: string]: unknown }
-  | { op: 'remove'; path: string; [key: string]: unknown }
-  | { op: 'replace'; path: string; value: unknown | null; [key: string]: unknown }
-  | { op: 'move'; from: string; path: string; [key: string]: unknown }
-  | { op: 'copy'; from: string; path: string; [key: string]: unknown }
-  | { op: 'test'; path: string; value: unknown | null; [key: string]: unknown }
+  | ({ op: 'add' } & AgUiV2PatchValueOp)
+  | ({ op: 'remove' } & AgUiV2PatchPathOp)
+  | ({ op: 'replace' } & AgUiV2PatchValueOp)
+  | ({ op: 'move' } & AgUiV2PatchFromOp)
+  | ({ op: 'copy' } & AgUiV2PatchFromOp)
+  | ({ op: 'test' } & AgUiV2PatchValueOp)
+
+export type AgUiV2RunSuccess = {
+  pendingToolCallIds?: string[]
+  [key: string]: unknown
+}
+
+export type AgUiV2Interrupt = {
+  subagentRunId?: string
+  id: string
+  reason: string
+  message?: string
+  toolCallId?: string
+  /** A JSON Schema, carried opaquely */
+  responseSchema?: Record<string, unknown>
+  /** ISO 8601 by convention, unchecked */
+  expiresAt?: string
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV2RunInterrupt = {
+  interrupts: AgUiV2Interrupt[]
+  [key: string]: unknown
+}
+
+export type AgUiV2NoFields = {
+  [key: string]: unknown
+}
 
 export type AgUiV2RunFinishedOutcome =
-  | { type: 'success'; pendingToolCallIds?: string[]; [key: string]: unknown }
-  | {
-      type: 'interrupt'
-      interrupts: Array<{
-        subagentRunId?: string
-        id: string
-        reason: string
-        message?: string
-        toolCallId?: string
-        responseSchema?: Record<string, unknown>
-        expiresAt?: string
-        metadata?: Record<string, unknown>
-        [key: string]: unknown
-      }>
-      [key: string]: unknown
-    }
-  | { type: 'cancelled'; [key: string]: unknown }
+  | ({ type: 'success' } & AgUiV2RunSuccess)
+  | ({ type: 'interrupt' } & AgUiV2RunInterrupt)
+  | ({ type: 'cancelled' } & AgUiV2NoFields)
+
+export type AgUiV2SubagentSuspended = {
+  interruptIds?: string[]
+  [key: string]: unknown
+}
 
 export type AgUiV2SubagentFinishedOutcome =
-  { type: 'success'; [key: string]: unknown } | { type: 'suspended'; interruptIds?: string[]; [key: string]: unknown }
+  ({ type: 'success' } & AgUiV2NoFields) | ({ type: 'suspended' } & AgUiV2SubagentSuspended)
 
 export type AgUiV2TokenUsage = {
   provider?: string
@@ -188,6 +254,29 @@ export type AgUiV2TokenUsage = {
   [key: string]: unknown
 }
 
+export type AgUiV2AgentTool = {
+  name: string
+  description: string
+  /** A JSON Schema, carried opaquely */
+  parameters?: unknown
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV2ContextEntry = {
+  description: string
+  value: string
+  [key: string]: unknown
+}
+
+export type AgUiV2ResumeEntry = {
+  interruptId: string
+  status: AgUiV2ResumeStatus
+  payload?: unknown
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
 export type AgUiV2RunAgentInput = {
   threadId: string
   runId: string
@@ -196,22 +285,10 @@ export type AgUiV2RunAgentInput = {
   /** null is read as absent by both SDKs */
   state?: unknown
   messages: AgUiV2Message[]
-  tools?: Array<{
-    name: string
-    description: string
-    parameters?: unknown
-    metadata?: Record<string, unknown>
-    [key: string]: unknown
-  }>
-  context?: Array<{ description: string; value: string; [key: string]: unknown }>
+  tools?: AgUiV2AgentTool[]
+  context?: AgUiV2ContextEntry[]
   forwardedProps?: unknown
-  resume?: Array<{
-    interruptId: string
-    status: 'resolved' | 'cancelled'
-    payload?: unknown
-    metadata?: Record<string, unknown>
-    [key: string]: unknown
-  }>
+  resume?: AgUiV2ResumeEntry[]
   [key: string]: unknown
 }
 
@@ -223,27 +300,18 @@ export type AgUiV2Event =
       role?: AgUiV2TextMessageRole
       name?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'TEXT_MESSAGE_CONTENT'
       messageId: string
       delta: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'TEXT_MESSAGE_END'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'TEXT_MESSAGE_CHUNK'
       messageId?: string
@@ -251,37 +319,25 @@ export type AgUiV2Event =
       delta?: string
       name?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'TOOL_CALL_START'
       toolCallId: string
       toolCallName: string
       parentMessageId?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'TOOL_CALL_ARGS'
       toolCallId: string
       delta: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'TOOL_CALL_END'
       toolCallId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'TOOL_CALL_CHUNK'
       toolCallId?: string
@@ -289,43 +345,31 @@ export type AgUiV2Event =
       parentMessageId?: string
       delta?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'TOOL_CALL_RESULT'
       messageId: string
       toolCallId: string
       /** A string or a list of content parts */
       content: string | AgUiV2ContentPart[]
-      role?: 'tool'
+      role?: AgUiV2ToolRole
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'STATE_SNAPSHOT'
       snapshot: unknown | null
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'STATE_DELTA'
       delta: AgUiV2PatchOperation[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'MESSAGES_SNAPSHOT'
       messages: AgUiV2Message[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV2BaseEvent)
   | ({
       type: 'ACTIVITY_SNAPSHOT'
       messageId: string
@@ -334,38 +378,26 @@ export type AgUiV2Event =
       /** Absent means true */
       replace?: boolean
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'ACTIVITY_DELTA'
       messageId: string
       activityType: string
       patch: AgUiV2PatchOperation[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'RAW'
       event: unknown | null
       source?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'CUSTOM'
       name: string
       value: unknown | null
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'RUN_STARTED'
       threadId: string
@@ -374,7 +406,7 @@ export type AgUiV2Event =
       parentRunId?: string
       input?: AgUiV2RunAgentInput
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV2BaseEvent)
   | ({
       type: 'RUN_FINISHED'
       threadId: string
@@ -383,91 +415,64 @@ export type AgUiV2Event =
       outcome?: AgUiV2RunFinishedOutcome
       usage?: AgUiV2TokenUsage[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV2BaseEvent)
   | ({
       type: 'RUN_ERROR'
       message: string
       code?: string
       usage?: AgUiV2TokenUsage[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV2BaseEvent)
   | ({
       type: 'STEP_STARTED'
       stepName: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'STEP_FINISHED'
       stepName: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'REASONING_START'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'REASONING_MESSAGE_START'
       messageId: string
-      role: 'reasoning'
+      role: AgUiV2ReasoningRole
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'REASONING_MESSAGE_CONTENT'
       messageId: string
       delta: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'REASONING_MESSAGE_END'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'REASONING_MESSAGE_CHUNK'
       messageId?: string
       delta?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'REASONING_END'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'REASONING_ENCRYPTED_VALUE'
       subtype: AgUiV2EncryptedValueSubtype
       entityId: string
       encryptedValue: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV2BaseEvent & AgUiV2Attributable)
   | ({
       type: 'SUBAGENT_STARTED'
       subagentRunId: string
@@ -477,21 +482,21 @@ export type AgUiV2Event =
       parentToolCallId?: string
       parentMessageId?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV2BaseEvent)
   | ({
       type: 'SUBAGENT_FINISHED'
       subagentRunId: string
       result?: unknown
       outcome?: AgUiV2SubagentFinishedOutcome
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV2BaseEvent)
   | ({
       type: 'SUBAGENT_ERROR'
       subagentRunId: string
       message: string
       code?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV2BaseEvent)
 
 export type AgUiV2TextMessageStartEvent = Extract<AgUiV2Event, { type: 'TEXT_MESSAGE_START' }>
 export type AgUiV2TextMessageContentEvent = Extract<AgUiV2Event, { type: 'TEXT_MESSAGE_CONTENT' }>

@@ -20,7 +20,31 @@ export type AgUiV3Envelope = {
 
 export type AgUiV3TextMessageRole = 'developer' | 'system' | 'assistant' | 'user'
 
+export type AgUiV3ToolRole = 'tool'
+
+export type AgUiV3ReasoningRole = 'reasoning'
+
+export type AgUiV3FunctionType = 'function'
+
 export type AgUiV3EncryptedValueSubtype = 'tool-call' | 'message'
+
+export type AgUiV3ResumeStatus = 'resolved' | 'cancelled'
+
+export type AgUiV3BaseEvent = {
+  /** Milliseconds since the epoch by convention; an integer in the safe range */
+  timestamp?: number
+  /** The provider event this one was made from */
+  rawEvent?: unknown
+  /** Open by key; null values are data */
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV3Attributable = {
+  /** The subagent invocation this belongs to; absent means the parent agent */
+  subagentRunId?: string
+  [key: string]: unknown
+}
 
 export type AgUiV3TextPart = {
   id?: string
@@ -65,88 +89,51 @@ export type AgUiV3FileSource = {
 export type AgUiV3PartSource =
   ({ type: 'data' } & AgUiV3DataSource) | ({ type: 'url' } & AgUiV3UrlSource) | ({ type: 'file' } & AgUiV3FileSource)
 
-export type AgUiV3Message =
-  | {
-      role: 'developer'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      encryptedValueType?: string
-      metadata?: Record<string, unknown>
-      content: string
-      [key: string]: unknown
-    }
-  | {
-      role: 'system'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      encryptedValueType?: string
-      metadata?: Record<string, unknown>
-      content: string
-      [key: string]: unknown
-    }
-  | {
-      role: 'assistant'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      encryptedValueType?: string
-      metadata?: Record<string, unknown>
-      content?: string
-      toolCalls?: AgUiV3ToolCall[]
-      [key: string]: unknown
-    }
-  | {
-      role: 'user'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      encryptedValueType?: string
-      metadata?: Record<string, unknown>
-      content: string | AgUiV3ContentPart[]
-      [key: string]: unknown
-    }
-  | {
-      role: 'tool'
-      subagentRunId?: string
-      id: string
-      content: string | AgUiV3ContentPart[]
-      toolCallId: string
-      error?: string
-      encryptedValue?: string
-      encryptedValueType?: string
-      metadata?: Record<string, unknown>
-      [key: string]: unknown
-    }
-  | {
-      role: 'activity'
-      subagentRunId?: string
-      id: string
-      activityType: string
-      content: Record<string, unknown>
-      metadata?: Record<string, unknown>
-      [key: string]: unknown
-    }
-  | {
-      role: 'reasoning'
-      subagentRunId?: string
-      id: string
-      content: string
-      encryptedValue?: string
-      encryptedValueType?: string
-      metadata?: Record<string, unknown>
-      [key: string]: unknown
-    }
-
-export type AgUiV3ToolCall = {
+export type AgUiV3PlainMessage = {
+  subagentRunId?: string
   id: string
-  type: 'function'
-  function: { name: string; arguments: string; [key: string]: unknown }
+  name?: string
+  encryptedValue?: string
+  /** AG-UI 1.1: what the encrypted value holds; sent only with encryptedValue */
+  encryptedValueType?: string
+  metadata?: Record<string, unknown>
+  content: string
+  [key: string]: unknown
+}
+
+export type AgUiV3AssistantMessage = {
+  subagentRunId?: string
+  id: string
+  name?: string
+  encryptedValue?: string
+  /** AG-UI 1.1: what the encrypted value holds; sent only with encryptedValue */
+  encryptedValueType?: string
+  metadata?: Record<string, unknown>
+  content?: string
+  toolCalls?: AgUiV3ToolCall[]
+  [key: string]: unknown
+}
+
+export type AgUiV3UserMessage = {
+  subagentRunId?: string
+  id: string
+  name?: string
+  encryptedValue?: string
+  /** AG-UI 1.1: what the encrypted value holds; sent only with encryptedValue */
+  encryptedValueType?: string
+  metadata?: Record<string, unknown>
+  /** A string or a list of content parts */
+  content: string | AgUiV3ContentPart[]
+  [key: string]: unknown
+}
+
+export type AgUiV3ToolMessage = {
+  subagentRunId?: string
+  id: string
+  /** A string or a list of content parts */
+  content: string | AgUiV3ContentPart[]
+  toolCallId: string
+  error?: string
   encryptedValue?: string
   /** AG-UI 1.1: what the encrypted value holds; sent only with encryptedValue */
   encryptedValueType?: string
@@ -154,35 +141,118 @@ export type AgUiV3ToolCall = {
   [key: string]: unknown
 }
 
+export type AgUiV3ActivityMessage = {
+  subagentRunId?: string
+  id: string
+  activityType: string
+  content: Record<string, unknown>
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV3ReasoningMessage = {
+  subagentRunId?: string
+  id: string
+  content: string
+  encryptedValue?: string
+  /** AG-UI 1.1: what the encrypted value holds; sent only with encryptedValue */
+  encryptedValueType?: string
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV3Message =
+  | ({ role: 'developer' } & AgUiV3PlainMessage)
+  | ({ role: 'system' } & AgUiV3PlainMessage)
+  | ({ role: 'assistant' } & AgUiV3AssistantMessage)
+  | ({ role: 'user' } & AgUiV3UserMessage)
+  | ({ role: 'tool' } & AgUiV3ToolMessage)
+  | ({ role: 'activity' } & AgUiV3ActivityMessage)
+  | ({ role: 'reasoning' } & AgUiV3ReasoningMessage)
+
+export type AgUiV3FunctionCall = {
+  name: string
+  /** JSON text, kept as written */
+  arguments: string
+  [key: string]: unknown
+}
+
+export type AgUiV3ToolCall = {
+  id: string
+  type: AgUiV3FunctionType
+  function: AgUiV3FunctionCall
+  encryptedValue?: string
+  /** AG-UI 1.1: what the encrypted value holds; sent only with encryptedValue */
+  encryptedValueType?: string
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV3PatchValueOp = {
+  path: string
+  value: unknown | null
+  [key: string]: unknown
+}
+
+export type AgUiV3PatchPathOp = {
+  path: string
+  [key: string]: unknown
+}
+
+export type AgUiV3PatchFromOp = {
+  from: string
+  path: string
+  [key: string]: unknown
+}
+
 export type AgUiV3PatchOperation =
-  | { op: 'add'; path: string; value: unknown | null; [key: string]: unknown }
-  | { op: 'remove'; path: string; [key: string]: unknown }
-  | { op: 'replace'; path: string; value: unknown | null; [key: string]: unknown }
-  | { op: 'move'; from: string; path: string; [key: string]: unknown }
-  | { op: 'copy'; from: string; path: string; [key: string]: unknown }
-  | { op: 'test'; path: string; value: unknown | null; [key: string]: unknown }
+  | ({ op: 'add' } & AgUiV3PatchValueOp)
+  | ({ op: 'remove' } & AgUiV3PatchPathOp)
+  | ({ op: 'replace' } & AgUiV3PatchValueOp)
+  | ({ op: 'move' } & AgUiV3PatchFromOp)
+  | ({ op: 'copy' } & AgUiV3PatchFromOp)
+  | ({ op: 'test' } & AgUiV3PatchValueOp)
+
+export type AgUiV3RunSuccess = {
+  pendingToolCallIds?: string[]
+  [key: string]: unknown
+}
+
+export type AgUiV3Interrupt = {
+  subagentRunId?: string
+  id: string
+  reason: string
+  message?: string
+  toolCallId?: string
+  /** A JSON Schema, carried opaquely */
+  responseSchema?: Record<string, unknown>
+  /** ISO 8601 by convention, unchecked */
+  expiresAt?: string
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV3RunInterrupt = {
+  interrupts: AgUiV3Interrupt[]
+  [key: string]: unknown
+}
+
+export type AgUiV3NoFields = {
+  [key: string]: unknown
+}
 
 export type AgUiV3RunFinishedOutcome =
-  | { type: 'success'; pendingToolCallIds?: string[]; [key: string]: unknown }
-  | {
-      type: 'interrupt'
-      interrupts: Array<{
-        subagentRunId?: string
-        id: string
-        reason: string
-        message?: string
-        toolCallId?: string
-        responseSchema?: Record<string, unknown>
-        expiresAt?: string
-        metadata?: Record<string, unknown>
-        [key: string]: unknown
-      }>
-      [key: string]: unknown
-    }
-  | { type: 'cancelled'; [key: string]: unknown }
+  | ({ type: 'success' } & AgUiV3RunSuccess)
+  | ({ type: 'interrupt' } & AgUiV3RunInterrupt)
+  | ({ type: 'cancelled' } & AgUiV3NoFields)
+
+export type AgUiV3SubagentSuspended = {
+  interruptIds?: string[]
+  [key: string]: unknown
+}
 
 export type AgUiV3SubagentFinishedOutcome =
-  { type: 'success'; [key: string]: unknown } | { type: 'suspended'; interruptIds?: string[]; [key: string]: unknown }
+  ({ type: 'success' } & AgUiV3NoFields) | ({ type: 'suspended' } & AgUiV3SubagentSuspended)
 
 export type AgUiV3TokenUsage = {
   provider?: string
@@ -196,6 +266,29 @@ export type AgUiV3TokenUsage = {
   [key: string]: unknown
 }
 
+export type AgUiV3AgentTool = {
+  name: string
+  description: string
+  /** A JSON Schema, carried opaquely */
+  parameters?: unknown
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV3ContextEntry = {
+  description: string
+  value: string
+  [key: string]: unknown
+}
+
+export type AgUiV3ResumeEntry = {
+  interruptId: string
+  status: AgUiV3ResumeStatus
+  payload?: unknown
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
 export type AgUiV3RunAgentInput = {
   threadId: string
   runId: string
@@ -204,22 +297,10 @@ export type AgUiV3RunAgentInput = {
   /** null is read as absent by both SDKs */
   state?: unknown
   messages: AgUiV3Message[]
-  tools?: Array<{
-    name: string
-    description: string
-    parameters?: unknown
-    metadata?: Record<string, unknown>
-    [key: string]: unknown
-  }>
-  context?: Array<{ description: string; value: string; [key: string]: unknown }>
+  tools?: AgUiV3AgentTool[]
+  context?: AgUiV3ContextEntry[]
   forwardedProps?: unknown
-  resume?: Array<{
-    interruptId: string
-    status: 'resolved' | 'cancelled'
-    payload?: unknown
-    metadata?: Record<string, unknown>
-    [key: string]: unknown
-  }>
+  resume?: AgUiV3ResumeEntry[]
   [key: string]: unknown
 }
 
@@ -231,27 +312,18 @@ export type AgUiV3Event =
       role?: AgUiV3TextMessageRole
       name?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'TEXT_MESSAGE_CONTENT'
       messageId: string
       delta: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'TEXT_MESSAGE_END'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'TEXT_MESSAGE_CHUNK'
       messageId?: string
@@ -259,37 +331,25 @@ export type AgUiV3Event =
       delta?: string
       name?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'TOOL_CALL_START'
       toolCallId: string
       toolCallName: string
       parentMessageId?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'TOOL_CALL_ARGS'
       toolCallId: string
       delta: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'TOOL_CALL_END'
       toolCallId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'TOOL_CALL_CHUNK'
       toolCallId?: string
@@ -297,43 +357,31 @@ export type AgUiV3Event =
       parentMessageId?: string
       delta?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'TOOL_CALL_RESULT'
       messageId: string
       toolCallId: string
       /** A string or a list of content parts */
       content: string | AgUiV3ContentPart[]
-      role?: 'tool'
+      role?: AgUiV3ToolRole
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'STATE_SNAPSHOT'
       snapshot: unknown | null
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'STATE_DELTA'
       delta: AgUiV3PatchOperation[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'MESSAGES_SNAPSHOT'
       messages: AgUiV3Message[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV3BaseEvent)
   | ({
       type: 'ACTIVITY_SNAPSHOT'
       messageId: string
@@ -342,38 +390,26 @@ export type AgUiV3Event =
       /** Absent means true */
       replace?: boolean
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'ACTIVITY_DELTA'
       messageId: string
       activityType: string
       patch: AgUiV3PatchOperation[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'RAW'
       event: unknown | null
       source?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'CUSTOM'
       name: string
       value: unknown | null
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'RUN_STARTED'
       threadId: string
@@ -382,7 +418,7 @@ export type AgUiV3Event =
       parentRunId?: string
       input?: AgUiV3RunAgentInput
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV3BaseEvent)
   | ({
       type: 'RUN_FINISHED'
       threadId: string
@@ -391,81 +427,57 @@ export type AgUiV3Event =
       outcome?: AgUiV3RunFinishedOutcome
       usage?: AgUiV3TokenUsage[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV3BaseEvent)
   | ({
       type: 'RUN_ERROR'
       message: string
       code?: string
       usage?: AgUiV3TokenUsage[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV3BaseEvent)
   | ({
       type: 'STEP_STARTED'
       stepName: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'STEP_FINISHED'
       stepName: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'REASONING_START'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'REASONING_MESSAGE_START'
       messageId: string
-      role: 'reasoning'
+      role: AgUiV3ReasoningRole
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'REASONING_MESSAGE_CONTENT'
       messageId: string
       delta: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'REASONING_MESSAGE_END'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'REASONING_MESSAGE_CHUNK'
       messageId?: string
       delta?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'REASONING_END'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'REASONING_ENCRYPTED_VALUE'
       subtype: AgUiV3EncryptedValueSubtype
@@ -474,10 +486,7 @@ export type AgUiV3Event =
       /** AG-UI 1.1: what the encrypted value holds */
       encryptedValueType?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV3BaseEvent & AgUiV3Attributable)
   | ({
       type: 'SUBAGENT_STARTED'
       subagentRunId: string
@@ -487,21 +496,21 @@ export type AgUiV3Event =
       parentToolCallId?: string
       parentMessageId?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV3BaseEvent)
   | ({
       type: 'SUBAGENT_FINISHED'
       subagentRunId: string
       result?: unknown
       outcome?: AgUiV3SubagentFinishedOutcome
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV3BaseEvent)
   | ({
       type: 'SUBAGENT_ERROR'
       subagentRunId: string
       message: string
       code?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV3BaseEvent)
 
 export type AgUiV3TextMessageStartEvent = Extract<AgUiV3Event, { type: 'TEXT_MESSAGE_START' }>
 export type AgUiV3TextMessageContentEvent = Extract<AgUiV3Event, { type: 'TEXT_MESSAGE_CONTENT' }>

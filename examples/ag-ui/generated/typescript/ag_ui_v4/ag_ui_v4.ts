@@ -20,7 +20,31 @@ export type AgUiV4Envelope = {
 
 export type AgUiV4TextMessageRole = 'developer' | 'system' | 'assistant' | 'user'
 
+export type AgUiV4ToolRole = 'tool'
+
+export type AgUiV4ReasoningRole = 'reasoning'
+
+export type AgUiV4FunctionType = 'function'
+
 export type AgUiV4EncryptedValueSubtype = 'tool-call' | 'message'
+
+export type AgUiV4ResumeStatus = 'resolved' | 'cancelled'
+
+export type AgUiV4BaseEvent = {
+  /** Milliseconds since the epoch by convention; an integer in the safe range */
+  timestamp?: number
+  /** The provider event this one was made from */
+  rawEvent?: unknown
+  /** Open by key; null values are data */
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV4Attributable = {
+  /** The subagent invocation this belongs to; absent means the parent agent */
+  subagentRunId?: string
+  [key: string]: unknown
+}
 
 export type AgUiV4TextPart = {
   id?: string
@@ -65,88 +89,51 @@ export type AgUiV4FileSource = {
 export type AgUiV4PartSource =
   ({ type: 'data' } & AgUiV4DataSource) | ({ type: 'url' } & AgUiV4UrlSource) | ({ type: 'file' } & AgUiV4FileSource)
 
-export type AgUiV4Message =
-  | {
-      role: 'developer'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      encryptedValueType?: string
-      metadata?: Record<string, unknown>
-      content: string
-      [key: string]: unknown
-    }
-  | {
-      role: 'system'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      encryptedValueType?: string
-      metadata?: Record<string, unknown>
-      content: string
-      [key: string]: unknown
-    }
-  | {
-      role: 'assistant'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      encryptedValueType?: string
-      metadata?: Record<string, unknown>
-      content?: string
-      toolCalls?: AgUiV4ToolCall[]
-      [key: string]: unknown
-    }
-  | {
-      role: 'user'
-      subagentRunId?: string
-      id: string
-      name?: string
-      encryptedValue?: string
-      encryptedValueType?: string
-      metadata?: Record<string, unknown>
-      content: string | AgUiV4ContentPart[]
-      [key: string]: unknown
-    }
-  | {
-      role: 'tool'
-      subagentRunId?: string
-      id: string
-      content: string | AgUiV4ContentPart[]
-      toolCallId: string
-      error?: string
-      encryptedValue?: string
-      encryptedValueType?: string
-      metadata?: Record<string, unknown>
-      [key: string]: unknown
-    }
-  | {
-      role: 'activity'
-      subagentRunId?: string
-      id: string
-      activityType: string
-      content: Record<string, unknown>
-      metadata?: Record<string, unknown>
-      [key: string]: unknown
-    }
-  | {
-      role: 'reasoning'
-      subagentRunId?: string
-      id: string
-      content: string
-      encryptedValue?: string
-      encryptedValueType?: string
-      metadata?: Record<string, unknown>
-      [key: string]: unknown
-    }
-
-export type AgUiV4ToolCall = {
+export type AgUiV4PlainMessage = {
+  subagentRunId?: string
   id: string
-  type: 'function'
-  function: { name: string; arguments: string; [key: string]: unknown }
+  name?: string
+  encryptedValue?: string
+  /** AG-UI 1.1: what the encrypted value holds; sent only with encryptedValue */
+  encryptedValueType?: string
+  metadata?: Record<string, unknown>
+  content: string
+  [key: string]: unknown
+}
+
+export type AgUiV4AssistantMessage = {
+  subagentRunId?: string
+  id: string
+  name?: string
+  encryptedValue?: string
+  /** AG-UI 1.1: what the encrypted value holds; sent only with encryptedValue */
+  encryptedValueType?: string
+  metadata?: Record<string, unknown>
+  content?: string
+  toolCalls?: AgUiV4ToolCall[]
+  [key: string]: unknown
+}
+
+export type AgUiV4UserMessage = {
+  subagentRunId?: string
+  id: string
+  name?: string
+  encryptedValue?: string
+  /** AG-UI 1.1: what the encrypted value holds; sent only with encryptedValue */
+  encryptedValueType?: string
+  metadata?: Record<string, unknown>
+  /** A string or a list of content parts */
+  content: string | AgUiV4ContentPart[]
+  [key: string]: unknown
+}
+
+export type AgUiV4ToolMessage = {
+  subagentRunId?: string
+  id: string
+  /** A string or a list of content parts */
+  content: string | AgUiV4ContentPart[]
+  toolCallId: string
+  error?: string
   encryptedValue?: string
   /** AG-UI 1.1: what the encrypted value holds; sent only with encryptedValue */
   encryptedValueType?: string
@@ -154,35 +141,118 @@ export type AgUiV4ToolCall = {
   [key: string]: unknown
 }
 
+export type AgUiV4ActivityMessage = {
+  subagentRunId?: string
+  id: string
+  activityType: string
+  content: Record<string, unknown>
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV4ReasoningMessage = {
+  subagentRunId?: string
+  id: string
+  content: string
+  encryptedValue?: string
+  /** AG-UI 1.1: what the encrypted value holds; sent only with encryptedValue */
+  encryptedValueType?: string
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV4Message =
+  | ({ role: 'developer' } & AgUiV4PlainMessage)
+  | ({ role: 'system' } & AgUiV4PlainMessage)
+  | ({ role: 'assistant' } & AgUiV4AssistantMessage)
+  | ({ role: 'user' } & AgUiV4UserMessage)
+  | ({ role: 'tool' } & AgUiV4ToolMessage)
+  | ({ role: 'activity' } & AgUiV4ActivityMessage)
+  | ({ role: 'reasoning' } & AgUiV4ReasoningMessage)
+
+export type AgUiV4FunctionCall = {
+  name: string
+  /** JSON text, kept as written */
+  arguments: string
+  [key: string]: unknown
+}
+
+export type AgUiV4ToolCall = {
+  id: string
+  type: AgUiV4FunctionType
+  function: AgUiV4FunctionCall
+  encryptedValue?: string
+  /** AG-UI 1.1: what the encrypted value holds; sent only with encryptedValue */
+  encryptedValueType?: string
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV4PatchValueOp = {
+  path: string
+  value: unknown | null
+  [key: string]: unknown
+}
+
+export type AgUiV4PatchPathOp = {
+  path: string
+  [key: string]: unknown
+}
+
+export type AgUiV4PatchFromOp = {
+  from: string
+  path: string
+  [key: string]: unknown
+}
+
 export type AgUiV4PatchOperation =
-  | { op: 'add'; path: string; value: unknown | null; [key: string]: unknown }
-  | { op: 'remove'; path: string; [key: string]: unknown }
-  | { op: 'replace'; path: string; value: unknown | null; [key: string]: unknown }
-  | { op: 'move'; from: string; path: string; [key: string]: unknown }
-  | { op: 'copy'; from: string; path: string; [key: string]: unknown }
-  | { op: 'test'; path: string; value: unknown | null; [key: string]: unknown }
+  | ({ op: 'add' } & AgUiV4PatchValueOp)
+  | ({ op: 'remove' } & AgUiV4PatchPathOp)
+  | ({ op: 'replace' } & AgUiV4PatchValueOp)
+  | ({ op: 'move' } & AgUiV4PatchFromOp)
+  | ({ op: 'copy' } & AgUiV4PatchFromOp)
+  | ({ op: 'test' } & AgUiV4PatchValueOp)
+
+export type AgUiV4RunSuccess = {
+  pendingToolCallIds?: string[]
+  [key: string]: unknown
+}
+
+export type AgUiV4Interrupt = {
+  subagentRunId?: string
+  id: string
+  reason: string
+  message?: string
+  toolCallId?: string
+  /** A JSON Schema, carried opaquely */
+  responseSchema?: Record<string, unknown>
+  /** ISO 8601 by convention, unchecked */
+  expiresAt?: string
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV4RunInterrupt = {
+  interrupts: AgUiV4Interrupt[]
+  [key: string]: unknown
+}
+
+export type AgUiV4NoFields = {
+  [key: string]: unknown
+}
 
 export type AgUiV4RunFinishedOutcome =
-  | { type: 'success'; pendingToolCallIds?: string[]; [key: string]: unknown }
-  | {
-      type: 'interrupt'
-      interrupts: Array<{
-        subagentRunId?: string
-        id: string
-        reason: string
-        message?: string
-        toolCallId?: string
-        responseSchema?: Record<string, unknown>
-        expiresAt?: string
-        metadata?: Record<string, unknown>
-        [key: string]: unknown
-      }>
-      [key: string]: unknown
-    }
-  | { type: 'cancelled'; [key: string]: unknown }
+  | ({ type: 'success' } & AgUiV4RunSuccess)
+  | ({ type: 'interrupt' } & AgUiV4RunInterrupt)
+  | ({ type: 'cancelled' } & AgUiV4NoFields)
+
+export type AgUiV4SubagentSuspended = {
+  interruptIds?: string[]
+  [key: string]: unknown
+}
 
 export type AgUiV4SubagentFinishedOutcome =
-  { type: 'success'; [key: string]: unknown } | { type: 'suspended'; interruptIds?: string[]; [key: string]: unknown }
+  ({ type: 'success' } & AgUiV4NoFields) | ({ type: 'suspended' } & AgUiV4SubagentSuspended)
 
 export type AgUiV4TokenUsage = {
   provider?: string
@@ -196,6 +266,29 @@ export type AgUiV4TokenUsage = {
   [key: string]: unknown
 }
 
+export type AgUiV4AgentTool = {
+  name: string
+  description: string
+  /** A JSON Schema, carried opaquely */
+  parameters?: unknown
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type AgUiV4ContextEntry = {
+  description: string
+  value: string
+  [key: string]: unknown
+}
+
+export type AgUiV4ResumeEntry = {
+  interruptId: string
+  status: AgUiV4ResumeStatus
+  payload?: unknown
+  metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
 export type AgUiV4RunAgentInput = {
   threadId: string
   runId: string
@@ -204,22 +297,10 @@ export type AgUiV4RunAgentInput = {
   /** null is read as absent by both SDKs */
   state?: unknown
   messages: AgUiV4Message[]
-  tools?: Array<{
-    name: string
-    description: string
-    parameters?: unknown
-    metadata?: Record<string, unknown>
-    [key: string]: unknown
-  }>
-  context?: Array<{ description: string; value: string; [key: string]: unknown }>
+  tools?: AgUiV4AgentTool[]
+  context?: AgUiV4ContextEntry[]
   forwardedProps?: unknown
-  resume?: Array<{
-    interruptId: string
-    status: 'resolved' | 'cancelled'
-    payload?: unknown
-    metadata?: Record<string, unknown>
-    [key: string]: unknown
-  }>
+  resume?: AgUiV4ResumeEntry[]
   [key: string]: unknown
 }
 
@@ -231,27 +312,18 @@ export type AgUiV4Event =
       role?: AgUiV4TextMessageRole
       name?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'TEXT_MESSAGE_CONTENT'
       messageId: string
       delta: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'TEXT_MESSAGE_END'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'TEXT_MESSAGE_CHUNK'
       messageId?: string
@@ -259,37 +331,25 @@ export type AgUiV4Event =
       delta?: string
       name?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'TOOL_CALL_START'
       toolCallId: string
       toolCallName: string
       parentMessageId?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'TOOL_CALL_ARGS'
       toolCallId: string
       delta: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'TOOL_CALL_END'
       toolCallId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'TOOL_CALL_CHUNK'
       toolCallId?: string
@@ -297,43 +357,31 @@ export type AgUiV4Event =
       parentMessageId?: string
       delta?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'TOOL_CALL_RESULT'
       messageId: string
       toolCallId: string
       /** A string or a list of content parts */
       content: string | AgUiV4ContentPart[]
-      role?: 'tool'
+      role?: AgUiV4ToolRole
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'STATE_SNAPSHOT'
       snapshot: unknown | null
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'STATE_DELTA'
       delta: AgUiV4PatchOperation[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'MESSAGES_SNAPSHOT'
       messages: AgUiV4Message[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV4BaseEvent)
   | ({
       type: 'ACTIVITY_SNAPSHOT'
       messageId: string
@@ -342,38 +390,26 @@ export type AgUiV4Event =
       /** Absent means true */
       replace?: boolean
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'ACTIVITY_DELTA'
       messageId: string
       activityType: string
       patch: AgUiV4PatchOperation[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'RAW'
       event: unknown | null
       source?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'CUSTOM'
       name: string
       value: unknown | null
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'RUN_STARTED'
       threadId: string
@@ -382,7 +418,7 @@ export type AgUiV4Event =
       parentRunId?: string
       input?: AgUiV4RunAgentInput
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV4BaseEvent)
   | ({
       type: 'RUN_FINISHED'
       threadId: string
@@ -391,81 +427,57 @@ export type AgUiV4Event =
       outcome?: AgUiV4RunFinishedOutcome
       usage?: AgUiV4TokenUsage[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV4BaseEvent)
   | ({
       type: 'RUN_ERROR'
       message: string
       code?: string
       usage?: AgUiV4TokenUsage[]
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV4BaseEvent)
   | ({
       type: 'STEP_STARTED'
       stepName: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'STEP_FINISHED'
       stepName: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'REASONING_START'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'REASONING_MESSAGE_START'
       messageId: string
-      role: 'reasoning'
+      role: AgUiV4ReasoningRole
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'REASONING_MESSAGE_CONTENT'
       messageId: string
       delta: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'REASONING_MESSAGE_END'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'REASONING_MESSAGE_CHUNK'
       messageId?: string
       delta?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'REASONING_END'
       messageId: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'REASONING_ENCRYPTED_VALUE'
       subtype: AgUiV4EncryptedValueSubtype
@@ -474,10 +486,7 @@ export type AgUiV4Event =
       /** AG-UI 1.1: what the encrypted value holds */
       encryptedValueType?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown } & {
-      subagentRunId?: string
-      [key: string]: unknown
-    })
+    } & AgUiV4BaseEvent & AgUiV4Attributable)
   | ({
       type: 'SUBAGENT_STARTED'
       subagentRunId: string
@@ -487,21 +496,21 @@ export type AgUiV4Event =
       parentToolCallId?: string
       parentMessageId?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV4BaseEvent)
   | ({
       type: 'SUBAGENT_FINISHED'
       subagentRunId: string
       result?: unknown
       outcome?: AgUiV4SubagentFinishedOutcome
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV4BaseEvent)
   | ({
       type: 'SUBAGENT_ERROR'
       subagentRunId: string
       message: string
       code?: string
       [key: string]: unknown
-    } & { timestamp?: number; rawEvent?: unknown; metadata?: Record<string, unknown>; [key: string]: unknown })
+    } & AgUiV4BaseEvent)
 
 export type AgUiV4TextMessageStartEvent = Extract<AgUiV4Event, { type: 'TEXT_MESSAGE_START' }>
 export type AgUiV4TextMessageContentEvent = Extract<AgUiV4Event, { type: 'TEXT_MESSAGE_CONTENT' }>

@@ -70,7 +70,7 @@ class ConfirmPrompt(TypedDict):
     confirmLabel: NotRequired[str]
     cancelLabel: NotRequired[str]
     danger: NotRequired[bool]
-    """Destructive styling (deletes, irreversible ops)"""
+    """Set `true` for deletes"""
 
 
 class TextPrompt(TypedDict):

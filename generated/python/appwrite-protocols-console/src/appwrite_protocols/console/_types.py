@@ -46,14 +46,13 @@ class ResourceItem(TypedDict):
     subtitle: NotRequired[str]
     """Secondary line"""
     href: NotRequired[str]
-    """Console-relative path, e.g. /project/{id}/databases/{db}"""
+    """Deep link into Console (prefer always when project context is known)"""
     status: NotRequired[str]
     """Status badge text"""
     metadata: NotRequired[list[MetadataEntry]]
     """Display-only `{ label, value }[]` for the card footer"""
     fields: NotRequired[dict[str, str | int | float | bool | None]]
-    """Typed attributes for Console filters / validation
-    (email, phone, status, enabled, region, …). Prefer this over parsing metadata."""
+    """Typed map for Console filters / validation"""
 
 
 class Column(TypedDict):
@@ -155,7 +154,7 @@ class ResourceAction(TypedDict):
     type: Literal["resource"]
     mutation: Literal["create", "update", "delete"]
     resourceType: str
-    """Appwrite resource kind, e.g. database, bucket, user, function, site, table, file, team"""
+    """Free-form kind (`database`, `bucket`, `user`, `table`, …)"""
     resourceId: str
     """Appwrite `$id`"""
     title: str
@@ -163,14 +162,13 @@ class ResourceAction(TypedDict):
     subtitle: NotRequired[str]
     """Secondary line"""
     href: NotRequired[str]
-    """Console-relative path, e.g. /project/{id}/databases/{db}"""
+    """Deep link into Console (prefer always when project context is known)"""
     status: NotRequired[str]
     """Status badge text"""
     metadata: NotRequired[list[MetadataEntry]]
     """Display-only `{ label, value }[]` for the card footer"""
     fields: NotRequired[dict[str, str | int | float | bool | None]]
-    """Typed attributes for Console filters / validation
-    (email, phone, status, enabled, region, …). Prefer this over parsing metadata."""
+    """Typed map for Console filters / validation"""
 
 
 class ResourceListAction(TypedDict):
@@ -182,19 +180,19 @@ class ResourceListAction(TypedDict):
     items: list[ResourceItem]
     """Array of rows (may be empty)"""
     title: NotRequired[str]
-    """Heading shown above the list UI"""
+    """List heading (“Databases”, “Users”)"""
     description: NotRequired[str]
     """Short context under the heading"""
     listHref: NotRequired[str]
-    """Deep link to the full Console list page"""
+    """Link to the full Console list page"""
     emptyMessage: NotRequired[str]
     """Shown when `items` is empty"""
     total: NotRequired[int]
-    """Total matches (may be > items.length when truncated/paginated)"""
+    """Total matches; defaults to `items.length` when omitted"""
     projectId: NotRequired[str]
     """Scope hint for Console URL builders"""
     columns: NotRequired[list[Column]]
-    """Optional column hints for table layout; `key` should match `fields` keys"""
+    """`{ key, label }[]` — `key` should match `items[].fields` keys"""
 
 
 class ChartAction(TypedDict):
@@ -208,10 +206,9 @@ class ChartAction(TypedDict):
     description: NotRequired[str]
     """Short context under the heading"""
     unitLabel: NotRequired[str]
-    """Unit next to the total, e.g. "requests\""""
+    """Display unit next to the total (e.g. `"requests"`)"""
     interval: NotRequired[str]
-    """Bucket size from the usage API (`1m`, `15m`, `30m`, `1h`, `1d`).
-    Always set for time-series / "last N hours" questions."""
+    """`1m` / `15m` / `30m` / `1h` / `1d` — always set for "last 24h" / trend questions"""
     startAt: NotRequired[str]
     """ISO 8601 window start passed to the usage tool (recommended)"""
     endAt: NotRequired[str]
@@ -221,9 +218,9 @@ class ChartAction(TypedDict):
     projectId: NotRequired[str]
     """Project of the usage data"""
     chartType: NotRequired[Literal["area", "bar"]]
-    """Visual: area (default, time series) or bar (categorical / breakdown)"""
+    """`area` (default) or `bar` (breakdowns / labeled points)"""
     kind: NotRequired[Literal["events", "gauges"]]
-    """`events` zero-fills; `gauges` carry-forward. Default events."""
+    """`events` (default) or `gauges`"""
     axisFormat: NotRequired[Literal["count", "bytes", "gbhours"]]
     """`count` / `bytes` / `gbhours`"""
     changePercent: NotRequired[float]
