@@ -59,7 +59,7 @@ export type ClarifyPrompt =
       kind: 'confirm'
       confirmLabel?: string
       cancelLabel?: string
-      /** Set `true` for deletes */
+      /** Destructive styling: set `true` for deletes and other irreversible operations */
       danger?: boolean
     } & ClarifyPromptCommon)
   | ({

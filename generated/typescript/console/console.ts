@@ -57,13 +57,13 @@ export type ConsoleResourceItem = {
   title: string
   /** Secondary line */
   subtitle?: string
-  /** Deep link into Console (prefer always when project context is known) */
+  /** Deep link into Console, a Console-relative path such as `/project/{id}/databases/{db}` (prefer always when project context is known) */
   href?: string
   /** Status badge text */
   status?: string
   /** Display-only `{ label, value }[]` for the card footer */
   metadata?: ConsoleMetadataEntry[]
-  /** Typed map for Console filters / validation */
+  /** Typed attributes for Console filters / validation (email, phone, status, enabled, region, …); prefer this over parsing metadata */
   fields?: Record<string, string | number | boolean | null>
 }
 
@@ -130,7 +130,7 @@ export type ConsoleAction =
   | ({
       type: 'resource'
       mutation: ConsoleMutation
-      /** Free-form kind (`database`, `bucket`, `user`, `table`, …) */
+      /** Free-form Appwrite resource kind (`database`, `bucket`, `user`, `function`, `site`, `table`, `file`, `team`, …) */
       resourceType: string
     } & ConsoleResourceItem)
   | {
@@ -139,19 +139,19 @@ export type ConsoleAction =
       resourceType: string
       /** Array of rows (may be empty) */
       items: ConsoleResourceItem[]
-      /** List heading (“Databases”, “Users”) */
+      /** Heading shown above the list (“Databases”, “Users”) */
       title?: string
       /** Short context under the heading */
       description?: string
-      /** Link to the full Console list page */
+      /** Deep link to the full Console list page */
       listHref?: string
       /** Shown when `items` is empty */
       emptyMessage?: string
-      /** Total matches; defaults to `items.length` when omitted */
+      /** Total matches, which may exceed `items.length` when the list is truncated or paginated; defaults to `items.length` when omitted */
       total?: number
       /** Scope hint for Console URL builders */
       projectId?: string
-      /** `{ key, label }[]` — `key` should match `items[].fields` keys */
+      /** Optional column hints for a table layout, `{ key, label }[]`; `key` should match `items[].fields` keys */
       columns?: ConsoleColumn[]
     }
   | {
@@ -168,7 +168,7 @@ export type ConsoleAction =
       description?: string
       /** Display unit next to the total (e.g. `"requests"`) */
       unitLabel?: string
-      /** `1m` / `15m` / `30m` / `1h` / `1d` — always set for "last 24h" / trend questions */
+      /** Bucket size from the usage API, `1m` / `15m` / `30m` / `1h` / `1d`; always set for "last 24h" / trend questions */
       interval?: string
       /** ISO 8601 window start passed to the usage tool (recommended) */
       startAt?: string
@@ -178,9 +178,9 @@ export type ConsoleAction =
       href?: string
       /** Project of the usage data */
       projectId?: string
-      /** `area` (default) or `bar` (breakdowns / labeled points) */
+      /** `area` (default, time series) or `bar` (categorical breakdowns / labeled points) */
       chartType?: ConsoleChartType
-      /** `events` (default) or `gauges` */
+      /** `events` (default; zero-fills missing buckets) or `gauges` (carries the last value forward) */
       kind?: ConsoleChartKind
       /** `count` / `bytes` / `gbhours` */
       axisFormat?: ConsoleAxisFormat

@@ -70,7 +70,7 @@ class ConfirmPrompt(TypedDict):
     confirmLabel: NotRequired[str]
     cancelLabel: NotRequired[str]
     danger: NotRequired[bool]
-    """Set `true` for deletes"""
+    """Destructive styling: set `true` for deletes and other irreversible operations"""
 
 
 class TextPrompt(TypedDict):

@@ -46,13 +46,13 @@ class ResourceItem(TypedDict):
     subtitle: NotRequired[str]
     """Secondary line"""
     href: NotRequired[str]
-    """Deep link into Console (prefer always when project context is known)"""
+    """Deep link into Console, a Console-relative path such as `/project/{id}/databases/{db}` (prefer always when project context is known)"""
     status: NotRequired[str]
     """Status badge text"""
     metadata: NotRequired[list[MetadataEntry]]
     """Display-only `{ label, value }[]` for the card footer"""
     fields: NotRequired[dict[str, str | int | float | bool | None]]
-    """Typed map for Console filters / validation"""
+    """Typed attributes for Console filters / validation (email, phone, status, enabled, region, …); prefer this over parsing metadata"""
 
 
 class Column(TypedDict):
@@ -154,7 +154,7 @@ class ResourceAction(TypedDict):
     type: Literal["resource"]
     mutation: Literal["create", "update", "delete"]
     resourceType: str
-    """Free-form kind (`database`, `bucket`, `user`, `table`, …)"""
+    """Free-form Appwrite resource kind (`database`, `bucket`, `user`, `function`, `site`, `table`, `file`, `team`, …)"""
     resourceId: str
     """Appwrite `$id`"""
     title: str
@@ -162,13 +162,13 @@ class ResourceAction(TypedDict):
     subtitle: NotRequired[str]
     """Secondary line"""
     href: NotRequired[str]
-    """Deep link into Console (prefer always when project context is known)"""
+    """Deep link into Console, a Console-relative path such as `/project/{id}/databases/{db}` (prefer always when project context is known)"""
     status: NotRequired[str]
     """Status badge text"""
     metadata: NotRequired[list[MetadataEntry]]
     """Display-only `{ label, value }[]` for the card footer"""
     fields: NotRequired[dict[str, str | int | float | bool | None]]
-    """Typed map for Console filters / validation"""
+    """Typed attributes for Console filters / validation (email, phone, status, enabled, region, …); prefer this over parsing metadata"""
 
 
 class ResourceListAction(TypedDict):
@@ -180,19 +180,19 @@ class ResourceListAction(TypedDict):
     items: list[ResourceItem]
     """Array of rows (may be empty)"""
     title: NotRequired[str]
-    """List heading (“Databases”, “Users”)"""
+    """Heading shown above the list (“Databases”, “Users”)"""
     description: NotRequired[str]
     """Short context under the heading"""
     listHref: NotRequired[str]
-    """Link to the full Console list page"""
+    """Deep link to the full Console list page"""
     emptyMessage: NotRequired[str]
     """Shown when `items` is empty"""
     total: NotRequired[int]
-    """Total matches; defaults to `items.length` when omitted"""
+    """Total matches, which may exceed `items.length` when the list is truncated or paginated; defaults to `items.length` when omitted"""
     projectId: NotRequired[str]
     """Scope hint for Console URL builders"""
     columns: NotRequired[list[Column]]
-    """`{ key, label }[]` — `key` should match `items[].fields` keys"""
+    """Optional column hints for a table layout, `{ key, label }[]`; `key` should match `items[].fields` keys"""
 
 
 class ChartAction(TypedDict):
@@ -208,7 +208,7 @@ class ChartAction(TypedDict):
     unitLabel: NotRequired[str]
     """Display unit next to the total (e.g. `"requests"`)"""
     interval: NotRequired[str]
-    """`1m` / `15m` / `30m` / `1h` / `1d` — always set for "last 24h" / trend questions"""
+    """Bucket size from the usage API, `1m` / `15m` / `30m` / `1h` / `1d`; always set for "last 24h" / trend questions"""
     startAt: NotRequired[str]
     """ISO 8601 window start passed to the usage tool (recommended)"""
     endAt: NotRequired[str]
@@ -218,9 +218,9 @@ class ChartAction(TypedDict):
     projectId: NotRequired[str]
     """Project of the usage data"""
     chartType: NotRequired[Literal["area", "bar"]]
-    """`area` (default) or `bar` (breakdowns / labeled points)"""
+    """`area` (default, time series) or `bar` (categorical breakdowns / labeled points)"""
     kind: NotRequired[Literal["events", "gauges"]]
-    """`events` (default) or `gauges`"""
+    """`events` (default; zero-fills missing buckets) or `gauges` (carries the last value forward)"""
     axisFormat: NotRequired[Literal["count", "bytes", "gbhours"]]
     """`count` / `bytes` / `gbhours`"""
     changePercent: NotRequired[float]
