@@ -2,7 +2,7 @@
 // Source: spec/clarify.v1.yaml
 // Regenerate: python -m generator generate
 /**
- * Appwrite clarify protocol (`appwrite.clarify/v1`), version 1.1.1.
+ * Appwrite clarify protocol (`appwrite.clarify/v1`), version 1.1.2.
  * Zero dependencies: copy this file and runtime.ts (the helpers it imports) into the Console,
  * or depend on the package.
  */
@@ -76,7 +76,7 @@ export type ClarifyConfirmPrompt = Extract<ClarifyPrompt, { kind: 'confirm' }>
 export type ClarifyTextPrompt = Extract<ClarifyPrompt, { kind: 'text' }>
 
 export const CLARIFY_PROTOCOL: ClarifyProtocolId = 'appwrite.clarify/v1'
-export const CLARIFY_PROTOCOL_VERSION = '1.1.1'
+export const CLARIFY_PROTOCOL_VERSION = '1.1.2'
 export const CLARIFY_TOOL_NAME = 'clarify'
 /** Prompts in one clarify call. */
 export const MAX_PROMPTS = 5

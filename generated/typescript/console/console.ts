@@ -2,7 +2,7 @@
 // Source: spec/console.v1.yaml
 // Regenerate: python -m generator generate
 /**
- * Appwrite Console protocol (`appwrite.console/v1`), version 1.2.1.
+ * Appwrite Console protocol (`appwrite.console/v1`), version 1.2.2.
  * Zero dependencies: copy this file and runtime.ts (the helpers it imports) into the Console,
  * or depend on the package.
  */
@@ -207,7 +207,7 @@ export type ConsoleChartAction = Extract<ConsoleAction, { type: 'chart' }>
 export type ConsoleRefreshAction = Extract<ConsoleAction, { type: 'refresh' }>
 
 export const CONSOLE_PROTOCOL: ConsoleProtocolId = 'appwrite.console/v1'
-export const CONSOLE_PROTOCOL_VERSION = '1.2.1'
+export const CONSOLE_PROTOCOL_VERSION = '1.2.2'
 export const CONSOLE_TOOL_NAME = 'console'
 /** Actions in one console call. */
 export const MAX_ACTIONS = 20

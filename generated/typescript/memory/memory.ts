@@ -2,7 +2,7 @@
 // Source: spec/memory.v1.yaml
 // Regenerate: python -m generator generate
 /**
- * Appwrite memory protocol (`appwrite.memory/v1`), version 1.2.1.
+ * Appwrite memory protocol (`appwrite.memory/v1`), version 1.2.2.
  * Zero dependencies: copy this file and runtime.ts (the helpers it imports) into the Console,
  * or depend on the package.
  */
@@ -58,7 +58,7 @@ export type MemorySetAction = Extract<MemoryAction, { type: 'set' }>
 export type MemoryForgetAction = Extract<MemoryAction, { type: 'forget' }>
 
 export const MEMORY_PROTOCOL: MemoryProtocolId = 'appwrite.memory/v1'
-export const MEMORY_PROTOCOL_VERSION = '1.2.1'
+export const MEMORY_PROTOCOL_VERSION = '1.2.2'
 export const MEMORY_TOOL_NAME = 'memory'
 /** Actions in one memory call. */
 export const MAX_ACTIONS = 10

@@ -2,7 +2,7 @@
 // Source: spec/threat.v1.yaml
 // Regenerate: python -m generator generate
 /**
- * Appwrite threat report protocol (`appwrite.threat/v1`), version 1.1.1.
+ * Appwrite threat report protocol (`appwrite.threat/v1`), version 1.1.2.
  * Zero dependencies: copy this file and runtime.ts (the helpers it imports) into the Console,
  * or depend on the package.
  */
@@ -37,7 +37,7 @@ export type ThreatReport = {
 }
 
 export const THREAT_PROTOCOL: ThreatProtocolId = 'appwrite.threat/v1'
-export const THREAT_PROTOCOL_VERSION = '1.1.1'
+export const THREAT_PROTOCOL_VERSION = '1.1.2'
 export const THREAT_TOOL_NAME = 'report_threat'
 /** Characters in the summary. */
 export const MAX_SUMMARY_LENGTH = 280

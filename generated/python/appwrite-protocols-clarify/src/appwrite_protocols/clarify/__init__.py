@@ -93,7 +93,7 @@ __all__ = [
 
 PROTOCOL: Final = "appwrite.clarify/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.1.1"
+PROTOCOL_VERSION: Final = "1.1.2"
 TOOL_NAME: Final = "clarify"
 TOOL_ARGUMENT: Final = "prompts"
 ERROR_PREFIX: Final = "Error: invalid clarify prompts — "

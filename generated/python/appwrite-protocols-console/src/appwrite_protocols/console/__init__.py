@@ -132,7 +132,7 @@ __all__ = [
 
 PROTOCOL: Final = "appwrite.console/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.2.1"
+PROTOCOL_VERSION: Final = "1.2.2"
 TOOL_NAME: Final = "console"
 TOOL_ARGUMENT: Final = "actions"
 ERROR_PREFIX: Final = "Error: invalid console actions — "

@@ -90,7 +90,7 @@ __all__ = [
 
 PROTOCOL: Final = "appwrite.memory/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.2.1"
+PROTOCOL_VERSION: Final = "1.2.2"
 TOOL_NAME: Final = "memory"
 TOOL_ARGUMENT: Final = "actions"
 ERROR_PREFIX: Final = "Error: invalid memory actions — "

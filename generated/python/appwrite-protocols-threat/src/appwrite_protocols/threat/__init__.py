@@ -80,7 +80,7 @@ __all__ = [
 
 PROTOCOL: Final = "appwrite.threat/v1"
 """Wire protocol id — bump only on breaking changes."""
-PROTOCOL_VERSION: Final = "1.1.1"
+PROTOCOL_VERSION: Final = "1.1.2"
 TOOL_NAME: Final = "report_threat"
 TOOL_ARGUMENT: Final = "report"
 ERROR_PREFIX: Final = "Error: invalid threat report — "
