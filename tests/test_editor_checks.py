@@ -11,6 +11,10 @@ from generator.targets.python.names import py_distribution, py_package_path
 from tests.conftest import PROTOCOLS, ROOT
 
 PACKAGES = [ROOT / "generated" / "python" / py_distribution(p) / "src" / py_package_path(p) for p in PROTOCOLS]
+# The AG-UI example's packages too: stream rules, unions whose members share a shape and
+# names that sort differently with and without case (`AgentTool`, `AgUiV4Event`) are only
+# there. Every generated package a user imports is judged by the same linters.
+PACKAGES += sorted((ROOT / "examples" / "ag-ui" / "generated" / "python").glob("*/src/*/*/"))
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -18,7 +22,8 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_there_are_generated_packages() -> None:
-    assert PACKAGES, "no generated Python packages"
+    assert len(PACKAGES) == len(PROTOCOLS) + 4, PACKAGES  # the example's four majors
+    assert all((pkg / "__init__.py").is_file() for pkg in PACKAGES)
 
 
 def test_mypy_strict_is_clean() -> None:

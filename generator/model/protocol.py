@@ -248,7 +248,7 @@ class Protocol:
             disc = self.envelope.discriminator
             keys += [disc.field] if disc else []
             keys += [name for name in owner.forbid if name not in keys]
-        return keys
+        return list(dict.fromkeys(keys))  # a shape in two unions with one tag name has it once
 
     @property
     def plain_shapes(self) -> list[Shape]:

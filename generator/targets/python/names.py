@@ -62,6 +62,8 @@ def py_literal(value: Any) -> str:
         return repr(value)
     if isinstance(value, dict):
         return "{" + ", ".join(f"{py_literal(k)}: {py_literal(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, tuple):
+        return "(" + ", ".join(map(py_literal, value)) + ("," if len(value) == 1 else "") + ")"
     raise TypeError(f"no Python literal for {value!r}")
 
 
@@ -293,7 +295,23 @@ def py_type_exports(p: Protocol) -> list[str]:
     names = [py_item_union(p), py_envelope_class(p), *(py_class(shape) for shape in p.shapes)]
     names += [m.name for shape in p.shapes if shape.union for m in py_union_members(shape)]
     names += [py_class(v) for v in p.variants] if p.envelope.is_list else []
-    return sorted(names)
+    return sorted(names)  # `__all__`'s order, ruff's RUF022: case-sensitive
+
+
+def py_type_imports(p: Protocol) -> list[str]:
+    """``py_type_exports`` in an import's order, isort's as ruff's I001 applies it:
+    case-insensitive (``AgentTool`` before ``AgUiV4Event``; in ``__all__`` it comes after)."""
+    return sorted(py_type_exports(p), key=lambda name: (name.lower(), name))
+
+
+def py_union_branches(shape: Shape) -> list[tuple[tuple[str, ...], str]]:
+    """A union's dispatch, one branch a checker: the tags it answers, in spec order, and the
+    checker (members that share a shape share a branch; ruff's SIM114 flags equal branches)."""
+    assert shape.union is not None
+    branches: dict[str, list[str]] = {}
+    for tag, member in shape.union.members:
+        branches.setdefault(py_checker(member), []).append(tag)
+    return [(tuple(tags), checker) for checker, tags in branches.items()]
 
 
 # Names the package re-exports from its generated ``tool`` module (the model's tool

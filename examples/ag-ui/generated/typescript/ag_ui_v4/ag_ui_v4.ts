@@ -709,7 +709,7 @@ const KNOWN_INTERRUPT: ReadonlySet<string> = new Set([
   'metadata',
 ])
 const KNOWN_RUN_INTERRUPT: ReadonlySet<string> = new Set(['interrupts', 'type'])
-const KNOWN_NO_FIELDS: ReadonlySet<string> = new Set(['type', 'type'])
+const KNOWN_NO_FIELDS: ReadonlySet<string> = new Set(['type'])
 const KNOWN_SUBAGENT_SUSPENDED: ReadonlySet<string> = new Set(['interruptIds', 'type'])
 const KNOWN_TOKEN_USAGE: ReadonlySet<string> = new Set([
   'provider',

@@ -48,13 +48,16 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Final
 
+    from ._runtime_stream import Record as _Record
+    from ._runtime_stream import Rule as _Rule
+    from ._runtime_stream import Scope as _Scope
     from ._types import (
         ActivityDeltaEvent,
         ActivityMessage,
         ActivitySnapshotEvent,
+        AgentTool,
         AgUiV4Envelope,
         AgUiV4Event,
-        AgentTool,
         AssistantMessage,
         Attributable,
         BaseEvent,
@@ -73,9 +76,9 @@ if TYPE_CHECKING:
         MessageAssistantMessage,
         MessagePlainMessage,
         MessageReasoningMessage,
+        MessagesSnapshotEvent,
         MessageToolMessage,
         MessageUserMessage,
-        MessagesSnapshotEvent,
         NoFields,
         PartSource,
         PartSourceDataSource,
@@ -511,7 +514,6 @@ _KNOWN_RUN_INTERRUPT: Final = frozenset(
 )
 _KNOWN_NO_FIELDS: Final = frozenset(
     {
-        "type",
         "type",
     }
 )
@@ -1095,13 +1097,7 @@ def _check_content_part(raw: object, screen: bool = True) -> Any:
     tag = raw.get("type")
     if tag == "text":
         member = _check_text_part(raw, screen)
-    elif tag == "image":
-        member = _check_media_part(raw, screen)
-    elif tag == "audio":
-        member = _check_media_part(raw, screen)
-    elif tag == "video":
-        member = _check_media_part(raw, screen)
-    elif tag == "document":
+    elif tag in ("image", "audio", "video", "document"):
         member = _check_media_part(raw, screen)
     else:
         raise AgUiV4ProtocolError("type", "must be one of text, image, audio, video, document")
@@ -1785,9 +1781,7 @@ def _check_message(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV4ProtocolError("", "must be an object")
     tag = raw.get("role")
-    if tag == "developer":
-        member = _check_plain_message(raw, screen)
-    elif tag == "system":
+    if tag in ("developer", "system"):
         member = _check_plain_message(raw, screen)
     elif tag == "assistant":
         member = _check_assistant_message(raw, screen)
@@ -1997,18 +1991,12 @@ def _check_patch_operation(raw: object, screen: bool = True) -> Any:
     if not isinstance(raw, dict):
         raise AgUiV4ProtocolError("", "must be an object")
     tag = raw.get("op")
-    if tag == "add":
+    if tag in ("add", "replace", "test"):
         member = _check_patch_value_op(raw, screen)
     elif tag == "remove":
         member = _check_patch_path_op(raw, screen)
-    elif tag == "replace":
-        member = _check_patch_value_op(raw, screen)
-    elif tag == "move":
+    elif tag in ("move", "copy"):
         member = _check_patch_from_op(raw, screen)
-    elif tag == "copy":
-        member = _check_patch_from_op(raw, screen)
-    elif tag == "test":
-        member = _check_patch_value_op(raw, screen)
     else:
         raise AgUiV4ProtocolError("op", "must be one of add, remove, replace, move, copy, test")
     return {"op": tag, **member}
@@ -5619,7 +5607,7 @@ def emit_events_tool(events: object) -> str:
 # The stream rules (spec `stream`): scope -> (key field, within, agree, once, lane, passes,
 # first, key_by, record, inherits, must_close, must_occur); tag -> (inside, closed, opens, closes, ends,
 # known, warn, continues, establishes, matches); record -> (within, fields).
-_STREAM_SCOPES: Final = {
+_STREAM_SCOPES: Final[dict[str, _Scope]] = {
     "run": (None, None, (), False, False, frozenset(), (), (), None, (), True, True),
     "subagent": (
         "subagentRunId",
@@ -5772,7 +5760,7 @@ _STREAM_SCOPES: Final = {
         False,
     ),
 }
-_STREAM_RULES: Final = {
+_STREAM_RULES: Final[dict[str, _Rule]] = {
     "TEXT_MESSAGE_START": (("run",), (), "message", None, None, (), (), None, (), ()),
     "TEXT_MESSAGE_CONTENT": (("run", "message"), (), None, None, None, (), (), None, (), ()),
     "TEXT_MESSAGE_END": (("run",), (), None, "message", None, (), (), None, (), ()),
@@ -5926,8 +5914,8 @@ _STREAM_RULES: Final = {
     "SUBAGENT_FINISHED": (("run",), (), None, "subagent", None, (), (), None, (), ()),
     "SUBAGENT_ERROR": (("run",), (), None, "subagent", None, (), (), None, (), ()),
 }
-_STREAM_OTHERWISE: Final = (("run",), (), None, None, None, (), (), None, (), ())
-_STREAM_REASONS: Final = {
+_STREAM_OTHERWISE: Final[_Rule | None] = (("run",), (), None, None, None, (), (), None, (), ())
+_STREAM_REASONS: Final[dict[str, str]] = {
     "inside": "must come inside an open {scope}{key}",
     "closed": "must come when no {scope} is open",
     "opens": "opens {scope}{key}, which is already open",
@@ -5941,7 +5929,7 @@ _STREAM_REASONS: Final = {
     "occur": "the stream ended without a {scope}{key}",
     "tolerated": "is null, which is tolerated: leave the field out",
 }
-_STREAM_RECORDS: Final = {
+_STREAM_RECORDS: Final[dict[str, _Record]] = {
     "message": ("run", ("subagentRunId",)),
     "tool_call": ("run", ("subagentRunId",)),
     "reasoning": ("run", ("subagentRunId",)),
@@ -5949,7 +5937,7 @@ _STREAM_RECORDS: Final = {
     "run": ("run", ("threadId", "runId")),
     "thread": (None, ("threadId",)),
 }
-_STREAM_TOLERATED: Final = {}
+_STREAM_TOLERATED: Final[dict[str, tuple[str, ...]]] = {}
 
 
 class EventStream(_Stream):
