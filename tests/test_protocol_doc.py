@@ -109,7 +109,7 @@ def test_the_smallest_spec_has_no_prose() -> None:
     """So the heading test above covers a doc without prose, and the word test below a spec
     that names no product."""
     [(_, p, text)] = [case for case in SPEC_CASES if case[0] == "smallest-spec"]
-    assert not p.intro and not p.prose.transport and not p.prose.console_checklist and "prose" not in text
+    assert not p.intro and not p.prose.transport and not p.prose.checklist and "prose" not in text
     assert not any(word.lower() in text.lower() for word in PRODUCT_WORDS)
 
 

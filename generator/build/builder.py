@@ -17,7 +17,7 @@ from generator import naming
 from generator.build.collisions import check_names, check_one_line, check_shapes
 from generator.build.examples import check_examples
 from generator.build.fields import FieldBuilder
-from generator.build.renamed import item_doc, target_options
+from generator.build.renamed import item_doc, renamed_key, target_options
 from generator.build.safety import build_formats, build_safety
 from generator.build.stream import build_stream
 from generator.build.tool import build_tool
@@ -124,7 +124,7 @@ class _Builder(FieldBuilder):
             shapes=list(self.shapes.values()),
             variants=variants,
             examples=[Example(**e) for e in d.get("examples", [])],
-            prose=self.prose(d.get("prose", {})),
+            prose=self.prose(d.get("prose", {}), ("prose",)),
             safety=safety,
             formats=list(self.formats.values()),
             changelog=build_changelog(self.doc),
@@ -245,14 +245,14 @@ class _Builder(FieldBuilder):
             summary=raw.get("summary", ""),
             description=raw.get("description", ""),
             doc=item_doc(self.doc, raw, path),
-            console=raw.get("console", ""),
+            handling=renamed_key(self.doc, raw, path, "console", "handling") or "",
             notes=raw.get("notes", []),
             agent_rules=raw.get("agent_rules", []),
             doc_tables=[DocTable(t["columns"], t["rows"], t.get("title", "")) for t in raw.get("doc_tables", [])],
             examples=raw.get("examples", []),
         )
 
-    def prose(self, raw: dict[str, Any]) -> Prose:
+    def prose(self, raw: dict[str, Any], path: DocPath) -> Prose:
         batching = raw.get("batching")
         return Prose(
             transport=raw.get("transport", []),
@@ -261,8 +261,8 @@ class _Builder(FieldBuilder):
             detection_notes=raw.get("detection_notes", []),
             actions_intro=raw.get("actions_intro", ""),
             batching=Batching(**batching) if batching else None,
-            console_checklist=raw.get("console_checklist", []),
-            engine_reference=raw.get("engine_reference", []),
+            checklist=renamed_key(self.doc, raw, path, "console_checklist", "checklist") or [],
+            implementation=renamed_key(self.doc, raw, path, "engine_reference", "implementation") or [],
             agent_rules=raw.get("agent_rules", []),
         )
 

@@ -8,6 +8,10 @@ the new key (spec/README.md, "Renamed keys").
   the neutral name every target uses);
 - ``ts_doc`` on a field or a variant: now ``doc``, the one doc every target renders. A field
   that has both keeps its ``doc``, and the warning says the ``ts_doc`` text is not read.
+- keys named after the product the language was first written for, now named for what they
+  hold: a variant's ``console`` is ``handling`` (how code reading the item handles it), and
+  ``prose.console_checklist`` and ``prose.engine_reference`` are ``prose.checklist`` and
+  ``prose.implementation``.
 """
 
 from __future__ import annotations
@@ -33,6 +37,19 @@ def item_doc(doc: Document, raw: dict[str, Any], path: DocPath) -> str:
         return str(raw["doc"])
     warn(where, "'ts_doc' is renamed 'doc' (the one doc every target renders); rename the key")
     return str(raw["ts_doc"])
+
+
+def renamed_key(doc: Document, raw: dict[str, Any], path: DocPath, old: str, new: str) -> Any:
+    """``raw[new]``, or ``raw[old]`` with a warning at it; None when neither is there. When
+    both are, ``new`` wins and the warning says ``old`` is not read."""
+    if old not in raw:
+        return raw.get(new)
+    where = doc.key_at(path + (old,))
+    if new in raw:
+        warn(where, f"'{old}' is no longer read: it is renamed '{new}', which is here too; merge its text into '{new}' and remove '{old}'")
+        return raw[new]
+    warn(where, f"'{old}' is renamed '{new}'; rename the key")
+    return raw[old]
 
 
 def target_options(doc: Document) -> dict[str, dict[str, Any]]:

@@ -164,8 +164,8 @@ class Prose:
     detection_notes: list[str] = field(default_factory=list)
     actions_intro: str = ""
     batching: Batching | None = None
-    console_checklist: list[str] = field(default_factory=list)
-    engine_reference: list[list[str]] = field(default_factory=list)
+    checklist: list[str] = field(default_factory=list)
+    implementation: list[list[str]] = field(default_factory=list)
     agent_rules: list[str] = field(default_factory=list)
 
 

@@ -35,7 +35,7 @@ class Variant:
     summary: str = ""
     description: str = ""
     doc: str = ""
-    console: str = ""
+    handling: str = ""  # how code that reads the item handles it (the doc's "Handling:")
     notes: list[str] = field(default_factory=list)
     agent_rules: list[str] = field(default_factory=list)
     doc_tables: list[DocTable] = field(default_factory=list)

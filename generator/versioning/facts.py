@@ -272,7 +272,7 @@ class _Walk:
                 "summary",
                 "description",
                 "doc",
-                "console",
+                "handling",
                 "notes",
                 "agent_rules",
                 "doc_tables",

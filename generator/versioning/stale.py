@@ -38,6 +38,7 @@ PROSE = frozenset(
         "doc",
         "ts_doc",
         "console",
+        "handling",
         "notes",
         "agent_rules",
         "doc_tables",
