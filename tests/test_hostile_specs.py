@@ -44,6 +44,7 @@ def _injections() -> list[tuple[str, Case]]:
     error_prefix, replaces = _slot("tool", "error_prefix"), _slot("python", "replaces")
     prefix = _slot("normalise", "remove_prefix")
     default = _first(lambda p, d: p[-1] == "default" and "enum" in _node(d, p[:-1]))
+    enum_value = _first(lambda p, _: p[0] == "enums" and "values" in p)
     out = [
         ("limit doc runs at import", Case(*limit_doc, PAYLOAD, False)),
         ("limit doc ending in a backslash", Case(*limit_doc, "\\", False)),
@@ -52,6 +53,8 @@ def _injections() -> list[tuple[str, Case]]:
         ("title adds a package.json key", Case(*title, '", "dependencies": {"evil": "file:/evil"}, "x": "', False)),
         ("title adds a pyproject key", Case(*title, '"\ndependencies = ["evil-package>=0"]\n', False)),
         ("long enum default breaks the TS layout", Case(*default, "x" * 120, False)),
+        # lower case: an enum that lowercases refuses a value it would change
+        ("U+2028 in an enum value ends a TS line", Case(*enum_value, "\u2028export const pwned = 1", False)),
     ]
     for name, slot in (("title", title), ("summary", summary), ("limit doc", limit_doc)):
         out += [(f"backslash path in the {name}", Case(*slot, "C:\\users\\x", False))]
