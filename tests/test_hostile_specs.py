@@ -45,6 +45,7 @@ def _injections() -> list[tuple[str, Case]]:
     prefix = _slot("normalise", "remove_prefix")
     default = _first(lambda p, d: p[-1] == "default" and "enum" in _node(d, p[:-1]))
     enum_value = _first(lambda p, _: p[0] == "enums" and "values" in p)
+    envelope_doc = _first(lambda p, _: p[:2] == ("envelope", "fields") and p[-1] == "doc")
     out = [
         ("limit doc runs at import", Case(*limit_doc, PAYLOAD, False)),
         ("limit doc ending in a backslash", Case(*limit_doc, "\\", False)),
@@ -55,6 +56,7 @@ def _injections() -> list[tuple[str, Case]]:
         ("long enum default breaks the TS layout", Case(*default, "x" * 120, False)),
         # lower case: an enum that lowercases refuses a value it would change
         ("U+2028 in an enum value ends a TS line", Case(*enum_value, "\u2028export const pwned = 1", False)),
+        ("an envelope field's doc opens an HTML comment", Case(*envelope_doc, "<!-- x", False)),
     ]
     for name, slot in (("title", title), ("summary", summary), ("limit doc", limit_doc)):
         out += [(f"backslash path in the {name}", Case(*slot, "C:\\users\\x", False))]
