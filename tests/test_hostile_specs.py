@@ -204,6 +204,14 @@ def _deep(data: dict[str, Any]) -> dict[str, Any]:
     return _shape_with(data, {"name": "deep", "type": "object", "shape": "deep0"})
 
 
+def _included_protocol(data: dict[str, Any]) -> dict[str, Any]:
+    """A shape with a field ``protocol``, included by the single item: the field would sit
+    beside the envelope's id and let the model choose it."""
+    data.setdefault("shapes", {})["envelope_twin"] = {"fields": [{"name": "protocol", "type": "string"}]}
+    data["variants"][0]["fields"].append({"include": "envelope_twin"})
+    return data
+
+
 def _set(path: tuple[str | int, ...], value: Any) -> Callable[[dict[str, Any]], dict[str, Any]]:
     def edit(data: dict[str, Any]) -> dict[str, Any]:
         _node(data, path[:-1])[path[-1]] = value
@@ -244,6 +252,7 @@ STRUCTURAL: list[tuple[str, str, Callable[[dict[str, Any]], dict[str, Any]], str
         lambda d: _rename(d, d["variants"][0]["fields"][0]["name"], "protocol"),
         "the envelope's own key",
     ),
+    ("field protocol through an include", "single", _included_protocol, "the envelope's own key"),
     ("float limit", "list", lambda d: _set(("limits", _used_limit(d), "value"), 10.0)(d), "must be an integer"),
     ("huge float limit", "list", lambda d: _set(("limits", _used_limit(d), "value"), 1e30)(d), "must be an integer"),
     ("5,000-digit version", "list", _set(("protocol", "version"), "1" * 5000 + ".0.0"), "at most 9 digits"),
