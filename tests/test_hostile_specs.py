@@ -317,4 +317,7 @@ def test_the_documented_corpus_command_runs_and_counts() -> None:
     result = subprocess.run(command, cwd=Path(__file__).parent.parent, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.startswith("2 cases: "), result.stdout
-    assert "0 failures, 0 internal errors (exit 3)" in result.stdout, result.stdout
+    assert (
+        "0 injections, 0 unparseable or uncompilable, 0 other failures, 0 internal errors (exit 3)" in result.stdout
+    ), result.stdout
+    assert "\nwall " in result.stdout, result.stdout
