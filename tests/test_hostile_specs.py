@@ -44,6 +44,8 @@ def _injections() -> list[tuple[str, Case]]:
     error_prefix, replaces = _slot("tool", "error_prefix"), _slot("python", "replaces")
     prefix = _slot("normalise", "remove_prefix")
     default = _first(lambda p, d: p[-1] == "default" and "enum" in _node(d, p[:-1]))
+    enum_value = _first(lambda p, _: p[0] == "enums" and "values" in p)
+    envelope_doc = _first(lambda p, _: p[:2] == ("envelope", "fields") and p[-1] == "doc")
     out = [
         ("limit doc runs at import", Case(*limit_doc, PAYLOAD, False)),
         ("limit doc ending in a backslash", Case(*limit_doc, "\\", False)),
@@ -52,6 +54,9 @@ def _injections() -> list[tuple[str, Case]]:
         ("title adds a package.json key", Case(*title, '", "dependencies": {"evil": "file:/evil"}, "x": "', False)),
         ("title adds a pyproject key", Case(*title, '"\ndependencies = ["evil-package>=0"]\n', False)),
         ("long enum default breaks the TS layout", Case(*default, "x" * 120, False)),
+        # lower case: an enum that lowercases refuses a value it would change
+        ("U+2028 in an enum value ends a TS line", Case(*enum_value, "\u2028export const pwned = 1", False)),
+        ("an envelope field's doc opens an HTML comment", Case(*envelope_doc, "<!-- x", False)),
     ]
     for name, slot in (("title", title), ("summary", summary), ("limit doc", limit_doc)):
         out += [(f"backslash path in the {name}", Case(*slot, "C:\\users\\x", False))]
@@ -199,6 +204,14 @@ def _deep(data: dict[str, Any]) -> dict[str, Any]:
     return _shape_with(data, {"name": "deep", "type": "object", "shape": "deep0"})
 
 
+def _included_protocol(data: dict[str, Any]) -> dict[str, Any]:
+    """A shape with a field ``protocol``, included by the single item: the field would sit
+    beside the envelope's id and let the model choose it."""
+    data.setdefault("shapes", {})["envelope_twin"] = {"fields": [{"name": "protocol", "type": "string"}]}
+    data["variants"][0]["fields"].append({"include": "envelope_twin"})
+    return data
+
+
 def _set(path: tuple[str | int, ...], value: Any) -> Callable[[dict[str, Any]], dict[str, Any]]:
     def edit(data: dict[str, Any]) -> dict[str, Any]:
         _node(data, path[:-1])[path[-1]] = value
@@ -239,6 +252,7 @@ STRUCTURAL: list[tuple[str, str, Callable[[dict[str, Any]], dict[str, Any]], str
         lambda d: _rename(d, d["variants"][0]["fields"][0]["name"], "protocol"),
         "the envelope's own key",
     ),
+    ("field protocol through an include", "single", _included_protocol, "the envelope's own key"),
     ("float limit", "list", lambda d: _set(("limits", _used_limit(d), "value"), 10.0)(d), "must be an integer"),
     ("huge float limit", "list", lambda d: _set(("limits", _used_limit(d), "value"), 1e30)(d), "must be an integer"),
     ("5,000-digit version", "list", _set(("protocol", "version"), "1" * 5000 + ".0.0"), "at most 9 digits"),
@@ -303,4 +317,7 @@ def test_the_documented_corpus_command_runs_and_counts() -> None:
     result = subprocess.run(command, cwd=Path(__file__).parent.parent, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.startswith("2 cases: "), result.stdout
-    assert "0 failures, 0 internal errors (exit 3)" in result.stdout, result.stdout
+    assert (
+        "0 injections, 0 unparseable or uncompilable, 0 other failures, 0 internal errors (exit 3)" in result.stdout
+    ), result.stdout
+    assert "\nwall " in result.stdout, result.stdout

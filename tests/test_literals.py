@@ -64,6 +64,15 @@ def test_markdown_writers_keep_their_line(value: str) -> None:
     assert len(re.findall(r"(?<!\\)(?:\\\\)*\|", row)) == 3  # three pipes: two cells
 
 
+@pytest.mark.parametrize("value", HOSTILE + ["\u2028export const PWNED = 1"])
+def test_a_typescript_literal_stays_on_its_line(value: str) -> None:
+    """JavaScript ends a line at U+2028 and U+2029 as at ``\\n``: a tool that reads the module
+    by lines (an editor, a linter, the corpus's statement count) would take the rest of the
+    literal for a statement of its own (the hostile corpus's ``\\u2028export const PWNED = 1``
+    in an enum value)."""
+    assert not re.search("[\r\n\u2028\u2029]", ts_string(value))
+
+
 def test_typescript_literals_read_back_in_node(tmp_path: Path) -> None:
     """Every literal, in one JavaScript array, evaluated by Node and printed as JSON."""
     script = tmp_path / "literals.mjs"

@@ -3,8 +3,10 @@ the format it lands in (generator/targets/literals.py, and the code targets' lit
 
 A static check over every template's ``{{ … }}``: an expression that reads spec text (a
 ``title``, ``doc``, ``summary``, a value, a prefix: the attributes below), or a loop variable
-that walks it (a macro's ``items``, ``rows``, ``columns``), must end in an escaping filter (format-neutral ones like
-``indent`` may follow). The hostile-spec corpus (tests/test_hostile_specs.py) then shows the
+that walks it (a macro's ``items``, ``rows``, ``columns``), or a filter that returns spec
+text (``doc_notes``: ``SPEC_TEXT_FILTERS``), must end in an escaping filter (format-neutral
+ones like ``indent`` may follow). A ``doc_…`` filter is not escaping by its name: every filter
+of the docs target says what it returns. The hostile-spec corpus (tests/test_hostile_specs.py) then shows the
 filters do their job; this test shows no template forgets one.
 """
 
@@ -17,7 +19,7 @@ import jinja2
 import pytest
 from jinja2 import nodes
 
-from generator.targets import base, literals
+from generator.targets import base, docs, literals
 
 TEMPLATES = sorted(base.templates_folder().rglob("*.jinja"))
 
@@ -84,13 +86,64 @@ ESCAPING = frozenset(literals.FILTERS) | {
 # Macro parameters that carry spec text (docs/macros.md.jinja's tables and bullets).
 SPEC_PARAMS = frozenset({"items", "rows", "columns"})
 
+# Filters that return spec text as the author wrote it, inside words of their own: like a
+# spec-text attribute, what they return must go through an escaping filter before it is printed.
+SPEC_TEXT_FILTERS = frozenset(
+    [
+        "doc_notes",  # a field's doc, enum values, defaults, prefixes, patterns, a reserved reason
+        "doc_rule_words",  # a remove_prefix value
+        "doc_stream_rows",  # an item's tag (free text: `tag`)
+        "doc_stream_scope",  # scope and field names, the tags that pass a lane
+        "field_row",  # doc_notes in a table row
+        "limit_row",  # a limit's doc
+        "format_users",  # where a format is used
+        "example_envelope",  # an example's values
+        "schema_unexpressed",  # prefixes and field names in bullets
+        "jsonschema_id",  # packages.jsonschema.id
+        "doc_type",  # enum values
+        "doc_rules",  # what doc_notes holds but the field's doc
+        "ts_doc_lines",  # a field's or variant's doc, line by line
+    ]
+)
+# The docs target's other filters of its own, each with why what it returns holds no spec text
+# but names the schema restricts to identifiers (snake_name, field_name), numbers or fixed words.
+NO_SPEC_TEXT = {
+    "doc_anchor": "a link target made of its input (a neutral filter: spec text in stays flagged)",
+    "doc_detecting_heading": "fixed words and the tool's name (a snake_name)",
+    "doc_items_heading": "the envelope's item name (a snake_name), in PascalCase",
+    "doc_unknown_fields": "fixed words for the envelope's `unknown` (an enum of the schema)",
+    "doc_field_overrides": "a boolean",
+    "doc_file": "the doc's file name: the protocol's name (a snake_name)",
+    "doc_py_tool_call": "Python names and the tool argument's name (a snake_name)",
+    "doc_py_emit_call": "Python names and the tool argument's name (a snake_name)",
+    "doc_py_build_call": "Python names and the tool argument's name (a snake_name)",
+    "doc_py_validate_call": "Python names",
+    "doc_py_constants": "Python constant names",
+    "doc_py_types": "Python type names",
+    "doc_stream_rule": "fixed words and field, scope and record names (field_name, snake_name)",
+    "article": "'a' or 'an'",
+    "schema_scope": "fixed words",
+    "count_phrase": "numbers and a TypeScript type name",
+    "number_differences": "fixed words",
+    "jsonschema_file": "the schema's file name: the protocol's name and major",
+    "item_types_constant": "a constant's name",
+}
+
+
+def _mapped(f: nodes.Filter) -> str | None:
+    """The filter ``map`` applies (``map("md_cell")``), if any."""
+    if f.name == "map" and f.args and isinstance(f.args[0], nodes.Const) and isinstance(f.args[0].value, str):
+        return f.args[0].value
+    return None
+
 
 def _escaping(f: nodes.Filter) -> bool:
-    """A filter that writes its input safely: a literal writer, ``map`` of one, or a target's
-    own function of model objects (``py_…``, ``ts_…``, ``doc_…``), which escapes inside."""
+    """A filter that writes its input safely: a literal writer, ``map`` of one, or a code
+    target's own function of model objects (``py_…``, ``ts_…``), which escapes inside. The
+    docs target's ``doc_…`` filters are not: each is listed above by what it returns."""
     if f.name == "map":
-        return bool(f.args) and isinstance(f.args[0], nodes.Const) and f.args[0].value in ESCAPING
-    return f.name in ESCAPING or f.name.startswith(("py_", "ts_", "doc_"))
+        return _mapped(f) in ESCAPING
+    return f.name in ESCAPING or (f.name.startswith(("py_", "ts_")) and f.name not in SPEC_TEXT_FILTERS)
 
 
 def _reads(node: nodes.Node, tainted: set[str], escaped: bool = False) -> Iterator[str]:
@@ -102,6 +155,10 @@ def _reads(node: nodes.Node, tainted: set[str], escaped: bool = False) -> Iterat
         yield node.name
         return
     if isinstance(node, nodes.Filter):
+        source = _mapped(node) or node.name
+        if source in SPEC_TEXT_FILTERS and not escaped:
+            yield source
+            return
         if node.node is not None:
             yield from _reads(node.node, tainted, escaped or _escaping(node))
         for arg in node.args:
@@ -142,13 +199,35 @@ def test_spec_text_reaches_templates_only_through_a_filter(template: Path) -> No
 
 
 def test_the_check_finds_a_raw_title(tmp_path: Path) -> None:
-    """The check itself: a raw title, a title through a neutral filter only, and a loop over
-    notes printed raw are each found; their escaped forms are not."""
+    """The check itself: a raw title, a title through a neutral filter only, a loop over
+    notes printed raw, a field's notes cell printed raw (``doc_notes`` returns the field's
+    doc as written: the hostile corpus's ``<!-- x`` in an envelope field's doc hid the rest of
+    the protocol doc), and rows of spec text walked by a loop are each found; their escaped
+    forms are not."""
     raw = tmp_path / "raw.jinja"
-    raw.write_text('"""{{ p.title }}"""\n{{ p.summary | wordwrap(92) }}\n{% for n in p.notes %}{{ n }}{% endfor %}\n')
-    assert len(unescaped(raw)) == 3
+    raw.write_text(
+        '"""{{ p.title }}"""\n{{ p.summary | wordwrap(92) }}\n{% for n in p.notes %}{{ n }}{% endfor %}\n'
+        "{% for f in p.envelope.fields %}({{ f | doc_notes }}){% endfor %}\n"
+        "{{ rules | doc_rule_words | join(', ') }}\n"
+        "{% for tag, rule in p | doc_stream_rows %}{{ tag }}{% endfor %}\n"
+    )
+    assert len(unescaped(raw)) == 6, unescaped(raw)
     ok = tmp_path / "ok.jinja"
     ok.write_text(
         '"""{{ p.title | py_doc }}"""\n{{ p.summary | wordwrap(92) | py_doc }}\n{% for n in p.notes %}{{ n | md_prose }}{% endfor %}\n'
+        "{% for f in p.envelope.fields %}({{ f | doc_notes | md_line }}){% endfor %}\n"
+        "{{ rules | doc_rule_words | map('md_line') | join(', ') }}\n"
+        "{% for tag, rule in p | doc_stream_rows %}{{ tag | md_code }}{% endfor %}\n"
     )
     assert unescaped(ok) == []
+
+
+def test_every_filter_of_the_docs_target_says_what_it_returns() -> None:
+    """A filter the docs target registers is an escaping writer, a code target's function, or
+    listed above as returning spec text or as returning none, so a new ``doc_…`` filter cannot
+    pass the check by its name alone; and each listed name is a filter that exists."""
+    registered = set(docs.render.filters)
+    listed = SPEC_TEXT_FILTERS | NO_SPEC_TEXT.keys()
+    unsaid = {n for n in registered if n not in ESCAPING | listed and not n.startswith(("py_", "ts_"))}
+    assert unsaid == set()
+    assert listed - registered == set()

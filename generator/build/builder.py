@@ -227,6 +227,11 @@ class _Builder(FieldBuilder):
                 flat_paths.append(p)
         self.check_unique_fields(flat, flat_paths, f"variant '{raw['name']}'")
         if not envelope.is_list:
+            for f, p in zip(flat, flat_paths, strict=True):
+                if f.name == "protocol":  # an included shape's field too: it would sit beside the id
+                    where = p + (("include",) if "include" in raw["fields"][p[-1]] else ("name",))
+                    reason = "field 'protocol' is the envelope's own key: in a single-object envelope, fields sit beside it"
+                    raise self.fail(where, reason)
             self.check_parameter_names(flat, flat_paths, "field")
         self.check_count_of(flat, flat_paths)
         self.check_requires(flat, flat_paths)

@@ -52,8 +52,10 @@ _TS_SIMPLE = re.compile(r"[A-Za-z_$][A-Za-z0-9_$.]*(\[\])*")
 
 def ts_string(value: str) -> str:
     """A TypeScript string literal as prettier writes it: single quotes (the seed's style), or
-    double quotes when that takes fewer escapes (a value with more ' than ")."""
-    body = json.dumps(value, ensure_ascii=False)[1:-1]
+    double quotes when that takes fewer escapes (a value with more ' than "). U+2028 and U+2029
+    are escaped too: JSON leaves them raw, but JavaScript ends a line at each, so a tool that
+    reads the module by lines would take the rest of the literal for code."""
+    body = json.dumps(value, ensure_ascii=False)[1:-1].replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
     if value.count("'") > value.count('"'):
         return f'"{body}"'
     return "'" + body.replace('\\"', '"').replace("'", "\\'") + "'"
