@@ -20,7 +20,7 @@ from bench import behaviour, corpus, hotspots, machine, report
 from bench.paths import RESULTS, console
 from bench.peers import FLOOR, GENERATED, Candidate, candidates
 from bench.targets import evaluate
-from bench.timing import Timed, interleave, tolerant
+from bench.timing import summary, time, tolerant, write_suite
 
 # The generator's in-process timings measure the pipeline itself: a second pass must not read
 # the first one's compiled templates and formatted files (generator/output/cache.py).
@@ -112,15 +112,6 @@ def _progress(text: str) -> None:
     print(f"… {text}", file=sys.stderr, flush=True)
 
 
-def _summary(t: Timed) -> dict[str, Any]:
-    return {
-        "median_ns": t.median_ns,
-        "spread": round(t.spread, 4),
-        "calls_per_sample": t.calls_per_sample,
-        "samples_ns": [round(x, 1) for x in t.samples_ns],
-    }
-
-
 def _rounds(args: argparse.Namespace, size: int) -> tuple[int, float]:
     return (args.large_rounds, 1.0) if size > 1_000_000 else (args.rounds, args.sample_ms)
 
@@ -132,12 +123,12 @@ def time_valid(cands: list[Candidate], cases: list[corpus.Case], args: argparse.
         rounds, sample_ms = _rounds(args, case.size)
         # tolerant: a peer that rejects a valid payload is timed rejecting it (and marked ✗)
         fns = {c.name: tolerant(c.run, c.errors) for c in cands}
-        timed = interleave(fns, case.text, rounds, sample_ms, args.gc)
+        timed = time(f"valid · {case.name}", fns, case.text, rounds, sample_ms, args.gc)
         out.append(
             {
                 "case": case.name,
                 "bytes": case.size,
-                "results": {n: _summary(t) for n, t in timed.items()},
+                "results": {n: summary(t) for n, t in timed.items()},
             }
         )
     return out
@@ -151,17 +142,17 @@ def time_mix(cands: list[Candidate], calls: list[corpus.Case], args: argparse.Na
         return lambda texts: [call(t) for t in texts]
 
     texts = [c.text for c in calls]
-    timed = interleave({c.name: batch(c) for c in cands}, texts, args.rounds, args.sample_ms, args.gc)
+    timed = time("mix", {c.name: batch(c) for c in cands}, texts, args.rounds, args.sample_ms, args.gc)
     return {
         "case": "mix: 10 calls, 3 invalid (per batch)",
         "bytes": sum(c.size for c in calls),
         "calls": [c.name for c in calls],
-        "results": {n: _summary(t) for n, t in timed.items()},
+        "results": {n: summary(t) for n, t in timed.items()},
     }
 
 
 def time_invalid(cands: list[Candidate], args: argparse.Namespace) -> list[dict[str, Any]]:
-    """Per invalid payload, all in one interleaved group: json.loads of the text, every
+    """Per invalid payload, one group: json.loads of the text, every
     candidate rejecting the error where it is and at the first item, and the generated emit
     accepting the valid twin."""
     twins = {c.name: c for c in [*corpus.typical(), corpus.largest()]}
@@ -178,7 +169,7 @@ def time_invalid(cands: list[Candidate], args: argparse.Namespace) -> list[dict[
             fns[f"{c.name} · first"] = lambda _, t=pair.first.text, f=call: f(t)
         fns["valid twin"] = lambda _, t=twins[pair.twin].text: emit.run(t)
         rounds, sample_ms = _rounds(args, pair.late.size)
-        timed = interleave(fns, None, rounds, sample_ms, args.gc)
+        timed = time(f"invalid · {pair.name}", fns, None, rounds, sample_ms, args.gc)
         out.append(
             {
                 "name": pair.name,
@@ -186,7 +177,7 @@ def time_invalid(cands: list[Candidate], args: argparse.Namespace) -> list[dict[
                 "bytes": pair.late.size,
                 "error_late": pair.late.error_path,
                 "error_first": pair.first.error_path,
-                "results": {n: _summary(t) for n, t in timed.items()},
+                "results": {n: summary(t) for n, t in timed.items()},
             }
         )
     return out
@@ -200,6 +191,9 @@ def _write(res: dict[str, Any], path: str) -> None:
         f.write("\n")
     os.replace(target + ".tmp", target)
     print(f"wrote {os.path.relpath(target)}", file=sys.stderr)
+    suite = target.removesuffix(".json") + ".pyperf.json"
+    if write_suite(suite):  # every value, for `python -m pyperf stats|hist|compare_to`
+        print(f"wrote {os.path.relpath(suite)}", file=sys.stderr)
 
 
 def adversarial_main(args: argparse.Namespace) -> int:
