@@ -3,7 +3,7 @@
     .venv/bin/pip install -q -e '.[bench]' && .venv/bin/python -m bench [--quick]
 
 Prints Markdown tables (the README's Benchmark section is a paste of them) and writes
-bench/results/latest.json. Not part of the test run. bench/README.md explains each part.
+build/bench/latest.json (and its pyperf file beside it). Not part of the test run. bench/README.md explains each part.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--out",
         default=str(RESULTS / "latest.json"),
-        help="result file (default: bench/results/latest.json)",
+        help="result file (default: build/bench/latest.json; the pyperf file goes beside it)",
     )
     p.add_argument(
         "--reprint",
@@ -73,7 +73,7 @@ def _parser() -> argparse.ArgumentParser:
         "--adversarial",
         action="store_true",
         help="instead of the sections above: crafted near-limit arguments for every field of every "
-        "spec, both languages, against the floor (writes bench/results/adversarial.json)",
+        "spec, both languages, against the floor (writes build/bench/adversarial.json)",
     )
     p.add_argument(
         "--against",
@@ -92,7 +92,7 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="instead of the sections above: generate, check and diff on synthetic specs of 10, 100 and "
         "1,000 actions, --rounds runs each (default 3; --quick 1) (bench/generator_scale.py; writes "
-        "bench/results/generator.json)",
+        "build/bench/generator.json)",
     )
     p.add_argument(
         "--specs",
@@ -223,7 +223,7 @@ def adversarial_main(args: argparse.Namespace) -> int:
     print(text)
     default = str(RESULTS / "latest.json")
     if specs is not None and args.out == default:
-        return 0  # bench/results/adversarial.json is spec/'s
+        return 0  # build/bench/adversarial.json is spec/'s
     if not args.no_write:
         _write(res, str(RESULTS / "adversarial.json") if args.out == default else args.out)
     return 0
