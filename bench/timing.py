@@ -4,9 +4,9 @@ Every timed function goes through one ``pyperf.Runner`` in in-process mode (``--
 no worker processes, so the candidates keep the imports, the aliased generated packages and
 the JSON layer this process set up). pyperf calibrates the loops so one value lasts at least
 ``sample_ms``, runs a warmup, then ``rounds`` values; the figure the tables print is the
-benchmark's median. Candidates run one after the other: interleaving them round by round, as
-this file once did by hand, bought no steadier ratio on this shared machine (bench/README.md,
-"Why pyperf, and why in process", has the measurement).
+benchmark's median. Candidates run one after the other, as pyperf does: taking turns round by
+round, as this file once did by hand, bought no steadier ratio on this shared machine
+(bench/README.md, "Timing: pyperf, in process", has the measurement).
 
 The garbage collector is disabled during each value (as ``timeit`` does) and collected once
 before each benchmark: a gen-2 collection triggered by one candidate's garbage would otherwise
