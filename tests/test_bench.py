@@ -456,3 +456,19 @@ def test_the_synthetic_spec_has_the_actions_it_is_named_for(tmp_path: Path) -> N
     assert len(p.enums) == 12 and {limit.name for limit in p.limits} >= {f"MAX_ACTION_{k}_TITLE" for k in range(1, 13)}
     [changed] = read_specs([write_synthetic_spec(12, tmp_path / "new", version="1.1.0", extra_value=True)])
     assert changed.version == "1.1.0" and changed.enums[0].values[-1] == "paused"
+
+
+def test_the_scaled_spec_reads_with_every_declaration_copied(tmp_path: Path) -> None:
+    """The ×k console spec of the generator part (bench/synthetic.py) is a spec the generator
+    takes: every copied name, type names included, is a name of its own."""
+    from bench.paths import SPEC
+    from bench.synthetic import write_scaled_spec
+    from generator.pipeline import read_specs
+
+    [one] = read_specs([SPEC])
+    [three] = read_specs([write_scaled_spec(SPEC, 3, tmp_path)])
+    assert (len(three.variants), len(three.shapes), len(three.enums)) == (
+        3 * len(one.variants),
+        3 * len(one.shapes),
+        3 * len(one.enums),
+    )
