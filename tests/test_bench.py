@@ -399,7 +399,7 @@ def test_against_a_ref_times_both_packages_side_by_side() -> None:
         assert [b.get_name().removesuffix(" ✗") for b in res["suites"][side]] == [r["case"] for r in res["rows"]]
     table = against.compare(res)
     assert table.startswith("| Benchmark ") and "working-tree" in table.splitlines()[0]
-    assert against.verdict(res).startswith("Slowest relative to HEAD")
+    assert against.verdict(res).startswith("Working tree ÷ HEAD")
     old = against.imported("bench_against", against.generated_at("HEAD"))
     for case in cases:
         assert old.emit_console_actions(case.text) == console().emit_console_actions(case.text)
