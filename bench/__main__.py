@@ -2,8 +2,9 @@
 
     .venv/bin/pip install -q -e '.[bench]' && .venv/bin/python -m bench [--quick]
 
-Prints Markdown tables (the README's Benchmark section is a paste of them) and writes
-build/bench/latest.json (and its pyperf file beside it). Not part of the test run. bench/README.md explains each part.
+Times through pyperf, in this process (bench/timing.py). Prints Markdown tables (bench/README.md's
+"The latest run" is a paste of them) and writes build/bench/latest.json, with the pyperf file of
+every benchmark beside it. Not part of the test run. bench/README.md explains each part.
 """
 
 from __future__ import annotations
@@ -32,13 +33,13 @@ COMMAND = ".venv/bin/python -m bench"
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n\n")[0])
-    p.add_argument("--quick", action="store_true", help="few rounds: a smoke run in about a minute")
-    p.add_argument("--rounds", type=int, help="rounds per payload (default 25; --quick 5)")
-    p.add_argument("--large-rounds", type=int, help="rounds for payloads over 1 MB (default 9; --quick 3)")
+    p.add_argument("--quick", action="store_true", help="few values: a smoke run in a few minutes")
+    p.add_argument("--rounds", type=int, help="pyperf values per benchmark (default 25; --quick 5)")
+    p.add_argument("--large-rounds", type=int, help="values for payloads over 1 MB (default 9; --quick 3)")
     p.add_argument(
         "--sample-ms",
         type=float,
-        help="length of one sample of a small payload (default 5; --quick 2)",
+        help="pyperf's least duration of one value, small payloads (default 5; --quick 2)",
     )
     p.add_argument(
         "--schema",
@@ -283,7 +284,7 @@ def main(argv: list[str] | None = None) -> int:
     c = console()
     assert not corpus.stale_limits(c), f"bench/corpus.py: limits changed in the spec: {corpus.stale_limits(c)}"
     res: dict[str, Any] = {
-        "schema": 1,
+        "schema": 2,  # 2: timed through pyperf (bench/timing.py); 1: the hand-written timing before it
         "command": COMMAND + (" --quick" if quick else ""),
         "machine": machine.describe(),
         "settings": {
