@@ -2,8 +2,9 @@
 
     .venv/bin/pip install -q -e '.[bench]' && .venv/bin/python -m bench [--quick]
 
-Prints Markdown tables (the README's Benchmark section is a paste of them) and writes
-bench/results/latest.json. Not part of the test run. bench/README.md explains each part.
+Times through pyperf, in this process (bench/timing.py). Prints Markdown tables (bench/README.md's
+"The latest run" is a paste of them) and writes build/bench/latest.json, with the pyperf file of
+every benchmark beside it. Not part of the test run. bench/README.md explains each part.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from bench import behaviour, corpus, hotspots, machine, report
 from bench.paths import RESULTS, console
 from bench.peers import FLOOR, GENERATED, Candidate, candidates
 from bench.targets import evaluate
-from bench.timing import Timed, interleave, tolerant
+from bench.timing import summary, time, tolerant, write_suite
 
 # The generator's in-process timings measure the pipeline itself: a second pass must not read
 # the first one's compiled templates and formatted files (generator/output/cache.py).
@@ -32,13 +33,13 @@ COMMAND = ".venv/bin/python -m bench"
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n\n")[0])
-    p.add_argument("--quick", action="store_true", help="few rounds: a smoke run in about a minute")
-    p.add_argument("--rounds", type=int, help="rounds per payload (default 25; --quick 5)")
-    p.add_argument("--large-rounds", type=int, help="rounds for payloads over 1 MB (default 9; --quick 3)")
+    p.add_argument("--quick", action="store_true", help="few values: a smoke run in a few minutes")
+    p.add_argument("--rounds", type=int, help="pyperf values per benchmark (default 25; --quick 5)")
+    p.add_argument("--large-rounds", type=int, help="values for payloads over 1 MB (default 9; --quick 3)")
     p.add_argument(
         "--sample-ms",
         type=float,
-        help="length of one sample of a small payload (default 5; --quick 2)",
+        help="pyperf's least duration of one value, small payloads (default 5; --quick 2)",
     )
     p.add_argument(
         "--schema",
@@ -55,7 +56,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--out",
         default=str(RESULTS / "latest.json"),
-        help="result file (default: bench/results/latest.json)",
+        help="result file (default: build/bench/latest.json; the pyperf file goes beside it)",
     )
     p.add_argument(
         "--reprint",
@@ -73,7 +74,7 @@ def _parser() -> argparse.ArgumentParser:
         "--adversarial",
         action="store_true",
         help="instead of the sections above: crafted near-limit arguments for every field of every "
-        "spec, both languages, against the floor (writes bench/results/adversarial.json)",
+        "spec, both languages, against the floor (writes build/bench/adversarial.json)",
     )
     p.add_argument(
         "--against",
@@ -92,7 +93,7 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="instead of the sections above: generate, check and diff on synthetic specs of 10, 100 and "
         "1,000 actions, --rounds runs each (default 3; --quick 1) (bench/generator_scale.py; writes "
-        "bench/results/generator.json)",
+        "build/bench/generator.json)",
     )
     p.add_argument(
         "--specs",
@@ -112,15 +113,6 @@ def _progress(text: str) -> None:
     print(f"… {text}", file=sys.stderr, flush=True)
 
 
-def _summary(t: Timed) -> dict[str, Any]:
-    return {
-        "median_ns": t.median_ns,
-        "spread": round(t.spread, 4),
-        "calls_per_sample": t.calls_per_sample,
-        "samples_ns": [round(x, 1) for x in t.samples_ns],
-    }
-
-
 def _rounds(args: argparse.Namespace, size: int) -> tuple[int, float]:
     return (args.large_rounds, 1.0) if size > 1_000_000 else (args.rounds, args.sample_ms)
 
@@ -132,12 +124,12 @@ def time_valid(cands: list[Candidate], cases: list[corpus.Case], args: argparse.
         rounds, sample_ms = _rounds(args, case.size)
         # tolerant: a peer that rejects a valid payload is timed rejecting it (and marked ✗)
         fns = {c.name: tolerant(c.run, c.errors) for c in cands}
-        timed = interleave(fns, case.text, rounds, sample_ms, args.gc)
+        timed = time(f"valid · {case.name}", fns, case.text, rounds, sample_ms, args.gc)
         out.append(
             {
                 "case": case.name,
                 "bytes": case.size,
-                "results": {n: _summary(t) for n, t in timed.items()},
+                "results": {n: summary(t) for n, t in timed.items()},
             }
         )
     return out
@@ -151,17 +143,17 @@ def time_mix(cands: list[Candidate], calls: list[corpus.Case], args: argparse.Na
         return lambda texts: [call(t) for t in texts]
 
     texts = [c.text for c in calls]
-    timed = interleave({c.name: batch(c) for c in cands}, texts, args.rounds, args.sample_ms, args.gc)
+    timed = time("mix", {c.name: batch(c) for c in cands}, texts, args.rounds, args.sample_ms, args.gc)
     return {
         "case": "mix: 10 calls, 3 invalid (per batch)",
         "bytes": sum(c.size for c in calls),
         "calls": [c.name for c in calls],
-        "results": {n: _summary(t) for n, t in timed.items()},
+        "results": {n: summary(t) for n, t in timed.items()},
     }
 
 
 def time_invalid(cands: list[Candidate], args: argparse.Namespace) -> list[dict[str, Any]]:
-    """Per invalid payload, all in one interleaved group: json.loads of the text, every
+    """Per invalid payload, one group: json.loads of the text, every
     candidate rejecting the error where it is and at the first item, and the generated emit
     accepting the valid twin."""
     twins = {c.name: c for c in [*corpus.typical(), corpus.largest()]}
@@ -178,7 +170,7 @@ def time_invalid(cands: list[Candidate], args: argparse.Namespace) -> list[dict[
             fns[f"{c.name} · first"] = lambda _, t=pair.first.text, f=call: f(t)
         fns["valid twin"] = lambda _, t=twins[pair.twin].text: emit.run(t)
         rounds, sample_ms = _rounds(args, pair.late.size)
-        timed = interleave(fns, None, rounds, sample_ms, args.gc)
+        timed = time(f"invalid · {pair.name}", fns, None, rounds, sample_ms, args.gc)
         out.append(
             {
                 "name": pair.name,
@@ -186,7 +178,7 @@ def time_invalid(cands: list[Candidate], args: argparse.Namespace) -> list[dict[
                 "bytes": pair.late.size,
                 "error_late": pair.late.error_path,
                 "error_first": pair.first.error_path,
-                "results": {n: _summary(t) for n, t in timed.items()},
+                "results": {n: summary(t) for n, t in timed.items()},
             }
         )
     return out
@@ -200,6 +192,9 @@ def _write(res: dict[str, Any], path: str) -> None:
         f.write("\n")
     os.replace(target + ".tmp", target)
     print(f"wrote {os.path.relpath(target)}", file=sys.stderr)
+    suite = target.removesuffix(".json") + ".pyperf.json"
+    if write_suite(suite):  # every value, for `python -m pyperf stats|hist|compare_to`
+        print(f"wrote {os.path.relpath(suite)}", file=sys.stderr)
 
 
 def adversarial_main(args: argparse.Namespace) -> int:
@@ -229,7 +224,7 @@ def adversarial_main(args: argparse.Namespace) -> int:
     print(text)
     default = str(RESULTS / "latest.json")
     if specs is not None and args.out == default:
-        return 0  # bench/results/adversarial.json is spec/'s
+        return 0  # build/bench/adversarial.json is spec/'s
     if not args.no_write:
         _write(res, str(RESULTS / "adversarial.json") if args.out == default else args.out)
     return 0
@@ -289,7 +284,7 @@ def main(argv: list[str] | None = None) -> int:
     c = console()
     assert not corpus.stale_limits(c), f"bench/corpus.py: limits changed in the spec: {corpus.stale_limits(c)}"
     res: dict[str, Any] = {
-        "schema": 1,
+        "schema": 2,  # 2: timed through pyperf (bench/timing.py); 1: the hand-written timing before it
         "command": COMMAND + (" --quick" if quick else ""),
         "machine": machine.describe(),
         "settings": {

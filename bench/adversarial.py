@@ -22,7 +22,7 @@ from typing import Any
 from bench.hostile_cases import Hostile, cases
 from bench.paths import BUILD, LIVE_GENERATED, LIVE_SPECS, ROOT, TSC
 from bench.peers import floor
-from bench.timing import interleave
+from bench.timing import median_ns, time
 from generator.model.protocol import Protocol
 from generator.pipeline import find_specs, read_specs
 from generator.targets.python.names import py_error_class, py_module, py_tool_function
@@ -83,7 +83,7 @@ def _python_call(p: Protocol, module: Any) -> Callable[[Any, dict[str, Any]], st
 
 
 def _timed_floor(text: str, opt_text: str | None) -> Callable[[Any], Any]:
-    """The floor on ``text`` (and on ``opt_text``, when there is one), for ``interleave``."""
+    """The floor on ``text`` (and on ``opt_text``, when there is one), for ``time``."""
 
     def floor(_: Any) -> Any:
         return _floor(text) if opt_text is None else (_floor(text), _floor(opt_text))
@@ -94,7 +94,7 @@ def _timed_floor(text: str, opt_text: str | None) -> Callable[[Any], Any]:
 def _timed_generated(
     call: Callable[[Any, dict[str, Any]], str], text: Any, options: dict[str, Any]
 ) -> Callable[[Any], Any]:
-    """The generated code on ``text`` (or a parsed value) and ``options``, for ``interleave``."""
+    """The generated code on ``text`` (or a parsed value) and ``options``, for ``time``."""
 
     def generated(_: Any) -> str:
         return call(text, options)
@@ -165,12 +165,14 @@ def time_python(
         value = parsed(text)
         if value is not UNREAD:
             fns["value"] = _timed_generated(call, value, options)
-        timed = interleave(fns, None, rounds, 2.0)
+        timed = {
+            k: median_ns(b) for k, b in time(f"adversarial · {c.protocol} {c.site}", fns, None, rounds, 2.0).items()
+        }
         out.append(
             {
-                "floor_ns": timed["floor"].median_ns,
-                "generated_ns": timed["generated"].median_ns,
-                **({"value_ns": timed["value"].median_ns} if "value" in timed else {}),
+                "floor_ns": timed["floor"],
+                "generated_ns": timed["generated"],
+                **({"value_ns": timed["value"]} if "value" in timed else {}),
                 "accepted": not result.startswith("Error:"),
                 "output_sha256": (
                     None

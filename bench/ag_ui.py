@@ -7,7 +7,7 @@ order, plus a run of 200 TEXT_MESSAGE_CONTENT deltas (what a stream is mostly ma
 sides read the text and write canonical JSON: the generated package with ``json.loads``,
 ``validate_event`` and ``json.dumps``; the SDK with ``TypeAdapter(Event).validate_json`` and
 ``dump_json(by_alias=True)`` (its own serialiser, which leaves optional ``None`` fields out).
-Timed interleaved (bench/timing.py), so the ratio compares code, not two moments of the machine.
+Timed by pyperf in this process (bench/timing.py).
 The floor is ``json.dumps(json.loads(text))``.
 """
 
@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from bench.paths import BUILD, ROOT, TSC
-from bench.timing import Timed, interleave
+from bench.timing import median_ns, time
 
 
 def stream() -> list[str]:
@@ -52,12 +52,13 @@ def candidates() -> dict[str, Callable[[list[str]], object]]:
     return {"floor": floor, "generated": generated, "ag-ui-protocol": sdk}
 
 
-def run(rounds: int, sample_ms: float) -> dict[str, Timed]:
-    return interleave(candidates(), stream(), rounds, sample_ms)
+def run(rounds: int, sample_ms: float) -> dict[str, float]:
+    """Median ns per stream, by candidate."""
+    return {name: median_ns(b) for name, b in time("ag-ui", candidates(), stream(), rounds, sample_ms).items()}
 
 
-def render(timed: dict[str, Timed], events: int) -> str:
-    floor = timed["floor"].median_ns
+def render(timed: dict[str, float], events: int) -> str:
+    floor = timed["floor"]
     lines = [
         f"**AG-UI event stream** ({events} events, one JSON text each; median per stream, × the floor "
         "`json.dumps(json.loads(text))`)",
@@ -65,10 +66,8 @@ def render(timed: dict[str, Timed], events: int) -> str:
         "| candidate | per stream | per event | × floor |",
         "|---|---:|---:|---:|",
     ]
-    for name, t in timed.items():
-        lines.append(
-            f"| {name} | {t.median_ns / 1e6:.2f} ms | {t.median_ns / events / 1000:.2f} µs | {t.median_ns / floor:.2f}× |"
-        )
+    for name, ns in timed.items():
+        lines.append(f"| {name} | {ns / 1e6:.2f} ms | {ns / events / 1000:.2f} µs | {ns / floor:.2f}× |")
     return "\n".join(lines)
 
 

@@ -1,6 +1,6 @@
 """``--engine PATH``: the engine's hand-written ``app/graph/console.py`` (from a checkout of the
 public appwrite/agent at PATH; its code is never copied into this repository) timed beside the
-generated module on a mix of invalid calls, one process, interleaved, medians.
+generated module on a mix of invalid calls, one process, medians (pyperf, bench/timing.py).
 
 Every call of the mix is one both modules refuse: the engine checks less than the spec (no
 path format, no NUL test, no finite-number test), so the mix holds the mistakes a model makes
@@ -20,7 +20,7 @@ from typing import Any
 
 from bench.corpus import RESOURCE_REFRESH_TOAST, chart, resource_list
 from bench.paths import console, console_fast
-from bench.timing import interleave
+from bench.timing import median_ns, spread, time
 
 ENGINE_MODULE = Path("app") / "graph" / "console.py"
 TARGET = 1.0  # the generated module rejects no slower than the engine's
@@ -96,7 +96,7 @@ def behaviour(engine: ModuleType, mix: list[tuple[str, str]]) -> list[str]:
 
 
 def _each(call: Callable[[str], Any]) -> Callable[[list[str]], list[Any]]:
-    """``call`` on every text of a batch, for ``interleave``."""
+    """``call`` on every text of a batch, for ``time``."""
 
     def each(texts: list[str]) -> list[Any]:
         return [call(t) for t in texts]
@@ -105,7 +105,7 @@ def _each(call: Callable[[str], Any]) -> Callable[[list[str]], list[Any]]:
 
 
 def _one(call: Callable[[str], Any]) -> Callable[[str], Any]:
-    """``call`` on one text, for ``interleave`` (wrapped, as the batch is, so both pay one call)."""
+    """``call`` on one text, for ``time`` (wrapped, as the batch is, so both pay one call)."""
 
     def one(text: str) -> Any:
         return call(text)
@@ -122,7 +122,8 @@ def run(folder: str, rounds: int, sample_ms: float, keep_gc: bool) -> dict[str, 
     if fast is not None:
         sides[FAST] = _refusing(fast)
     texts = [text for _, text in mix]
-    batch = interleave(
+    batch = time(
+        "engine · the mix",
         {name: _each(f) for name, f in sides.items()},
         texts,
         rounds,
@@ -131,21 +132,22 @@ def run(folder: str, rounds: int, sample_ms: float, keep_gc: bool) -> dict[str, 
     )
     calls = {}
     for name, text in mix:
-        timed = interleave(
+        timed = time(
+            f"engine · {name}",
             {k: _one(f) for k, f in sides.items()},
             text,
             max(5, rounds // 2),
             sample_ms,
             keep_gc,
         )
-        calls[name] = {k: v.median_ns for k, v in timed.items()}
+        calls[name] = {k: median_ns(v) for k, v in timed.items()}
     return {
         "module": str(Path(folder) / ENGINE_MODULE),
         "problems": problems,
-        "batch": {k: {"median_ns": v.median_ns, "spread": round(v.spread, 4)} for k, v in batch.items()},
+        "batch": {k: {"median_ns": median_ns(v), "spread": round(spread(v), 4)} for k, v in batch.items()},
         "calls": calls,
-        "ratio": batch["generated"].median_ns / batch["engine"].median_ns,
-        **({"fast_ratio": batch[FAST].median_ns / batch["engine"].median_ns} if FAST in batch else {}),
+        "ratio": median_ns(batch["generated"]) / median_ns(batch["engine"]),
+        **({"fast_ratio": median_ns(batch[FAST]) / median_ns(batch["engine"])} if FAST in batch else {}),
     }
 
 
@@ -157,7 +159,7 @@ def lines(res: dict[str, Any]) -> list[str]:
         return []
     out = [
         f"**Rejecting invalid calls: generated vs the engine's hand-written module** ({eng['module']}; "
-        f"{len(eng['calls'])} invalid calls, each refused by both; medians, interleaved)",
+        f"{len(eng['calls'])} invalid calls, each refused by both; medians)",
         "",
         "| invalid call | engine | generated (pure Python) | ratio | generated, orjson | ratio |",
         "| --- | ---: | ---: | ---: | ---: | ---: |",

@@ -20,16 +20,15 @@ from generator.output.cache import ENV_VAR
 
 
 def _console_only_tree() -> Path:
-    """The tree the console spec renders, written to build/bench-check/, so that
-    ``check --specs spec/console.v1.yaml --out …`` does the whole check of one spec (against
-    generated/ it would also report the other specs' files and run-wide index as drift)."""
-    from generator.pipeline import read_specs, render_all
-
+    """The tree the console spec renders, written to build/bench-check/ by ``generate`` itself,
+    so that ``check --specs <spec> --out …`` does the whole check of one spec and finds it
+    current (against generated/ it would also report the other specs' files and run-wide index
+    as drift; a tree written from ``render_all`` in process differs from the command's in the
+    regenerate line of every header, and check exited 1)."""
     target = BUILD / "bench-check" / "generated"
     shutil.rmtree(target.parent, ignore_errors=True)
-    for rel, text in render_all(read_specs([SPEC])).items():
-        (target / rel).parent.mkdir(parents=True, exist_ok=True)
-        (target / rel).write_text(text, encoding="utf-8")
+    command = [sys.executable, "-m", "generator", "generate", "--specs", str(SPEC.relative_to(ROOT))]
+    subprocess.run([*command, "--out", str(target)], cwd=ROOT, capture_output=True, check=True)
     return target
 
 

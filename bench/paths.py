@@ -26,7 +26,7 @@ GENERATED_SCHEMA = GENERATED / "jsonschema" / "console.v1.schema.json"
 # --adversarial derives its arguments from every live spec and times their generated code.
 LIVE_SPECS = ROOT / "spec"
 LIVE_GENERATED = ROOT / "generated"
-RESULTS = ROOT / "bench" / "results"
+RESULTS = BUILD / "bench"  # result files: not committed (bench/README.md has a run's tables)
 TS_OUT = BUILD / "bench-ts"  # the generated TS compiled for the Node bench
 NODE_BENCH = ROOT / "bench" / "node" / "bench.mjs"
 TSC = ROOT / "node_modules" / ".bin" / "tsc"

@@ -263,8 +263,13 @@ def render(res: dict[str, Any]) -> str:
     lines = [f"Machine: {one_line(res['machine'])}.", ""]
     s = res["settings"]
     lines += [
-        f"Settings: {s['rounds']} rounds ({s['large_rounds']} for payloads over 1 MB), samples of "
-        f"~{s['sample_ms']} ms, garbage collector {'on' if s['gc'] else 'off during samples'}.",
+        (
+            f"Settings: pyperf in process, {s['rounds']} values a benchmark ({s['large_rounds']} for payloads "
+            f"over 1 MB), each at least ~{s['sample_ms']} ms, garbage collector {'on' if s['gc'] else 'off during values'}."
+            if res.get("schema", 1) >= 2
+            else f"Settings: {s['rounds']} rounds ({s['large_rounds']} for payloads over 1 MB), samples of "
+            f"~{s['sample_ms']} ms, garbage collector {'on' if s['gc'] else 'off during samples'}."
+        ),
         "",
     ]
     from bench.engine import lines as engine_lines

@@ -17,10 +17,13 @@ from typing import Any
 import yaml
 
 
-def _rename_refs(node: Any, enums: dict[str, str], shapes: dict[str, str], limits: dict[str, str]) -> Any:
-    """Rename references in a field list (enum:, shape:, include:, limit-valued bounds)."""
+def _rename_refs(
+    node: Any, enums: dict[str, str], shapes: dict[str, str], limits: dict[str, str], type_suffix: str
+) -> Any:
+    """Rename references in a field list (enum:, shape:, include:, limit-valued bounds), and
+    suffix the type names it sets (type_name:), which must be unique too."""
     if isinstance(node, list):
-        return [_rename_refs(x, enums, shapes, limits) for x in node]
+        return [_rename_refs(x, enums, shapes, limits, type_suffix) for x in node]
     if not isinstance(node, dict):
         return node
     out: dict[str, Any] = {}
@@ -29,10 +32,12 @@ def _rename_refs(node: Any, enums: dict[str, str], shapes: dict[str, str], limit
             out[key] = enums.get(value, value)
         elif key in ("shape", "include") and isinstance(value, str):
             out[key] = shapes.get(value, value)
+        elif key == "type_name" and isinstance(value, str):
+            out[key] = value + type_suffix
         elif isinstance(value, str) and value in limits:
             out[key] = limits[value]
         else:
-            out[key] = _rename_refs(value, enums, shapes, limits)
+            out[key] = _rename_refs(value, enums, shapes, limits, type_suffix)
     return out
 
 
@@ -71,19 +76,17 @@ def scaled_spec(source: Path, factor: int) -> dict[str, Any]:
         for n in field_limits:
             out["limits"][limits[n]] = copy.deepcopy(doc["limits"][n])
         for n, e in doc.get("enums", {}).items():
-            e = copy.deepcopy(e)
-            if "ts_name" in e:
-                e["ts_name"] = f"{e['ts_name']}C{k}"
-            out["enums"][enums[n]] = e
+            out["enums"][enums[n]] = _rename_refs(copy.deepcopy(e), enums, shapes, limits, f"C{k}")
+        # a type name a declaration or the TypeScript block sets is a name of its own: suffixed too
+        ts_names = out["packages"]["typescript"].get("type_names", {})
+        for n, ts in doc["packages"]["typescript"].get("type_names", {}).items():
+            ts_names[enums.get(n) or shapes.get(n, n + sfx)] = f"{ts}C{k}"
         for n, s in doc.get("shapes", {}).items():
-            s = _rename_refs(copy.deepcopy(s), enums, shapes, limits)
-            if "ts_name" in s:
-                s["ts_name"] = f"{s['ts_name']}C{k}"
-            out["shapes"][shapes[n]] = s
+            out["shapes"][shapes[n]] = _rename_refs(copy.deepcopy(s), enums, shapes, limits, f"C{k}")
         for v in doc["variants"]:
             v = copy.deepcopy(v)
             v["name"] = variants[v["name"]]
-            v["fields"] = _rename_refs(v.get("fields", []), enums, shapes, limits)
+            v["fields"] = _rename_refs(v.get("fields", []), enums, shapes, limits, f"C{k}")
             if "examples" in v:
                 v["examples"] = [_retype_example(x, discriminator, variants) for x in v["examples"]]
             if "tool_example" in v:

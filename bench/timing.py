@@ -1,46 +1,62 @@
-"""Interleaved timing: every candidate once per round, many rounds, medians.
+"""Timing through pyperf, in this process: its calibration, its samples, its statistics.
 
-One sample is the mean of ``n`` back-to-back calls, ``n`` calibrated per candidate and payload
-so a sample lasts about ``sample_ms`` (1 for the largest payloads: one call is one sample).
-Rounds run the candidates in turn (A B C D, then B C D A, …: the order rotates so no
-candidate always follows the same one), so a slow minute of a shared machine hits all of them
-alike, and ratios come from medians measured in the same process.
+Every timed function goes through one ``pyperf.Runner`` in in-process mode (``--in-process``:
+no worker processes, so the candidates keep the imports, the aliased generated packages and
+the JSON layer this process set up). pyperf calibrates the loops so one value lasts at least
+``sample_ms``, runs a warmup, then ``rounds`` values; the figure the tables print is the
+benchmark's median. Candidates run one after the other, as pyperf does: taking turns round by
+round, as this file once did by hand, bought no steadier ratio on this shared machine
+(bench/README.md, "Timing: pyperf, in process", has the measurement).
 
-The garbage collector is collected before and disabled during each sample (as ``timeit``
-does): a gen-2 collection triggered by one candidate's garbage would otherwise land in
-whichever candidate runs next. ``--gc`` keeps it enabled, which is closer to production and
-noisier.
+The garbage collector is disabled during each value (as ``timeit`` does) and collected once
+before each benchmark: a gen-2 collection triggered by one candidate's garbage would otherwise
+land in whichever candidate runs next. (Collecting before every value, as this file once did,
+costs ~9 ms a time here: most of a small benchmark.) ``keep_gc`` leaves it on, closer to
+production and noisier.
+
+Every benchmark of the run is kept in ``SUITE``; ``python -m bench`` writes it next to its
+result, so ``python -m pyperf stats|hist|compare_to`` read any of them.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import gc
-import statistics
+import io
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from time import perf_counter_ns
+from time import perf_counter
 from typing import Any, TypeVar
+
+import pyperf
 
 PayloadT = TypeVar("PayloadT")  # what one candidate is called with: a text, a batch of texts, None
 
+SUITE: list[pyperf.Benchmark] = []
 
-@dataclass
-class Timed:
-    name: str
-    samples_ns: list[float]
-    calls_per_sample: int
 
-    @property
-    def median_ns(self) -> float:
-        return statistics.median(self.samples_ns)
+@functools.cache
+def runner() -> pyperf.Runner:
+    """pyperf allows one Runner a process; its ``args`` are set per group by ``time``."""
+    r = pyperf.Runner(processes=1, warmups=1)
+    r.parse_args(["--in-process", "--quiet"])
+    return r
 
-    @property
-    def spread(self) -> float:
-        """Interquartile range over the median: how noisy the samples were."""
-        if len(self.samples_ns) < 4:
-            return 0.0
-        q = statistics.quantiles(self.samples_ns, n=4)
-        return (q[2] - q[0]) / self.median_ns
+
+def median_ns(b: pyperf.Benchmark) -> float:
+    return float(b.median()) * 1e9
+
+
+def spread(b: pyperf.Benchmark) -> float:
+    """Interquartile range over the median: how noisy the values were."""
+    if b.get_nvalue() < 4:
+        return 0.0
+    return float(b.percentile(75) - b.percentile(25)) / float(b.median())
+
+
+def summary(b: pyperf.Benchmark) -> dict[str, Any]:
+    """What a result file keeps of a benchmark (its values are in the pyperf file)."""
+    return {"median_ns": median_ns(b), "spread": round(spread(b), 4), "loops": b.get_loops()}
 
 
 def tolerant(fn: Callable[[str], Any], errors: tuple[type[BaseException], ...]) -> Callable[[str], Any]:
@@ -55,41 +71,55 @@ def tolerant(fn: Callable[[str], Any], errors: tuple[type[BaseException], ...]) 
     return call
 
 
-def _sample(fn: Callable[[PayloadT], object], payload: PayloadT, n: int, keep_gc: bool) -> float:
-    if not keep_gc:
-        gc.collect()
-        gc.disable()
-    try:
-        start = perf_counter_ns()
-        for _ in range(n):
-            fn(payload)
-        return (perf_counter_ns() - start) / n
-    finally:
-        gc.enable()
+def _looped(fn: Callable[[PayloadT], object], payload: PayloadT, keep_gc: bool) -> Callable[[int], float]:
+    def time_func(loops: int) -> float:
+        if not keep_gc:
+            gc.disable()
+        try:
+            start = perf_counter()
+            for _ in range(loops):
+                fn(payload)
+            return perf_counter() - start
+        finally:
+            gc.enable()
+
+    return time_func
 
 
-def calibrate(fn: Callable[[PayloadT], object], payload: PayloadT, sample_ms: float) -> int:
-    """Calls per sample so that one sample lasts about ``sample_ms``."""
-    fn(payload)  # warm up: caches, lazily compiled regexes, first-call allocations
-    n = 1
-    while True:
-        per_call = _sample(fn, payload, n, keep_gc=False)
-        if per_call * n >= sample_ms * 1e6 / 4 or n >= 1 << 20:
-            return max(1, int(sample_ms * 1e6 / max(per_call, 1.0)))
-        n *= 4
+def _unique(name: str) -> str:
+    taken = {b.get_name() for b in SUITE}
+    k = 2
+    unique = name
+    while unique in taken:
+        unique, k = f"{name} #{k}", k + 1
+    return unique
 
 
-def interleave(
+def time(
+    group: str,
     fns: Mapping[str, Callable[[PayloadT], object]],
     payload: PayloadT,
     rounds: int,
     sample_ms: float,
     keep_gc: bool = False,
-) -> dict[str, Timed]:
-    names = list(fns)
-    counts = {name: calibrate(fns[name], payload, sample_ms) for name in names}
-    samples: dict[str, list[float]] = {name: [] for name in names}
-    for r in range(rounds):
-        for name in names[r % len(names) :] + names[: r % len(names)]:
-            samples[name].append(_sample(fns[name], payload, counts[name], keep_gc))
-    return {name: Timed(name, samples[name], counts[name]) for name in names}
+) -> dict[str, pyperf.Benchmark]:
+    """Each of ``fns`` on ``payload``: a pyperf benchmark named ``group · name``."""
+    r = runner()
+    r.args.values = max(1, rounds)
+    r.args.min_time = sample_ms / 1000
+    out = {}
+    for name, fn in fns.items():
+        gc.collect()
+        with contextlib.redirect_stdout(io.StringIO()):  # pyperf's own line per benchmark
+            bench = r.bench_time_func(_unique(f"{group} · {name}"), _looped(fn, payload, keep_gc))
+        SUITE.append(bench)
+        out[name] = bench
+    return out
+
+
+def write_suite(path: str) -> bool:
+    """Every benchmark of this run as one pyperf file (``python -m pyperf stats PATH``);
+    False when nothing was timed."""
+    if SUITE:
+        pyperf.BenchmarkSuite(SUITE).dump(path, replace=True)
+    return bool(SUITE)

@@ -1,6 +1,6 @@
 """The benchmark's parts that are not timing, so `python -m bench` cannot rot between runs: its
 corpus still means what it says against the generated module, its target arithmetic is right at
-the boundaries, and its report renders from a stored result. (The timing itself is not a test:
+the boundaries, and its report renders from a run's result. (The timing itself is not a test:
 issue 7 wants speed measured by the benchmark, never asserted in a unit test.)"""
 
 from __future__ import annotations
@@ -21,8 +21,6 @@ from bench.peers import FLOOR, GENERATED, GENERATED_FAST, candidates
 from generator.targets.python.names import py_error_class, py_module
 from tests.commands import run
 from tests.conftest import ROOT, frozen_protocol
-
-LATEST = ROOT / "bench" / "results" / "latest.json"
 
 
 def test_corpus_limits_are_the_specs() -> None:
@@ -97,12 +95,26 @@ def test_a_wrong_error_path_misses_the_first_error_target() -> None:
     assert rows["invalid: the first error in document order is the one reported"]["met"] is False
 
 
-def test_the_report_renders_from_the_stored_result() -> None:
-    stored = json.loads(LATEST.read_text(encoding="utf-8"))
-    text = report.render(stored)
-    assert "**Targets**" in text
+@pytest.mark.slow  # times the generated emit on the valid corpus through pyperf, one value each: ~10 s
+def test_a_run_writes_its_result_and_pyperf_file_and_the_report_renders_from_them(tmp_path: Path) -> None:
+    """``python -m bench`` end to end at its smallest: the timing goes through pyperf, the result
+    and the pyperf file land where ``--out`` says (no result file is committed), pyperf reads its
+    file back, and ``--reprint`` prints the report it printed."""
+    out = tmp_path / "latest.json"
+    skip = "invalid,profile,node,import,generator,jsonschema,fastjsonschema,pydantic,msgspec"
+    args = ["--quick", "--rounds", "1", "--sample-ms", "0.2", "--skip", skip, "--out", str(out)]
+    done = run([sys.executable, "-m", "bench", *args])
+    assert done.returncode == 0, done.stderr[-2000:]
+    stored = json.loads(out.read_text(encoding="utf-8"))
+    assert done.stdout == stored["report_markdown"] + "\n" and stored["report_markdown"] == report.render(stored)
+    assert run([sys.executable, "-m", "bench", "--reprint", str(out)]).stdout == stored["report_markdown"]
+    assert "**Targets**" in done.stdout
     for row in stored["targets"]:
-        assert row["target"] in text
+        assert row["target"] in done.stdout
+    names = {f"valid · {case['case']} · {c['name']}" for case in stored["valid"] for c in stored["candidates"]}
+    pyperf = run([sys.executable, "-m", "pyperf", "stats", str(tmp_path / "latest.pyperf.json")])
+    assert pyperf.returncode == 0 and f"Number of benchmarks: {len(names) + len(stored['candidates'])}" in pyperf.stdout
+    assert all(name in pyperf.stdout for name in names)
 
 
 # ---- the adversarial bench (python -m bench --adversarial): its corpus and arithmetic
@@ -123,14 +135,14 @@ def test_the_adversarial_bench_runs_on_specs_outside_spec(tmp_path: Path) -> Non
     specs = tmp_path / "spec"
     specs.mkdir()
     (specs / "alert.v1.yaml").write_text((ROOT / "tests/fixtures/minimal/alert.v1.yaml").read_text(encoding="utf-8"))
-    stored = ROOT / "bench" / "results" / "adversarial.json"
-    before = stored.read_bytes()
+    stored = ROOT / "build" / "bench" / "adversarial.json"
+    before = stored.read_bytes() if stored.exists() else None
     command = [sys.executable, "-m", "bench", "--adversarial", "--specs", str(specs), "--quick", "--max-bytes", "5000"]
     done = run(command)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "| alert show.message |" in done.stdout and "adversarial: TS emit" in done.stdout
     assert "TypeScript not timed" not in done.stdout
-    assert stored.read_bytes() == before
+    assert (stored.read_bytes() if stored.exists() else None) == before
     (specs / "alert.v1.yaml").write_text("protocol: [", encoding="utf-8")
     broken = run(command)
     assert broken.returncode != 0 and "alert.v1.yaml:1:" in broken.stderr
@@ -350,14 +362,25 @@ def test_the_profile_names_files_from_their_import_roots() -> None:
     assert not any(token.startswith("/") for token in printed.split()), printed
 
 
-def test_the_adversarial_report_renders_from_its_stored_result() -> None:
-    from bench import adversarial_report
+def test_the_adversarial_report_renders_every_target_and_the_issues_cases() -> None:
+    from bench import adversarial_report, machine
 
-    stored = json.loads((ROOT / "bench" / "results" / "adversarial.json").read_text(encoding="utf-8"))
-    text = adversarial_report.render(stored)
+    def row(site: str, label: str, ratio: float) -> dict[str, Any]:
+        ratios = {key: ratio for key, _, _ in RATIO_COLUMNS}
+        return {"protocol": "p", "site": site, "label": label, "bytes": 99_000, "same_outcome": True, **ratios}
+
+    rows = [row("a.x", "until stable: ' # # … x'", 1.2), row("a.x", "remove_prefix '#': '###… x'", 6.0)]
+    adv: dict[str, Any] = {"cases": rows, "rounds": 5, "node": {}}
+    res: dict[str, Any] = {
+        "machine": machine.describe(),
+        "adversarial": adv,
+        "targets": targets.evaluate_adversarial(adv),
+    }
+    text = adversarial_report.render(res)
     assert "**Targets**" in text and "The issue's cases, the worst of each:" in text
-    for row in stored["targets"]:
-        assert row["target"] in text
+    for target in res["targets"]:
+        assert target["target"] in text
+    assert "| p a.x | remove_prefix '#': '###… x' (2 cases) | 6.00× ✗ |" in text
 
 
 @pytest.mark.slow
@@ -371,8 +394,12 @@ def test_against_a_ref_times_both_packages_side_by_side() -> None:
     cases = [*corpus.typical(), corpus.largest()]
     assert [r["case"] for r in res["rows"]][: len(cases)] == [c.name for c in cases]
     assert all(r["ref_ns"] > 0 and r["tree_ns"] > 0 for r in res["rows"])
-    text = against.render(res)
-    assert text.count("\n| ") == len(res["rows"]) + 1  # a header row, then one row a payload
+    # pyperf pairs the two sides by payload: every payload is one benchmark on each side
+    for side in ("ref", "tree"):
+        assert [b.get_name().removesuffix(" ✗") for b in res["suites"][side]] == [r["case"] for r in res["rows"]]
+    table = against.compare(res)
+    assert table.startswith("| Benchmark ") and "working-tree" in table.splitlines()[0]
+    assert against.verdict(res).startswith("Working tree ÷ HEAD")
     old = against.imported("bench_against", against.generated_at("HEAD"))
     for case in cases:
         assert old.emit_console_actions(case.text) == console().emit_console_actions(case.text)
@@ -391,13 +418,7 @@ def test_the_ag_ui_bench_times_both_sides_doing_the_same_work() -> None:
     assert isinstance(generated, list) and isinstance(sdk, list)
     for text, ours, theirs in zip(texts, generated, sdk, strict=True):
         assert json.loads(ours) == json.loads(theirs), text
-    assert "| generated |" in ag_ui.render(timed_stub(list(sides)), len(texts))
-
-
-def timed_stub(names: list[str]) -> dict[str, Any]:
-    from bench.timing import Timed
-
-    return {name: Timed(name, [1000.0 * (i + 1)], 1) for i, name in enumerate(names)}
+    assert "| generated |" in ag_ui.render({name: 1000.0 * (i + 1) for i, name in enumerate(sides)}, len(texts))
 
 
 def _scale_row(**values: float) -> dict[str, Any]:
@@ -435,3 +456,19 @@ def test_the_synthetic_spec_has_the_actions_it_is_named_for(tmp_path: Path) -> N
     assert len(p.enums) == 12 and {limit.name for limit in p.limits} >= {f"MAX_ACTION_{k}_TITLE" for k in range(1, 13)}
     [changed] = read_specs([write_synthetic_spec(12, tmp_path / "new", version="1.1.0", extra_value=True)])
     assert changed.version == "1.1.0" and changed.enums[0].values[-1] == "paused"
+
+
+def test_the_scaled_spec_reads_with_every_declaration_copied(tmp_path: Path) -> None:
+    """The ×k console spec of the generator part (bench/synthetic.py) is a spec the generator
+    takes: every copied name, type names included, is a name of its own."""
+    from bench.paths import SPEC
+    from bench.synthetic import write_scaled_spec
+    from generator.pipeline import read_specs
+
+    [one] = read_specs([SPEC])
+    [three] = read_specs([write_scaled_spec(SPEC, 3, tmp_path)])
+    assert (len(three.variants), len(three.shapes), len(three.enums)) == (
+        3 * len(one.variants),
+        3 * len(one.shapes),
+        3 * len(one.enums),
+    )
