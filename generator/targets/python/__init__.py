@@ -34,7 +34,8 @@ from generator.targets.code import (
 )
 from generator.targets.docs.text import doc_file
 from generator.targets.english import article
-from generator.targets.python import names, typeddicts
+from generator.model.plan import check_plan, split_at_omit
+from generator.targets.python import names, steps, typeddicts
 from generator.targets.python.batch import Batching, batching
 from generator.targets.python.options import OPTIONS
 
@@ -68,6 +69,14 @@ _FILTERS.update(
     key_path=names.key_path,
     member_path=names.member_path,
     doc_file=doc_file,  # named in the module's docstring
+    # a string's or an enum's checks: the model's plan, printed through the one table of steps.py
+    check_plan=check_plan,
+    split_at_omit=split_at_omit,
+    py_steps=steps.py_steps,
+    py_rules=steps.rules_code,
+    py_text_fault=steps.text_fault,
+    py_text_safety=steps.text_safety,
+    py_stable_steps=steps.stable_steps,
 )
 # templates take every error reason from the model's table: {{ m.NOT_A_STRING | py }}
 render = base.Renderer(_FILTERS, {"m": messages})
