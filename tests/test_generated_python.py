@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 
 from generator.targets.code import enum_constant
 from generator.targets.python.names import py_class, py_distribution, py_module
+from generator.targets.python.steps import stable_steps
 from tests import frozen
 from tests.conftest import PROTOCOLS, frozen_protocol
 
@@ -498,7 +499,9 @@ def test_until_stable_is_the_plain_fixpoint(console: ModuleType, rules: list[tup
             break
         plain = again
     stable = StableRules(model, 0)
-    steps = tuple(getattr(str, t.removeprefix("str.")) if k == "call" else re.compile(t) for k, t in stable.py_steps)
+    steps = tuple(
+        getattr(str, t.removeprefix("str.")) if k == "call" else re.compile(t) for k, t in stable_steps(stable)
+    )
     assert console._until_stable(value, (steps, re.compile(stable.py_again))) == plain
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from generator.model import messages as m
-from generator.model.rules import Bound, Enum, Format, Rule, removes_prefix
+from generator.model.rules import Enum, Format, Limit, Rule, removes_prefix
 from generator.model.types import EnumType, StringType
 
 
@@ -61,7 +61,7 @@ class TooLong(Step):
     rules first (``StringType.length_check_at`` says why the outcome is the later checks')."""
 
     kind: ClassVar[str] = "too_long"
-    limit: Bound
+    limit: int | Limit
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ class StartsWith(Step):
 @dataclass(frozen=True)
 class MaxLength(Step):
     kind: ClassVar[str] = "max_length"
-    limit: Bound
+    limit: int | Limit
 
 
 @dataclass(frozen=True)
@@ -169,7 +169,8 @@ def check_plan(t: StringType | EnumType, required: bool) -> tuple[Step, ...]:
     """The steps of one string or enum value, in order (``required``: the field must be present,
     or the value is a list's element)."""
     if isinstance(t, StringType):
-        early: tuple[Step, ...] = (TooLong(t.max_length),) if t.length_check_at is not None else ()
+        # length_check_at is None without a max_length
+        early: tuple[Step, ...] = () if t.length_check_at is None or t.max_length is None else (TooLong(t.max_length),)
         return (
             IsString(m.NOT_A_STRING),
             *rule_steps(t.rules_before_length_check),

@@ -18,6 +18,7 @@ from importlib import resources
 from typing import Any, Final
 
 from generator.model import Field, ListType, MapType, Variant, messages
+from generator.model.plan import check_plan, split_at_omit
 from generator.model.protocol import Protocol
 from generator.model.rules import removes_prefix
 from generator.model.types import Shape, requirements
@@ -34,7 +35,6 @@ from generator.targets.code import (
 )
 from generator.targets.docs.text import doc_file
 from generator.targets.english import article
-from generator.model.plan import check_plan, split_at_omit
 from generator.targets.python import names, steps, typeddicts
 from generator.targets.python.batch import Batching, batching
 from generator.targets.python.options import OPTIONS
