@@ -13,7 +13,8 @@ import pytest
 from generator.model import EnumType, ListType, MapType, OneOfType, Rule, StringType, reference
 from generator.model.plan import STEP_KINDS, ApplyRule, Step, UntilStable, check_plan, split_at_omit
 from generator.model.protocol import Protocol
-from generator.model.types import Field
+from generator.model.types import Field, Shape
+from generator.model.variants import Variant
 from generator.pipeline import find_specs, read_specs
 from generator.targets.python import python_context, python_files
 from generator.targets.python import steps as py_steps
@@ -53,8 +54,12 @@ def _scalars(t: object) -> Iterator[StringType | EnumType]:
             yield from _scalars(alt)
 
 
+def _owners(p: Protocol) -> list[Shape | Variant]:
+    return [*p.variants, *p.shapes]
+
+
 def _fields(p: Protocol) -> Iterator[Field]:
-    for owner in [*p.variants, *p.shapes]:
+    for owner in _owners(p):
         yield from owner.fields
     yield from p.envelope.fields
 
@@ -124,7 +129,7 @@ def test_both_languages_print_each_fields_plan_in_order(p: Protocol) -> None:
     ts_module = "\n".join(text for path, text in typescript_files(p).items() if path.endswith(".ts"))
     py_ctx, ts_ctx = python_context(p), typescript_context(p)
     checked = 0
-    for owner in [*p.variants, *p.shapes]:
+    for owner in _owners(p):
         for f in owner.fields:
             if not isinstance(f.type, (StringType, EnumType)):
                 continue
