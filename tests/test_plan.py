@@ -18,7 +18,7 @@ from generator.model.variants import Variant
 from generator.pipeline import find_specs, read_specs
 from generator.targets.python import python_context, python_files
 from generator.targets.python import steps as py_steps
-from generator.targets.python.names import py_key, py_var
+from generator.targets.python.names import py_key, py_literal, py_var
 from generator.targets.typescript import steps as ts_steps
 from generator.targets.typescript import typescript_context, typescript_files
 from generator.targets.typescript.layout import layout
@@ -121,6 +121,15 @@ def _words(text: str) -> str:
     return "".join(text.split())
 
 
+def _resolved(code: str, module: str, names: dict[str, str]) -> str:
+    """Step code as the module carries it: a reason by its constant where the module declares
+    one, else as a literal (generator/targets/python/reasons.py)."""
+    for text, name in names.items():
+        declared = f"\n{name}: Final = " in module
+        code = code.replace(f"\x00{name}\x00", name if declared else py_literal(text))
+    return code
+
+
 @pytest.mark.parametrize("p", [p for p in CORPUS if p.variants], ids=lambda p: Path(p.source).name)
 def test_both_languages_print_each_fields_plan_in_order(p: Protocol) -> None:
     """Each field's checks in the generated module are its plan's steps, in the plan's order,
@@ -135,7 +144,7 @@ def test_both_languages_print_each_fields_plan_in_order(p: Protocol) -> None:
                 continue
             head, body = split_at_omit(check_plan(f.type, f.required))
             steps = head + (body or ())
-            py = py_steps.py_steps(steps, py_var(f), py_key(f), py_ctx)
+            py = _resolved(py_steps.py_steps(steps, py_var(f), py_key(f), py_ctx), py_module, py_ctx.reasons)
             assert _words(py) in _words(py_module), f.name
             ts = ts_steps.ts_steps(steps, "v", ts_string(f.name), ts_ctx)
             assert _words(layout(ts)) in _words(ts_module), f.name

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import keyword
 import re
-from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Final
 
@@ -25,32 +24,18 @@ from generator.model.types import Shape, requirements
 from generator.output.files import Files
 from generator.targets import base
 from generator.targets.code import (
-    CodeContext,
     bound_code,
-    code_context,
     enum_constant,
     item_types_constant,
     reserved_constant,
-    value_owners,
 )
 from generator.targets.docs.text import doc_file
 from generator.targets.english import article
 from generator.targets.python import names, steps, typeddicts
-from generator.targets.python.batch import Batching, batching
+from generator.targets.python.context import PythonContext as PythonContext
+from generator.targets.python.context import python_context as python_context
 from generator.targets.python.options import OPTIONS
-
-
-@dataclass(frozen=True)
-class PythonContext(CodeContext):
-    batching: Batching  # which lists are checked a column at a time (batch.py)
-
-
-def python_context(p: Protocol) -> PythonContext:
-    # A batch checks the declared columns alone: with unknown fields kept or refused, every
-    # object goes through its checker.
-    fields = [owner.fields for owner in value_owners(p)] if p.envelope.unknown == "drop" else []
-    return PythonContext(**vars(code_context(p, names.py_error_class(p))), batching=batching(p.shapes, fields))
-
+from generator.targets.python.reasons import py_reason, reason_constants
 
 _FILTERS: dict[str, Any] = {
     name: getattr(names, name) for name in dir(names) if name.startswith("py_") and callable(getattr(names, name))
@@ -77,6 +62,7 @@ _FILTERS.update(
     py_text_fault=steps.text_fault,
     py_text_safety=steps.text_safety,
     py_stable_steps=steps.stable_steps,
+    py_reason=py_reason,  # a reason the module raises, as its constant where it has one
 )
 # templates take every error reason from the model's table: {{ m.NOT_A_STRING | py }}
 render = base.Renderer(_FILTERS, {"m": messages})
@@ -166,7 +152,10 @@ def python_files(p: Protocol) -> Files:
     head = base.header(p, "#")
     mark = "# the runtime imports go here"
     ctx = python_context(p)
-    module = render("python/module.py.jinja", p=p, ctx=ctx, header=head, runtime_import=mark)
+    reasons = "# the reason constants go here"
+    module = render("python/module.py.jinja", p=p, ctx=ctx, header=head, runtime_import=mark, reasons=reasons)
+    module, constants = reason_constants(module, ctx.reasons)
+    module = module.replace(reasons, constants)
     files = runtime_files(ctx)
     return {
         f"{root}/__init__.py": module.replace(mark, runtime_import(module.replace(mark, ""), files)),

@@ -11,15 +11,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from generator.model import messages as m
 from generator.model import plan
 from generator.model.rules import Rule
 from generator.targets.base import indent_code
-from generator.targets.code import CodeContext, bound_code, enum_constant, reserved_constant
+from generator.targets.code import bound_code, enum_constant, reserved_constant
 from generator.targets.python.names import py_literal, py_longest_value, py_message
+from generator.targets.python.reasons import py_reason
 from generator.targets.stable import StableRules
+
+if TYPE_CHECKING:  # context.py imports batch.py, which reads RULES here
+    from generator.targets.python.context import PythonContext
 
 
 @dataclass(frozen=True)
@@ -73,11 +77,17 @@ def stable_steps(s: StableRules) -> list[tuple[str, str]]:
 # --------------------------------------------------------------------------- the steps
 
 
-def _raise(ctx: CodeContext, path: str, reason: str) -> str:
+def _raise(ctx: PythonContext, path: str, reason: str) -> str:
+    """``reason`` is code: a constant, a literal or an f-string."""
     return f"raise {ctx.err}({path}, {reason})"
 
 
-def text_fault(v: str, ctx: CodeContext) -> str:
+def _raise_reason(ctx: PythonContext, path: str, reason: str) -> str:
+    """``reason`` is text: written through the module's reason constants (reasons.py)."""
+    return _raise(ctx, path, py_reason(reason, ctx.reasons))
+
+
+def text_fault(v: str, ctx: PythonContext) -> str:
     """The condition that ``v`` breaks the text safety rules (empty when there are none)."""
     s = ctx.safety
     tests = (['"\\x00" in ' + v] if s.reject_nul else []) + (
@@ -86,32 +96,32 @@ def text_fault(v: str, ctx: CodeContext) -> str:
     return " or ".join(tests)
 
 
-def text_safety(v: str, path: str, ctx: CodeContext) -> str:
+def text_safety(v: str, path: str, ctx: PythonContext) -> str:
     """``screen`` is the checker's (module.py.jinja): False when the text held no such string."""
     if not ctx.safety.checks_text:
         return ""
-    return f"if screen and ({text_fault(v, ctx)}):\n    {_raise(ctx, path, py_literal(ctx.safety.text_reason))}\n"
+    return f"if screen and ({text_fault(v, ctx)}):\n    {_raise_reason(ctx, path, ctx.safety.text_reason)}\n"
 
 
-def rules_code(rules: tuple[Rule, ...], v: str, ctx: CodeContext) -> str:
+def rules_code(rules: tuple[Rule, ...], v: str, ctx: PythonContext) -> str:
     """A rule list (``plan.rule_steps``): the helper only when some rule would change the
     value, since most values are stable already; else each rule in turn."""
     return "".join(step_code(s, v, "", ctx) for s in plan.rule_steps(rules))
 
 
-def _until_stable(s: plan.UntilStable, v: str, path: str, ctx: CodeContext) -> str:
+def _until_stable(s: plan.UntilStable, v: str, path: str, ctx: PythonContext) -> str:
     changes = " or ".join(rule_code(r).changes(r, v) for r in s.rules)
     return f"if {changes}:\n    {v} = _until_stable({v}, {ctx.stable[s.rules].py_name})\n"
 
 
-def _apply_rule(s: plan.ApplyRule, v: str, path: str, ctx: CodeContext) -> str:
+def _apply_rule(s: plan.ApplyRule, v: str, path: str, ctx: PythonContext) -> str:
     apply = rule_code(s.rule).apply
     if apply is None:
         raise NotImplementedError(f"no Python for the rule {s.rule.kind} outside the until-stable helper")
     return f"{v} = {apply(v)}\n"
 
 
-def _too_long(s: plan.TooLong, v: str, path: str, ctx: CodeContext) -> str:
+def _too_long(s: plan.TooLong, v: str, path: str, ctx: PythonContext) -> str:
     return (
         f"if len({v}) > {bound_code(s.limit)}:  # too long however it is cased: lowercasing never shortens\n"
         + indent_code(text_safety(v, path, ctx), 4)
@@ -119,34 +129,33 @@ def _too_long(s: plan.TooLong, v: str, path: str, ctx: CodeContext) -> str:
     )
 
 
-def _too_long_for_enum(s: plan.TooLongForEnum, v: str, path: str, ctx: CodeContext) -> str:
+def _too_long_for_enum(s: plan.TooLongForEnum, v: str, path: str, ctx: PythonContext) -> str:
     return (
         f"if len({v}) > {py_longest_value(s.enum)}:  # too long for any value: lowercasing never shortens\n"
-        f"    {_raise(ctx, path, py_literal(s.enum.unknown_reason))}\n"
+        f"    {_raise_reason(ctx, path, s.enum.unknown_reason)}\n"
     )
 
 
-def _in_enum(s: plan.InEnum, v: str, path: str, ctx: CodeContext) -> str:
+def _in_enum(s: plan.InEnum, v: str, path: str, ctx: PythonContext) -> str:
     out = f"if {v} not in {enum_constant(s.enum)}:\n"
     if s.enum.reserved:
         out += f"    if {v} in {reserved_constant(s.enum)}:\n"
-        out += f"        {_raise(ctx, path, py_literal(s.enum.reserved_reason))}\n"
-    return out + f"    {_raise(ctx, path, py_literal(s.enum.unknown_reason))}\n"
+        out += f"        {_raise_reason(ctx, path, s.enum.reserved_reason)}\n"
+    return out + f"    {_raise_reason(ctx, path, s.enum.unknown_reason)}\n"
 
 
-_STEPS: dict[str, Callable[[Any, str, str, CodeContext], str]] = {
-    "is_string": lambda s, v, path, ctx: f"if not isinstance({v}, str):\n    {_raise(ctx, path, py_literal(s.reason))}\n",
+_STEPS: dict[str, Callable[[Any, str, str, PythonContext], str]] = {
+    "is_string": lambda s, v, path, ctx: f"if not isinstance({v}, str):\n    {_raise_reason(ctx, path, s.reason)}\n",
     "apply_rule": _apply_rule,
     "until_stable": _until_stable,
     "too_long": _too_long,
     "too_long_for_enum": _too_long_for_enum,
     "default_when_empty": lambda s, v, path, ctx: f"if not {v}:\n    {v} = {py_literal(s.default)}\n",
-    "refuse_empty": lambda s, v, path, ctx: f"if not {v}:\n    {_raise(ctx, path, py_literal(s.reason))}\n",
+    "refuse_empty": lambda s, v, path, ctx: f"if not {v}:\n    {_raise_reason(ctx, path, s.reason)}\n",
     "omit_when_empty": lambda s, v, path, ctx: f"if {v}:\n",
     "text_safety": lambda s, v, path, ctx: text_safety(v, path, ctx),
     "starts_with": lambda s, v, path, ctx: (
-        f"if not {v}.startswith({py_literal(s.prefix)}):\n"
-        f"    {_raise(ctx, path, py_literal(m.starts_with(s.prefix)))}\n"
+        f"if not {v}.startswith({py_literal(s.prefix)}):\n" f"    {_raise_reason(ctx, path, m.starts_with(s.prefix))}\n"
     ),
     "max_length": lambda s, v, path, ctx: (
         f"if len({v}) > {bound_code(s.limit)}:\n"
@@ -154,17 +163,17 @@ _STEPS: dict[str, Callable[[Any, str, str, CodeContext], str]] = {
     ),
     "pattern": lambda s, v, path, ctx: (
         f"if {ctx.patterns[s.pattern]}.fullmatch({v}) is None:\n"
-        f"    {_raise(ctx, path, py_literal(m.matches(s.pattern)))}\n"
+        f"    {_raise_reason(ctx, path, m.matches(s.pattern))}\n"
     ),
     "format": lambda s, v, path, ctx: (
         f"if {ctx.patterns[s.format.pattern]}.fullmatch({v}) is None:\n"
-        f"    {_raise(ctx, path, py_literal(s.format.message))}\n"
+        f"    {_raise_reason(ctx, path, s.format.message)}\n"
     ),
     "in_enum": _in_enum,
 }
 
 
-def step_code(step: plan.Step, v: str, path: str, ctx: CodeContext) -> str:
+def step_code(step: plan.Step, v: str, path: str, ctx: PythonContext) -> str:
     """One step as Python statements; a step kind the table lacks stops the run."""
     write = _STEPS.get(step.kind)
     if write is None:
@@ -172,6 +181,6 @@ def step_code(step: plan.Step, v: str, path: str, ctx: CodeContext) -> str:
     return write(step, v, path, ctx)
 
 
-def py_steps(steps: tuple[plan.Step, ...], v: str, path: str, ctx: CodeContext) -> str:
+def py_steps(steps: tuple[plan.Step, ...], v: str, path: str, ctx: PythonContext) -> str:
     """Steps of a plan, in order, as Python statements (the ``py_steps`` filter)."""
     return "".join(step_code(s, v, path, ctx) for s in steps)

@@ -116,6 +116,11 @@ PROMPT_KINDS: Final = (
     "confirm",
     "text",
 )
+# Reasons raised in more than one place (the rest are written where they are raised).
+_REQUIRED: Final = "is required"
+_NOT_EMPTY: Final = "must not be empty"
+_NOT_A_STRING: Final = "must be a string"
+_UNSAFE_TEXT: Final = "must not contain NUL or unpaired surrogate characters"
 
 
 _PATTERN_0: Final = re.compile("^[a-z][a-z0-9_.-]{0,63}$")
@@ -135,32 +140,30 @@ def _check_prompt_common(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise ClarifyProtocolError("id", "is required")
+        raise ClarifyProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise ClarifyProtocolError("id", "must be a string")
+        raise ClarifyProtocolError("id", _NOT_A_STRING)
     v_id = v_id.strip()
     if not v_id:
-        raise ClarifyProtocolError("id", "must not be empty")
+        raise ClarifyProtocolError("id", _NOT_EMPTY)
     if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
-        raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
+        raise ClarifyProtocolError("id", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
     out["id"] = v_id
 
     v_question = raw.get("question")
     if v_question is None:
-        raise ClarifyProtocolError("question", "is required")
+        raise ClarifyProtocolError("question", _REQUIRED)
     if not isinstance(v_question, str):
-        raise ClarifyProtocolError("question", "must be a string")
+        raise ClarifyProtocolError("question", _NOT_A_STRING)
     v_question = v_question.strip()
     if not v_question:
-        raise ClarifyProtocolError("question", "must not be empty")
+        raise ClarifyProtocolError("question", _NOT_EMPTY)
     if screen and (
         "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question))
     ):
-        raise ClarifyProtocolError(
-            "question", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ClarifyProtocolError("question", _UNSAFE_TEXT)
     if len(v_question) > MAX_QUESTION_LENGTH:
         raise ClarifyProtocolError("question", f"must be at most {MAX_QUESTION_LENGTH} characters")
     out["question"] = v_question
@@ -168,13 +171,11 @@ def _check_prompt_common(raw: object, screen: bool = True) -> Any:
     v_hint = raw.get("hint")
     if v_hint is not None:
         if not isinstance(v_hint, str):
-            raise ClarifyProtocolError("hint", "must be a string")
+            raise ClarifyProtocolError("hint", _NOT_A_STRING)
         v_hint = v_hint.strip()
         if v_hint:
             if screen and ("\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint))):
-                raise ClarifyProtocolError(
-                    "hint", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("hint", _UNSAFE_TEXT)
             if len(v_hint) > MAX_QUESTION_LENGTH:
                 raise ClarifyProtocolError(
                     "hint", f"must be at most {MAX_QUESTION_LENGTH} characters"
@@ -199,28 +200,28 @@ def _check_option(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise ClarifyProtocolError("id", "is required")
+        raise ClarifyProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise ClarifyProtocolError("id", "must be a string")
+        raise ClarifyProtocolError("id", _NOT_A_STRING)
     v_id = v_id.strip()
     if not v_id:
-        raise ClarifyProtocolError("id", "must not be empty")
+        raise ClarifyProtocolError("id", _NOT_EMPTY)
     if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
-        raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
+        raise ClarifyProtocolError("id", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
     out["id"] = v_id
 
     v_label = raw.get("label")
     if v_label is None:
-        raise ClarifyProtocolError("label", "is required")
+        raise ClarifyProtocolError("label", _REQUIRED)
     if not isinstance(v_label, str):
-        raise ClarifyProtocolError("label", "must be a string")
+        raise ClarifyProtocolError("label", _NOT_A_STRING)
     v_label = v_label.strip()
     if not v_label:
-        raise ClarifyProtocolError("label", "must not be empty")
+        raise ClarifyProtocolError("label", _NOT_EMPTY)
     if screen and ("\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label))):
-        raise ClarifyProtocolError("label", "must not contain NUL or unpaired surrogate characters")
+        raise ClarifyProtocolError("label", _UNSAFE_TEXT)
     if len(v_label) > MAX_LABEL_LENGTH:
         raise ClarifyProtocolError("label", f"must be at most {MAX_LABEL_LENGTH} characters")
     out["label"] = v_label
@@ -228,16 +229,14 @@ def _check_option(raw: object, screen: bool = True) -> Any:
     v_description = raw.get("description")
     if v_description is not None:
         if not isinstance(v_description, str):
-            raise ClarifyProtocolError("description", "must be a string")
+            raise ClarifyProtocolError("description", _NOT_A_STRING)
         v_description = v_description.strip()
         if v_description:
             if screen and (
                 "\x00" in v_description
                 or (not v_description.isascii() and _has_surrogate(v_description))
             ):
-                raise ClarifyProtocolError(
-                    "description", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("description", _UNSAFE_TEXT)
             if len(v_description) > 300:
                 raise ClarifyProtocolError("description", "must be at most 300 characters")
             out["description"] = v_description
@@ -249,14 +248,14 @@ def _check_choice_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise ClarifyProtocolError("id", "is required")
+        raise ClarifyProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise ClarifyProtocolError("id", "must be a string")
+        raise ClarifyProtocolError("id", _NOT_A_STRING)
     v_id = v_id.strip()
     if not v_id:
-        raise ClarifyProtocolError("id", "must not be empty")
+        raise ClarifyProtocolError("id", _NOT_EMPTY)
     if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
-        raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
+        raise ClarifyProtocolError("id", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
     out["id"] = v_id
@@ -264,18 +263,16 @@ def _check_choice_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out["kind"] = "choice"
     v_question = raw.get("question")
     if v_question is None:
-        raise ClarifyProtocolError("question", "is required")
+        raise ClarifyProtocolError("question", _REQUIRED)
     if not isinstance(v_question, str):
-        raise ClarifyProtocolError("question", "must be a string")
+        raise ClarifyProtocolError("question", _NOT_A_STRING)
     v_question = v_question.strip()
     if not v_question:
-        raise ClarifyProtocolError("question", "must not be empty")
+        raise ClarifyProtocolError("question", _NOT_EMPTY)
     if screen and (
         "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question))
     ):
-        raise ClarifyProtocolError(
-            "question", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ClarifyProtocolError("question", _UNSAFE_TEXT)
     if len(v_question) > MAX_QUESTION_LENGTH:
         raise ClarifyProtocolError("question", f"must be at most {MAX_QUESTION_LENGTH} characters")
     out["question"] = v_question
@@ -283,13 +280,11 @@ def _check_choice_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_hint = raw.get("hint")
     if v_hint is not None:
         if not isinstance(v_hint, str):
-            raise ClarifyProtocolError("hint", "must be a string")
+            raise ClarifyProtocolError("hint", _NOT_A_STRING)
         v_hint = v_hint.strip()
         if v_hint:
             if screen and ("\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint))):
-                raise ClarifyProtocolError(
-                    "hint", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("hint", _UNSAFE_TEXT)
             if len(v_hint) > MAX_QUESTION_LENGTH:
                 raise ClarifyProtocolError(
                     "hint", f"must be at most {MAX_QUESTION_LENGTH} characters"
@@ -307,7 +302,7 @@ def _check_choice_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
 
     v_options = raw.get("options")
     if v_options is None:
-        raise ClarifyProtocolError("options", "is required")
+        raise ClarifyProtocolError("options", _REQUIRED)
     if not isinstance(v_options, list):
         raise ClarifyProtocolError("options", "must be an array")
     if len(v_options) < 2:
@@ -346,14 +341,14 @@ def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise ClarifyProtocolError("id", "is required")
+        raise ClarifyProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise ClarifyProtocolError("id", "must be a string")
+        raise ClarifyProtocolError("id", _NOT_A_STRING)
     v_id = v_id.strip()
     if not v_id:
-        raise ClarifyProtocolError("id", "must not be empty")
+        raise ClarifyProtocolError("id", _NOT_EMPTY)
     if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
-        raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
+        raise ClarifyProtocolError("id", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
     out["id"] = v_id
@@ -361,18 +356,16 @@ def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out["kind"] = "confirm"
     v_question = raw.get("question")
     if v_question is None:
-        raise ClarifyProtocolError("question", "is required")
+        raise ClarifyProtocolError("question", _REQUIRED)
     if not isinstance(v_question, str):
-        raise ClarifyProtocolError("question", "must be a string")
+        raise ClarifyProtocolError("question", _NOT_A_STRING)
     v_question = v_question.strip()
     if not v_question:
-        raise ClarifyProtocolError("question", "must not be empty")
+        raise ClarifyProtocolError("question", _NOT_EMPTY)
     if screen and (
         "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question))
     ):
-        raise ClarifyProtocolError(
-            "question", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ClarifyProtocolError("question", _UNSAFE_TEXT)
     if len(v_question) > MAX_QUESTION_LENGTH:
         raise ClarifyProtocolError("question", f"must be at most {MAX_QUESTION_LENGTH} characters")
     out["question"] = v_question
@@ -380,13 +373,11 @@ def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_hint = raw.get("hint")
     if v_hint is not None:
         if not isinstance(v_hint, str):
-            raise ClarifyProtocolError("hint", "must be a string")
+            raise ClarifyProtocolError("hint", _NOT_A_STRING)
         v_hint = v_hint.strip()
         if v_hint:
             if screen and ("\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint))):
-                raise ClarifyProtocolError(
-                    "hint", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("hint", _UNSAFE_TEXT)
             if len(v_hint) > MAX_QUESTION_LENGTH:
                 raise ClarifyProtocolError(
                     "hint", f"must be at most {MAX_QUESTION_LENGTH} characters"
@@ -405,7 +396,7 @@ def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_confirm_label = raw.get("confirmLabel")
     if v_confirm_label is not None:
         if not isinstance(v_confirm_label, str):
-            raise ClarifyProtocolError("confirmLabel", "must be a string")
+            raise ClarifyProtocolError("confirmLabel", _NOT_A_STRING)
         v_confirm_label = v_confirm_label.strip()
         if not v_confirm_label:
             v_confirm_label = "Confirm"
@@ -413,9 +404,7 @@ def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
             "\x00" in v_confirm_label
             or (not v_confirm_label.isascii() and _has_surrogate(v_confirm_label))
         ):
-            raise ClarifyProtocolError(
-                "confirmLabel", "must not contain NUL or unpaired surrogate characters"
-            )
+            raise ClarifyProtocolError("confirmLabel", _UNSAFE_TEXT)
         if len(v_confirm_label) > MAX_LABEL_LENGTH:
             raise ClarifyProtocolError(
                 "confirmLabel", f"must be at most {MAX_LABEL_LENGTH} characters"
@@ -428,7 +417,7 @@ def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_cancel_label = raw.get("cancelLabel")
     if v_cancel_label is not None:
         if not isinstance(v_cancel_label, str):
-            raise ClarifyProtocolError("cancelLabel", "must be a string")
+            raise ClarifyProtocolError("cancelLabel", _NOT_A_STRING)
         v_cancel_label = v_cancel_label.strip()
         if not v_cancel_label:
             v_cancel_label = "Cancel"
@@ -436,9 +425,7 @@ def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
             "\x00" in v_cancel_label
             or (not v_cancel_label.isascii() and _has_surrogate(v_cancel_label))
         ):
-            raise ClarifyProtocolError(
-                "cancelLabel", "must not contain NUL or unpaired surrogate characters"
-            )
+            raise ClarifyProtocolError("cancelLabel", _UNSAFE_TEXT)
         if len(v_cancel_label) > MAX_LABEL_LENGTH:
             raise ClarifyProtocolError(
                 "cancelLabel", f"must be at most {MAX_LABEL_LENGTH} characters"
@@ -464,14 +451,14 @@ def _check_text_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise ClarifyProtocolError("id", "is required")
+        raise ClarifyProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise ClarifyProtocolError("id", "must be a string")
+        raise ClarifyProtocolError("id", _NOT_A_STRING)
     v_id = v_id.strip()
     if not v_id:
-        raise ClarifyProtocolError("id", "must not be empty")
+        raise ClarifyProtocolError("id", _NOT_EMPTY)
     if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
-        raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
+        raise ClarifyProtocolError("id", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
     out["id"] = v_id
@@ -479,18 +466,16 @@ def _check_text_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out["kind"] = "text"
     v_question = raw.get("question")
     if v_question is None:
-        raise ClarifyProtocolError("question", "is required")
+        raise ClarifyProtocolError("question", _REQUIRED)
     if not isinstance(v_question, str):
-        raise ClarifyProtocolError("question", "must be a string")
+        raise ClarifyProtocolError("question", _NOT_A_STRING)
     v_question = v_question.strip()
     if not v_question:
-        raise ClarifyProtocolError("question", "must not be empty")
+        raise ClarifyProtocolError("question", _NOT_EMPTY)
     if screen and (
         "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question))
     ):
-        raise ClarifyProtocolError(
-            "question", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ClarifyProtocolError("question", _UNSAFE_TEXT)
     if len(v_question) > MAX_QUESTION_LENGTH:
         raise ClarifyProtocolError("question", f"must be at most {MAX_QUESTION_LENGTH} characters")
     out["question"] = v_question
@@ -498,13 +483,11 @@ def _check_text_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_hint = raw.get("hint")
     if v_hint is not None:
         if not isinstance(v_hint, str):
-            raise ClarifyProtocolError("hint", "must be a string")
+            raise ClarifyProtocolError("hint", _NOT_A_STRING)
         v_hint = v_hint.strip()
         if v_hint:
             if screen and ("\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint))):
-                raise ClarifyProtocolError(
-                    "hint", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("hint", _UNSAFE_TEXT)
             if len(v_hint) > MAX_QUESTION_LENGTH:
                 raise ClarifyProtocolError(
                     "hint", f"must be at most {MAX_QUESTION_LENGTH} characters"
@@ -523,16 +506,14 @@ def _check_text_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_placeholder = raw.get("placeholder")
     if v_placeholder is not None:
         if not isinstance(v_placeholder, str):
-            raise ClarifyProtocolError("placeholder", "must be a string")
+            raise ClarifyProtocolError("placeholder", _NOT_A_STRING)
         v_placeholder = v_placeholder.strip()
         if v_placeholder:
             if screen and (
                 "\x00" in v_placeholder
                 or (not v_placeholder.isascii() and _has_surrogate(v_placeholder))
             ):
-                raise ClarifyProtocolError(
-                    "placeholder", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("placeholder", _UNSAFE_TEXT)
             if len(v_placeholder) > 200:
                 raise ClarifyProtocolError("placeholder", "must be at most 200 characters")
             out["placeholder"] = v_placeholder
@@ -540,16 +521,14 @@ def _check_text_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_default_value = raw.get("defaultValue")
     if v_default_value is not None:
         if not isinstance(v_default_value, str):
-            raise ClarifyProtocolError("defaultValue", "must be a string")
+            raise ClarifyProtocolError("defaultValue", _NOT_A_STRING)
         v_default_value = v_default_value.strip()
         if v_default_value:
             if screen and (
                 "\x00" in v_default_value
                 or (not v_default_value.isascii() and _has_surrogate(v_default_value))
             ):
-                raise ClarifyProtocolError(
-                    "defaultValue", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("defaultValue", _UNSAFE_TEXT)
             if len(v_default_value) > 2000:
                 raise ClarifyProtocolError("defaultValue", "must be at most 2000 characters")
             out["defaultValue"] = v_default_value
@@ -701,15 +680,13 @@ def build_envelope(prompts: object, *, title: object = None) -> ClarifyEnvelope:
     v_title = raw.get("title")
     if v_title is not None:
         if not isinstance(v_title, str):
-            raise ClarifyProtocolError("title", "must be a string")
+            raise ClarifyProtocolError("title", _NOT_A_STRING)
         v_title = v_title.strip()
         if v_title:
             if screen and (
                 "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title))
             ):
-                raise ClarifyProtocolError(
-                    "title", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("title", _UNSAFE_TEXT)
             if len(v_title) > MAX_LABEL_LENGTH:
                 raise ClarifyProtocolError(
                     "title", f"must be at most {MAX_LABEL_LENGTH} characters"

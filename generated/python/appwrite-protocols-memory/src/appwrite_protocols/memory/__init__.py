@@ -118,6 +118,11 @@ CATEGORY_VALUES: Final = (
     "instruction",
     "fact",
 )
+# Reasons raised in more than one place (the rest are written where they are raised).
+_REQUIRED: Final = "is required"
+_NOT_EMPTY: Final = "must not be empty"
+_NOT_A_STRING: Final = "must be a string"
+_UNSAFE_TEXT: Final = "must not contain NUL or unpaired surrogate characters"
 
 
 _PATTERN_0: Final = re.compile("^[a-z][a-z0-9_.-]{1,127}$")
@@ -138,14 +143,14 @@ def _check_memory_key(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_key = raw.get("key")
     if v_key is None:
-        raise MemoryProtocolError("key", "is required")
+        raise MemoryProtocolError("key", _REQUIRED)
     if not isinstance(v_key, str):
-        raise MemoryProtocolError("key", "must be a string")
+        raise MemoryProtocolError("key", _NOT_A_STRING)
     v_key = v_key.strip()
     if not v_key:
-        raise MemoryProtocolError("key", "must not be empty")
+        raise MemoryProtocolError("key", _NOT_EMPTY)
     if screen and ("\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key))):
-        raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
+        raise MemoryProtocolError("key", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
     out["key"] = v_key
@@ -169,15 +174,13 @@ def _check_memory_key(raw: object, screen: bool = True) -> Any:
     v_owner_id = raw.get("ownerId")
     if v_owner_id is not None:
         if not isinstance(v_owner_id, str):
-            raise MemoryProtocolError("ownerId", "must be a string")
+            raise MemoryProtocolError("ownerId", _NOT_A_STRING)
         v_owner_id = v_owner_id.strip()
         if v_owner_id:
             if screen and (
                 "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id))
             ):
-                raise MemoryProtocolError(
-                    "ownerId", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise MemoryProtocolError("ownerId", _UNSAFE_TEXT)
             out["ownerId"] = v_owner_id
 
     return out
@@ -187,14 +190,14 @@ def _check_set_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "set"}
     v_key = raw.get("key")
     if v_key is None:
-        raise MemoryProtocolError("key", "is required")
+        raise MemoryProtocolError("key", _REQUIRED)
     if not isinstance(v_key, str):
-        raise MemoryProtocolError("key", "must be a string")
+        raise MemoryProtocolError("key", _NOT_A_STRING)
     v_key = v_key.strip()
     if not v_key:
-        raise MemoryProtocolError("key", "must not be empty")
+        raise MemoryProtocolError("key", _NOT_EMPTY)
     if screen and ("\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key))):
-        raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
+        raise MemoryProtocolError("key", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
     out["key"] = v_key
@@ -218,29 +221,25 @@ def _check_set_action(raw: dict[str, Any], screen: bool = True) -> Any:
     v_owner_id = raw.get("ownerId")
     if v_owner_id is not None:
         if not isinstance(v_owner_id, str):
-            raise MemoryProtocolError("ownerId", "must be a string")
+            raise MemoryProtocolError("ownerId", _NOT_A_STRING)
         v_owner_id = v_owner_id.strip()
         if v_owner_id:
             if screen and (
                 "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id))
             ):
-                raise MemoryProtocolError(
-                    "ownerId", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise MemoryProtocolError("ownerId", _UNSAFE_TEXT)
             out["ownerId"] = v_owner_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise MemoryProtocolError("content", "is required")
+        raise MemoryProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
-        raise MemoryProtocolError("content", "must be a string")
+        raise MemoryProtocolError("content", _NOT_A_STRING)
     v_content = v_content.strip()
     if not v_content:
-        raise MemoryProtocolError("content", "must not be empty")
+        raise MemoryProtocolError("content", _NOT_EMPTY)
     if screen and ("\x00" in v_content or (not v_content.isascii() and _has_surrogate(v_content))):
-        raise MemoryProtocolError(
-            "content", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise MemoryProtocolError("content", _UNSAFE_TEXT)
     if len(v_content) > MAX_CONTENT_LENGTH:
         raise MemoryProtocolError("content", f"must be at most {MAX_CONTENT_LENGTH} characters")
     out["content"] = v_content
@@ -283,14 +282,14 @@ def _check_forget_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "forget"}
     v_key = raw.get("key")
     if v_key is None:
-        raise MemoryProtocolError("key", "is required")
+        raise MemoryProtocolError("key", _REQUIRED)
     if not isinstance(v_key, str):
-        raise MemoryProtocolError("key", "must be a string")
+        raise MemoryProtocolError("key", _NOT_A_STRING)
     v_key = v_key.strip()
     if not v_key:
-        raise MemoryProtocolError("key", "must not be empty")
+        raise MemoryProtocolError("key", _NOT_EMPTY)
     if screen and ("\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key))):
-        raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
+        raise MemoryProtocolError("key", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
     out["key"] = v_key
@@ -314,15 +313,13 @@ def _check_forget_action(raw: dict[str, Any], screen: bool = True) -> Any:
     v_owner_id = raw.get("ownerId")
     if v_owner_id is not None:
         if not isinstance(v_owner_id, str):
-            raise MemoryProtocolError("ownerId", "must be a string")
+            raise MemoryProtocolError("ownerId", _NOT_A_STRING)
         v_owner_id = v_owner_id.strip()
         if v_owner_id:
             if screen and (
                 "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id))
             ):
-                raise MemoryProtocolError(
-                    "ownerId", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise MemoryProtocolError("ownerId", _UNSAFE_TEXT)
             out["ownerId"] = v_owner_id
 
     if raw.get("content") is not None:

@@ -100,6 +100,11 @@ CATEGORY_VALUES: Final = (
     "illegal",
     "immoral",
 )
+# Reasons raised in more than one place (the rest are written where they are raised).
+_REQUIRED: Final = "is required"
+_NOT_EMPTY: Final = "must not be empty"
+_NOT_A_STRING: Final = "must be a string"
+_UNSAFE_TEXT: Final = "must not contain NUL or unpaired surrogate characters"
 
 
 class ThreatProtocolError(_ProtocolError):
@@ -114,7 +119,7 @@ def _check_report_report(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_category = raw.get("category")
     if v_category is None:
-        raise ThreatProtocolError("category", "is required")
+        raise ThreatProtocolError("category", _REQUIRED)
     if not isinstance(v_category, str):
         raise ThreatProtocolError("category", "must be one of illegal, immoral")
     v_category = v_category.strip()
@@ -127,32 +132,28 @@ def _check_report_report(raw: dict[str, Any], screen: bool = True) -> Any:
 
     v_summary = raw.get("summary")
     if v_summary is None:
-        raise ThreatProtocolError("summary", "is required")
+        raise ThreatProtocolError("summary", _REQUIRED)
     if not isinstance(v_summary, str):
-        raise ThreatProtocolError("summary", "must be a string")
+        raise ThreatProtocolError("summary", _NOT_A_STRING)
     v_summary = v_summary.strip()
     if not v_summary:
-        raise ThreatProtocolError("summary", "must not be empty")
+        raise ThreatProtocolError("summary", _NOT_EMPTY)
     if screen and ("\x00" in v_summary or (not v_summary.isascii() and _has_surrogate(v_summary))):
-        raise ThreatProtocolError(
-            "summary", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ThreatProtocolError("summary", _UNSAFE_TEXT)
     if len(v_summary) > MAX_SUMMARY_LENGTH:
         raise ThreatProtocolError("summary", f"must be at most {MAX_SUMMARY_LENGTH} characters")
     out["summary"] = v_summary
 
     v_details = raw.get("details")
     if v_details is None:
-        raise ThreatProtocolError("details", "is required")
+        raise ThreatProtocolError("details", _REQUIRED)
     if not isinstance(v_details, str):
-        raise ThreatProtocolError("details", "must be a string")
+        raise ThreatProtocolError("details", _NOT_A_STRING)
     v_details = v_details.strip()
     if not v_details:
-        raise ThreatProtocolError("details", "must not be empty")
+        raise ThreatProtocolError("details", _NOT_EMPTY)
     if screen and ("\x00" in v_details or (not v_details.isascii() and _has_surrogate(v_details))):
-        raise ThreatProtocolError(
-            "details", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ThreatProtocolError("details", _UNSAFE_TEXT)
     if len(v_details) > MAX_DETAILS_LENGTH:
         raise ThreatProtocolError("details", f"must be at most {MAX_DETAILS_LENGTH} characters")
     out["details"] = v_details
@@ -160,15 +161,13 @@ def _check_report_report(raw: dict[str, Any], screen: bool = True) -> Any:
     v_quote = raw.get("quote")
     if v_quote is not None:
         if not isinstance(v_quote, str):
-            raise ThreatProtocolError("quote", "must be a string")
+            raise ThreatProtocolError("quote", _NOT_A_STRING)
         v_quote = v_quote.strip()
         if v_quote:
             if screen and (
                 "\x00" in v_quote or (not v_quote.isascii() and _has_surrogate(v_quote))
             ):
-                raise ThreatProtocolError(
-                    "quote", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ThreatProtocolError("quote", _UNSAFE_TEXT)
             if len(v_quote) > MAX_QUOTE_LENGTH:
                 raise ThreatProtocolError("quote", f"must be at most {MAX_QUOTE_LENGTH} characters")
             out["quote"] = v_quote

@@ -309,6 +309,12 @@ RESUME_STATUS_VALUES: Final = (
     "resolved",
     "cancelled",
 )
+# Reasons raised in more than one place (the rest are written where they are raised).
+_REQUIRED: Final = "is required"
+_NOT_NULL: Final = "must not be null"
+_NOT_A_STRING: Final = "must be a string"
+_NOT_AN_OBJECT: Final = "must be an object"
+_NOT_AN_ARRAY: Final = "must be an array"
 
 
 _PATTERN_0: Final = re.compile("^(?:/(?:[^~/]|~[01])*)*$")
@@ -948,7 +954,7 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -958,12 +964,12 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -982,7 +988,7 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_BASE_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -998,11 +1004,11 @@ def _check_attributable(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ATTRIBUTABLE, out, _JSON_RULES)
     if unknown is not None:
@@ -1018,17 +1024,17 @@ def _check_text_part(raw: object, screen: bool = True) -> Any:
     v_id = raw.get("id")
     if v_id is not None:
         if not isinstance(v_id, str):
-            raise AgUiV4ProtocolError("id", "must be a string")
+            raise AgUiV4ProtocolError("id", _NOT_A_STRING)
         out["id"] = v_id
 
     elif "id" in raw:
-        raise AgUiV4ProtocolError("id", "must not be null")
+        raise AgUiV4ProtocolError("id", _NOT_NULL)
 
     v_text = raw.get("text")
     if v_text is None:
-        raise AgUiV4ProtocolError("text", "is required")
+        raise AgUiV4ProtocolError("text", _REQUIRED)
     if not isinstance(v_text, str):
-        raise AgUiV4ProtocolError("text", "must be a string")
+        raise AgUiV4ProtocolError("text", _NOT_A_STRING)
     out["text"] = v_text
 
     v_metadata = raw.get("metadata")
@@ -1039,7 +1045,7 @@ def _check_text_part(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_PART, out, _JSON_RULES)
     if unknown is not None:
@@ -1055,15 +1061,15 @@ def _check_media_part(raw: object, screen: bool = True) -> Any:
     v_id = raw.get("id")
     if v_id is not None:
         if not isinstance(v_id, str):
-            raise AgUiV4ProtocolError("id", "must be a string")
+            raise AgUiV4ProtocolError("id", _NOT_A_STRING)
         out["id"] = v_id
 
     elif "id" in raw:
-        raise AgUiV4ProtocolError("id", "must not be null")
+        raise AgUiV4ProtocolError("id", _NOT_NULL)
 
     v_source = raw.get("source")
     if v_source is None:
-        raise AgUiV4ProtocolError("source", "is required")
+        raise AgUiV4ProtocolError("source", _REQUIRED)
     try:
         v_source = _check_part_source(v_source, screen)
     except AgUiV4ProtocolError as exc:
@@ -1079,7 +1085,7 @@ def _check_media_part(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_MEDIA_PART, out, _JSON_RULES)
     if unknown is not None:
@@ -1114,16 +1120,16 @@ def _check_data_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV4ProtocolError("value", "is required")
+        raise AgUiV4ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV4ProtocolError("value", "must be a string")
+        raise AgUiV4ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is None:
-        raise AgUiV4ProtocolError("mimeType", "is required")
+        raise AgUiV4ProtocolError("mimeType", _REQUIRED)
     if not isinstance(v_mime_type, str):
-        raise AgUiV4ProtocolError("mimeType", "must be a string")
+        raise AgUiV4ProtocolError("mimeType", _NOT_A_STRING)
     out["mimeType"] = v_mime_type
 
     unknown = _keep_unknown(raw, _KNOWN_DATA_SOURCE, out, _JSON_RULES)
@@ -1139,19 +1145,19 @@ def _check_url_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV4ProtocolError("value", "is required")
+        raise AgUiV4ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV4ProtocolError("value", "must be a string")
+        raise AgUiV4ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is not None:
         if not isinstance(v_mime_type, str):
-            raise AgUiV4ProtocolError("mimeType", "must be a string")
+            raise AgUiV4ProtocolError("mimeType", _NOT_A_STRING)
         out["mimeType"] = v_mime_type
 
     elif "mimeType" in raw:
-        raise AgUiV4ProtocolError("mimeType", "must not be null")
+        raise AgUiV4ProtocolError("mimeType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_URL_SOURCE, out, _JSON_RULES)
     if unknown is not None:
@@ -1166,28 +1172,28 @@ def _check_file_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV4ProtocolError("value", "is required")
+        raise AgUiV4ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV4ProtocolError("value", "must be a string")
+        raise AgUiV4ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_provider = raw.get("provider")
     if v_provider is not None:
         if not isinstance(v_provider, str):
-            raise AgUiV4ProtocolError("provider", "must be a string")
+            raise AgUiV4ProtocolError("provider", _NOT_A_STRING)
         out["provider"] = v_provider
 
     elif "provider" in raw:
-        raise AgUiV4ProtocolError("provider", "must not be null")
+        raise AgUiV4ProtocolError("provider", _NOT_NULL)
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is not None:
         if not isinstance(v_mime_type, str):
-            raise AgUiV4ProtocolError("mimeType", "must be a string")
+            raise AgUiV4ProtocolError("mimeType", _NOT_A_STRING)
         out["mimeType"] = v_mime_type
 
     elif "mimeType" in raw:
-        raise AgUiV4ProtocolError("mimeType", "must not be null")
+        raise AgUiV4ProtocolError("mimeType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_FILE_SOURCE, out, _JSON_RULES)
     if unknown is not None:
@@ -1219,50 +1225,50 @@ def _check_plain_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV4ProtocolError("name", "must be a string")
+            raise AgUiV4ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV4ProtocolError("name", "must not be null")
+        raise AgUiV4ProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV4ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV4ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV4ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV4ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1281,13 +1287,13 @@ def _check_plain_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV4ProtocolError("content", "is required")
+        raise AgUiV4ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
-        raise AgUiV4ProtocolError("content", "must be a string")
+        raise AgUiV4ProtocolError("content", _NOT_A_STRING)
     out["content"] = v_content
 
     if "encryptedValueType" in out and "encryptedValue" not in out:
@@ -1306,50 +1312,50 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV4ProtocolError("name", "must be a string")
+            raise AgUiV4ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV4ProtocolError("name", "must not be null")
+        raise AgUiV4ProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV4ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV4ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV4ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV4ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1368,21 +1374,21 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is not None:
         if not isinstance(v_content, str):
-            raise AgUiV4ProtocolError("content", "must be a string")
+            raise AgUiV4ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif "content" in raw:
-        raise AgUiV4ProtocolError("content", "must not be null")
+        raise AgUiV4ProtocolError("content", _NOT_NULL)
 
     v_tool_calls = raw.get("toolCalls")
     if v_tool_calls is not None:
         if not isinstance(v_tool_calls, list):
-            raise AgUiV4ProtocolError("toolCalls", "must be an array")
+            raise AgUiV4ProtocolError("toolCalls", _NOT_AN_ARRAY)
         v_tool_calls__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1395,7 +1401,7 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
         out["toolCalls"] = v_tool_calls
 
     elif "toolCalls" in raw:
-        raise AgUiV4ProtocolError("toolCalls", "must not be null")
+        raise AgUiV4ProtocolError("toolCalls", _NOT_NULL)
 
     if "encryptedValueType" in out and "encryptedValue" not in out:
         raise AgUiV4ProtocolError("encryptedValueType", "requires encryptedValue, which is missing")
@@ -1413,50 +1419,50 @@ def _check_user_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV4ProtocolError("name", "must be a string")
+            raise AgUiV4ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV4ProtocolError("name", "must not be null")
+        raise AgUiV4ProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV4ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV4ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV4ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV4ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1475,19 +1481,19 @@ def _check_user_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV4ProtocolError("content", "is required")
+        raise AgUiV4ProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiV4ProtocolError("content", "must be a string")
+            raise AgUiV4ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiV4ProtocolError("content", "must be an array")
+            raise AgUiV4ProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1518,30 +1524,30 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV4ProtocolError("content", "is required")
+        raise AgUiV4ProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiV4ProtocolError("content", "must be a string")
+            raise AgUiV4ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiV4ProtocolError("content", "must be an array")
+            raise AgUiV4ProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1558,42 +1564,42 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV4ProtocolError("toolCallId", "is required")
+        raise AgUiV4ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV4ProtocolError("toolCallId", "must be a string")
+        raise AgUiV4ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_error = raw.get("error")
     if v_error is not None:
         if not isinstance(v_error, str):
-            raise AgUiV4ProtocolError("error", "must be a string")
+            raise AgUiV4ProtocolError("error", _NOT_A_STRING)
         out["error"] = v_error
 
     elif "error" in raw:
-        raise AgUiV4ProtocolError("error", "must not be null")
+        raise AgUiV4ProtocolError("error", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV4ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV4ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV4ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV4ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1612,7 +1618,7 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     if "encryptedValueType" in out and "encryptedValue" not in out:
         raise AgUiV4ProtocolError("encryptedValueType", "requires encryptedValue, which is missing")
@@ -1630,31 +1636,31 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiV4ProtocolError("activityType", "is required")
+        raise AgUiV4ProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiV4ProtocolError("activityType", "must be a string")
+        raise AgUiV4ProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV4ProtocolError("content", "is required")
+        raise AgUiV4ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, dict):
-        raise AgUiV4ProtocolError("content", "must be an object")
+        raise AgUiV4ProtocolError("content", _NOT_AN_OBJECT)
     v_content__map: dict[str, Any] = {}
     for v_content__key, v_content__entry in v_content.items():
         if not isinstance(v_content__key, str):
@@ -1674,7 +1680,7 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1693,7 +1699,7 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ACTIVITY_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1709,48 +1715,48 @@ def _check_reasoning_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV4ProtocolError("content", "is required")
+        raise AgUiV4ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
-        raise AgUiV4ProtocolError("content", "must be a string")
+        raise AgUiV4ProtocolError("content", _NOT_A_STRING)
     out["content"] = v_content
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV4ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV4ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV4ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV4ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1769,7 +1775,7 @@ def _check_reasoning_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     if "encryptedValueType" in out and "encryptedValue" not in out:
         raise AgUiV4ProtocolError("encryptedValueType", "requires encryptedValue, which is missing")
@@ -1812,16 +1818,16 @@ def _check_function_call(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV4ProtocolError("name", "is required")
+        raise AgUiV4ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV4ProtocolError("name", "must be a string")
+        raise AgUiV4ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_arguments = raw.get("arguments")
     if v_arguments is None:
-        raise AgUiV4ProtocolError("arguments", "is required")
+        raise AgUiV4ProtocolError("arguments", _REQUIRED)
     if not isinstance(v_arguments, str):
-        raise AgUiV4ProtocolError("arguments", "must be a string")
+        raise AgUiV4ProtocolError("arguments", _NOT_A_STRING)
     out["arguments"] = v_arguments
 
     unknown = _keep_unknown(raw, _KNOWN_FUNCTION_CALL, out, _JSON_RULES)
@@ -1837,14 +1843,14 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_type = raw.get("type")
     if v_type is None:
-        raise AgUiV4ProtocolError("type", "is required")
+        raise AgUiV4ProtocolError("type", _REQUIRED)
     if not isinstance(v_type, str):
         raise AgUiV4ProtocolError("type", "must be one of function")
     if v_type not in FUNCTION_TYPE_VALUES:
@@ -1853,7 +1859,7 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
 
     v_function = raw.get("function")
     if v_function is None:
-        raise AgUiV4ProtocolError("function", "is required")
+        raise AgUiV4ProtocolError("function", _REQUIRED)
     try:
         v_function = _check_function_call(v_function, screen)
     except AgUiV4ProtocolError as exc:
@@ -1864,25 +1870,25 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV4ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV4ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV4ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV4ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1901,7 +1907,7 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     if "encryptedValueType" in out and "encryptedValue" not in out:
         raise AgUiV4ProtocolError("encryptedValueType", "requires encryptedValue, which is missing")
@@ -1918,9 +1924,9 @@ def _check_patch_value_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiV4ProtocolError("path", "is required")
+        raise AgUiV4ProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiV4ProtocolError("path", "must be a string")
+        raise AgUiV4ProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiV4ProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1928,7 +1934,7 @@ def _check_patch_value_op(raw: object, screen: bool = True) -> Any:
     v_value = raw.get("value")
     if v_value is None:
         if "value" not in raw:
-            raise AgUiV4ProtocolError("value", "is required")
+            raise AgUiV4ProtocolError("value", _REQUIRED)
         out["value"] = None
     else:
         v_value__fault = _json_fault(v_value, _JSON_RULES)
@@ -1949,9 +1955,9 @@ def _check_patch_path_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiV4ProtocolError("path", "is required")
+        raise AgUiV4ProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiV4ProtocolError("path", "must be a string")
+        raise AgUiV4ProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiV4ProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1969,18 +1975,18 @@ def _check_patch_from_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_from = raw.get("from")
     if v_from is None:
-        raise AgUiV4ProtocolError("from", "is required")
+        raise AgUiV4ProtocolError("from", _REQUIRED)
     if not isinstance(v_from, str):
-        raise AgUiV4ProtocolError("from", "must be a string")
+        raise AgUiV4ProtocolError("from", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_from) is None:
         raise AgUiV4ProtocolError("from", "must be a JSON Pointer")
     out["from"] = v_from
 
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiV4ProtocolError("path", "is required")
+        raise AgUiV4ProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiV4ProtocolError("path", "must be a string")
+        raise AgUiV4ProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiV4ProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -2021,18 +2027,18 @@ def _check_run_success(raw: object, screen: bool = True) -> Any:
     v_pending_tool_call_ids = raw.get("pendingToolCallIds")
     if v_pending_tool_call_ids is not None:
         if not isinstance(v_pending_tool_call_ids, list):
-            raise AgUiV4ProtocolError("pendingToolCallIds", "must be an array")
+            raise AgUiV4ProtocolError("pendingToolCallIds", _NOT_AN_ARRAY)
         v_pending_tool_call_ids__list: list[Any] = []
         for v_pending_tool_call_ids__index, v_pending_tool_call_ids__item in enumerate(
             v_pending_tool_call_ids
         ):
             if v_pending_tool_call_ids__item is None:
                 raise AgUiV4ProtocolError(
-                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", "must not be null"
+                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", _NOT_NULL
                 )
             if not isinstance(v_pending_tool_call_ids__item, str):
                 raise AgUiV4ProtocolError(
-                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", "must be a string"
+                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", _NOT_A_STRING
                 )
             v_pending_tool_call_ids__list.append(v_pending_tool_call_ids__item)
 
@@ -2040,7 +2046,7 @@ def _check_run_success(raw: object, screen: bool = True) -> Any:
         out["pendingToolCallIds"] = v_pending_tool_call_ids
 
     elif "pendingToolCallIds" in raw:
-        raise AgUiV4ProtocolError("pendingToolCallIds", "must not be null")
+        raise AgUiV4ProtocolError("pendingToolCallIds", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_SUCCESS, out, _JSON_RULES)
     if unknown is not None:
@@ -2056,48 +2062,48 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_reason = raw.get("reason")
     if v_reason is None:
-        raise AgUiV4ProtocolError("reason", "is required")
+        raise AgUiV4ProtocolError("reason", _REQUIRED)
     if not isinstance(v_reason, str):
-        raise AgUiV4ProtocolError("reason", "must be a string")
+        raise AgUiV4ProtocolError("reason", _NOT_A_STRING)
     out["reason"] = v_reason
 
     v_message = raw.get("message")
     if v_message is not None:
         if not isinstance(v_message, str):
-            raise AgUiV4ProtocolError("message", "must be a string")
+            raise AgUiV4ProtocolError("message", _NOT_A_STRING)
         out["message"] = v_message
 
     elif "message" in raw:
-        raise AgUiV4ProtocolError("message", "must not be null")
+        raise AgUiV4ProtocolError("message", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is not None:
         if not isinstance(v_tool_call_id, str):
-            raise AgUiV4ProtocolError("toolCallId", "must be a string")
+            raise AgUiV4ProtocolError("toolCallId", _NOT_A_STRING)
         out["toolCallId"] = v_tool_call_id
 
     elif "toolCallId" in raw:
-        raise AgUiV4ProtocolError("toolCallId", "must not be null")
+        raise AgUiV4ProtocolError("toolCallId", _NOT_NULL)
 
     v_response_schema = raw.get("responseSchema")
     if v_response_schema is not None:
         if not isinstance(v_response_schema, dict):
-            raise AgUiV4ProtocolError("responseSchema", "must be an object")
+            raise AgUiV4ProtocolError("responseSchema", _NOT_AN_OBJECT)
         v_response_schema__map: dict[str, Any] = {}
         for v_response_schema__key, v_response_schema__entry in v_response_schema.items():
             if not isinstance(v_response_schema__key, str):
@@ -2116,21 +2122,21 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
         out["responseSchema"] = v_response_schema
 
     elif "responseSchema" in raw:
-        raise AgUiV4ProtocolError("responseSchema", "must not be null")
+        raise AgUiV4ProtocolError("responseSchema", _NOT_NULL)
 
     v_expires_at = raw.get("expiresAt")
     if v_expires_at is not None:
         if not isinstance(v_expires_at, str):
-            raise AgUiV4ProtocolError("expiresAt", "must be a string")
+            raise AgUiV4ProtocolError("expiresAt", _NOT_A_STRING)
         out["expiresAt"] = v_expires_at
 
     elif "expiresAt" in raw:
-        raise AgUiV4ProtocolError("expiresAt", "must not be null")
+        raise AgUiV4ProtocolError("expiresAt", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2149,7 +2155,7 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_INTERRUPT, out, _JSON_RULES)
     if unknown is not None:
@@ -2164,9 +2170,9 @@ def _check_run_interrupt(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_interrupts = raw.get("interrupts")
     if v_interrupts is None:
-        raise AgUiV4ProtocolError("interrupts", "is required")
+        raise AgUiV4ProtocolError("interrupts", _REQUIRED)
     if not isinstance(v_interrupts, list):
-        raise AgUiV4ProtocolError("interrupts", "must be an array")
+        raise AgUiV4ProtocolError("interrupts", _NOT_AN_ARRAY)
     if len(v_interrupts) < 1:
         raise AgUiV4ProtocolError("interrupts", "must not be empty")
     v_interrupts__list: list[Any] = []
@@ -2226,24 +2232,20 @@ def _check_subagent_suspended(raw: object, screen: bool = True) -> Any:
     v_interrupt_ids = raw.get("interruptIds")
     if v_interrupt_ids is not None:
         if not isinstance(v_interrupt_ids, list):
-            raise AgUiV4ProtocolError("interruptIds", "must be an array")
+            raise AgUiV4ProtocolError("interruptIds", _NOT_AN_ARRAY)
         v_interrupt_ids__list: list[Any] = []
         for v_interrupt_ids__index, v_interrupt_ids__item in enumerate(v_interrupt_ids):
             if v_interrupt_ids__item is None:
-                raise AgUiV4ProtocolError(
-                    f"interruptIds[{v_interrupt_ids__index}]", "must not be null"
-                )
+                raise AgUiV4ProtocolError(f"interruptIds[{v_interrupt_ids__index}]", _NOT_NULL)
             if not isinstance(v_interrupt_ids__item, str):
-                raise AgUiV4ProtocolError(
-                    f"interruptIds[{v_interrupt_ids__index}]", "must be a string"
-                )
+                raise AgUiV4ProtocolError(f"interruptIds[{v_interrupt_ids__index}]", _NOT_A_STRING)
             v_interrupt_ids__list.append(v_interrupt_ids__item)
 
         v_interrupt_ids = v_interrupt_ids__list
         out["interruptIds"] = v_interrupt_ids
 
     elif "interruptIds" in raw:
-        raise AgUiV4ProtocolError("interruptIds", "must not be null")
+        raise AgUiV4ProtocolError("interruptIds", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_SUSPENDED, out, _JSON_RULES)
     if unknown is not None:
@@ -2273,20 +2275,20 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
     v_provider = raw.get("provider")
     if v_provider is not None:
         if not isinstance(v_provider, str):
-            raise AgUiV4ProtocolError("provider", "must be a string")
+            raise AgUiV4ProtocolError("provider", _NOT_A_STRING)
         out["provider"] = v_provider
 
     elif "provider" in raw:
-        raise AgUiV4ProtocolError("provider", "must not be null")
+        raise AgUiV4ProtocolError("provider", _NOT_NULL)
 
     v_model = raw.get("model")
     if v_model is not None:
         if not isinstance(v_model, str):
-            raise AgUiV4ProtocolError("model", "must be a string")
+            raise AgUiV4ProtocolError("model", _NOT_A_STRING)
         out["model"] = v_model
 
     elif "model" in raw:
-        raise AgUiV4ProtocolError("model", "must not be null")
+        raise AgUiV4ProtocolError("model", _NOT_NULL)
 
     v_input_tokens = raw.get("inputTokens")
     if v_input_tokens is not None:
@@ -2303,7 +2305,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["inputTokens"] = v_input_tokens
 
     elif "inputTokens" in raw:
-        raise AgUiV4ProtocolError("inputTokens", "must not be null")
+        raise AgUiV4ProtocolError("inputTokens", _NOT_NULL)
 
     v_output_tokens = raw.get("outputTokens")
     if v_output_tokens is not None:
@@ -2320,7 +2322,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["outputTokens"] = v_output_tokens
 
     elif "outputTokens" in raw:
-        raise AgUiV4ProtocolError("outputTokens", "must not be null")
+        raise AgUiV4ProtocolError("outputTokens", _NOT_NULL)
 
     v_total_tokens = raw.get("totalTokens")
     if v_total_tokens is not None:
@@ -2337,7 +2339,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["totalTokens"] = v_total_tokens
 
     elif "totalTokens" in raw:
-        raise AgUiV4ProtocolError("totalTokens", "must not be null")
+        raise AgUiV4ProtocolError("totalTokens", _NOT_NULL)
 
     v_reasoning_tokens = raw.get("reasoningTokens")
     if v_reasoning_tokens is not None:
@@ -2354,7 +2356,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["reasoningTokens"] = v_reasoning_tokens
 
     elif "reasoningTokens" in raw:
-        raise AgUiV4ProtocolError("reasoningTokens", "must not be null")
+        raise AgUiV4ProtocolError("reasoningTokens", _NOT_NULL)
 
     v_cached_input_tokens = raw.get("cachedInputTokens")
     if v_cached_input_tokens is not None:
@@ -2371,7 +2373,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["cachedInputTokens"] = v_cached_input_tokens
 
     elif "cachedInputTokens" in raw:
-        raise AgUiV4ProtocolError("cachedInputTokens", "must not be null")
+        raise AgUiV4ProtocolError("cachedInputTokens", _NOT_NULL)
 
     v_cache_write_input_tokens = raw.get("cacheWriteInputTokens")
     if v_cache_write_input_tokens is not None:
@@ -2391,7 +2393,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["cacheWriteInputTokens"] = v_cache_write_input_tokens
 
     elif "cacheWriteInputTokens" in raw:
-        raise AgUiV4ProtocolError("cacheWriteInputTokens", "must not be null")
+        raise AgUiV4ProtocolError("cacheWriteInputTokens", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOKEN_USAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -2406,16 +2408,16 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV4ProtocolError("name", "is required")
+        raise AgUiV4ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV4ProtocolError("name", "must be a string")
+        raise AgUiV4ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_description = raw.get("description")
     if v_description is None:
-        raise AgUiV4ProtocolError("description", "is required")
+        raise AgUiV4ProtocolError("description", _REQUIRED)
     if not isinstance(v_description, str):
-        raise AgUiV4ProtocolError("description", "must be a string")
+        raise AgUiV4ProtocolError("description", _NOT_A_STRING)
     out["description"] = v_description
 
     v_parameters = raw.get("parameters")
@@ -2426,12 +2428,12 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
         out["parameters"] = v_parameters
 
     elif "parameters" in raw:
-        raise AgUiV4ProtocolError("parameters", "must not be null")
+        raise AgUiV4ProtocolError("parameters", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2450,7 +2452,7 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_AGENT_TOOL, out, _JSON_RULES)
     if unknown is not None:
@@ -2465,16 +2467,16 @@ def _check_context_entry(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_description = raw.get("description")
     if v_description is None:
-        raise AgUiV4ProtocolError("description", "is required")
+        raise AgUiV4ProtocolError("description", _REQUIRED)
     if not isinstance(v_description, str):
-        raise AgUiV4ProtocolError("description", "must be a string")
+        raise AgUiV4ProtocolError("description", _NOT_A_STRING)
     out["description"] = v_description
 
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV4ProtocolError("value", "is required")
+        raise AgUiV4ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV4ProtocolError("value", "must be a string")
+        raise AgUiV4ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     unknown = _keep_unknown(raw, _KNOWN_CONTEXT_ENTRY, out, _JSON_RULES)
@@ -2490,14 +2492,14 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_interrupt_id = raw.get("interruptId")
     if v_interrupt_id is None:
-        raise AgUiV4ProtocolError("interruptId", "is required")
+        raise AgUiV4ProtocolError("interruptId", _REQUIRED)
     if not isinstance(v_interrupt_id, str):
-        raise AgUiV4ProtocolError("interruptId", "must be a string")
+        raise AgUiV4ProtocolError("interruptId", _NOT_A_STRING)
     out["interruptId"] = v_interrupt_id
 
     v_status = raw.get("status")
     if v_status is None:
-        raise AgUiV4ProtocolError("status", "is required")
+        raise AgUiV4ProtocolError("status", _REQUIRED)
     if not isinstance(v_status, str):
         raise AgUiV4ProtocolError("status", "must be one of resolved, cancelled")
     if v_status not in RESUME_STATUS_VALUES:
@@ -2512,12 +2514,12 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
         out["payload"] = v_payload
 
     elif "payload" in raw:
-        raise AgUiV4ProtocolError("payload", "must not be null")
+        raise AgUiV4ProtocolError("payload", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2536,7 +2538,7 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RESUME_ENTRY, out, _JSON_RULES)
     if unknown is not None:
@@ -2551,35 +2553,35 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiV4ProtocolError("threadId", "is required")
+        raise AgUiV4ProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiV4ProtocolError("threadId", "must be a string")
+        raise AgUiV4ProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiV4ProtocolError("runId", "is required")
+        raise AgUiV4ProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiV4ProtocolError("runId", "must be a string")
+        raise AgUiV4ProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_protocol_version = raw.get("protocolVersion")
     if v_protocol_version is not None:
         if not isinstance(v_protocol_version, str):
-            raise AgUiV4ProtocolError("protocolVersion", "must be a string")
+            raise AgUiV4ProtocolError("protocolVersion", _NOT_A_STRING)
         out["protocolVersion"] = v_protocol_version
 
     elif "protocolVersion" in raw:
-        raise AgUiV4ProtocolError("protocolVersion", "must not be null")
+        raise AgUiV4ProtocolError("protocolVersion", _NOT_NULL)
 
     v_parent_run_id = raw.get("parentRunId")
     if v_parent_run_id is not None:
         if not isinstance(v_parent_run_id, str):
-            raise AgUiV4ProtocolError("parentRunId", "must be a string")
+            raise AgUiV4ProtocolError("parentRunId", _NOT_A_STRING)
         out["parentRunId"] = v_parent_run_id
 
     elif "parentRunId" in raw:
-        raise AgUiV4ProtocolError("parentRunId", "must not be null")
+        raise AgUiV4ProtocolError("parentRunId", _NOT_NULL)
 
     v_state = raw.get("state")
     if v_state is not None:
@@ -2590,9 +2592,9 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
 
     v_messages = raw.get("messages")
     if v_messages is None:
-        raise AgUiV4ProtocolError("messages", "is required")
+        raise AgUiV4ProtocolError("messages", _REQUIRED)
     if not isinstance(v_messages, list):
-        raise AgUiV4ProtocolError("messages", "must be an array")
+        raise AgUiV4ProtocolError("messages", _NOT_AN_ARRAY)
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -2607,7 +2609,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     v_tools = raw.get("tools")
     if v_tools is not None:
         if not isinstance(v_tools, list):
-            raise AgUiV4ProtocolError("tools", "must be an array")
+            raise AgUiV4ProtocolError("tools", _NOT_AN_ARRAY)
         v_tools__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2620,12 +2622,12 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["tools"] = v_tools
 
     elif "tools" in raw:
-        raise AgUiV4ProtocolError("tools", "must not be null")
+        raise AgUiV4ProtocolError("tools", _NOT_NULL)
 
     v_context = raw.get("context")
     if v_context is not None:
         if not isinstance(v_context, list):
-            raise AgUiV4ProtocolError("context", "must be an array")
+            raise AgUiV4ProtocolError("context", _NOT_AN_ARRAY)
         v_context__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2638,7 +2640,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["context"] = v_context
 
     elif "context" in raw:
-        raise AgUiV4ProtocolError("context", "must not be null")
+        raise AgUiV4ProtocolError("context", _NOT_NULL)
 
     v_forwarded_props = raw.get("forwardedProps")
     if v_forwarded_props is not None:
@@ -2650,12 +2652,12 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["forwardedProps"] = v_forwarded_props
 
     elif "forwardedProps" in raw:
-        raise AgUiV4ProtocolError("forwardedProps", "must not be null")
+        raise AgUiV4ProtocolError("forwardedProps", _NOT_NULL)
 
     v_resume = raw.get("resume")
     if v_resume is not None:
         if not isinstance(v_resume, list):
-            raise AgUiV4ProtocolError("resume", "must be an array")
+            raise AgUiV4ProtocolError("resume", _NOT_AN_ARRAY)
         v_resume__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2668,7 +2670,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["resume"] = v_resume
 
     elif "resume" in raw:
-        raise AgUiV4ProtocolError("resume", "must not be null")
+        raise AgUiV4ProtocolError("resume", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_AGENT_INPUT, out, _JSON_RULES)
     if unknown is not None:
@@ -2694,7 +2696,7 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2704,12 +2706,12 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2728,22 +2730,22 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_role = raw.get("role")
@@ -2758,16 +2760,16 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiV4ProtocolError("role", "must not be null")
+        raise AgUiV4ProtocolError("role", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV4ProtocolError("name", "must be a string")
+            raise AgUiV4ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV4ProtocolError("name", "must not be null")
+        raise AgUiV4ProtocolError("name", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_START_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -2793,7 +2795,7 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2803,12 +2805,12 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2827,29 +2829,29 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV4ProtocolError("delta", "is required")
+        raise AgUiV4ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiV4ProtocolError("delta", "must be a string")
+        raise AgUiV4ProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_CONTENT_EVENT, out, _JSON_RULES)
@@ -2876,7 +2878,7 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2886,12 +2888,12 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2910,22 +2912,22 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_END_EVENT, out, _JSON_RULES)
@@ -2952,7 +2954,7 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2962,12 +2964,12 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2986,25 +2988,25 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is not None:
         if not isinstance(v_message_id, str):
-            raise AgUiV4ProtocolError("messageId", "must be a string")
+            raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
         out["messageId"] = v_message_id
 
     elif "messageId" in raw:
-        raise AgUiV4ProtocolError("messageId", "must not be null")
+        raise AgUiV4ProtocolError("messageId", _NOT_NULL)
 
     v_role = raw.get("role")
     if v_role is not None:
@@ -3018,25 +3020,25 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiV4ProtocolError("role", "must not be null")
+        raise AgUiV4ProtocolError("role", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiV4ProtocolError("delta", "must be a string")
+            raise AgUiV4ProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiV4ProtocolError("delta", "must not be null")
+        raise AgUiV4ProtocolError("delta", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV4ProtocolError("name", "must be a string")
+            raise AgUiV4ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV4ProtocolError("name", "must not be null")
+        raise AgUiV4ProtocolError("name", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3062,7 +3064,7 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3072,12 +3074,12 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3096,39 +3098,39 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV4ProtocolError("toolCallId", "is required")
+        raise AgUiV4ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV4ProtocolError("toolCallId", "must be a string")
+        raise AgUiV4ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_tool_call_name = raw.get("toolCallName")
     if v_tool_call_name is None:
-        raise AgUiV4ProtocolError("toolCallName", "is required")
+        raise AgUiV4ProtocolError("toolCallName", _REQUIRED)
     if not isinstance(v_tool_call_name, str):
-        raise AgUiV4ProtocolError("toolCallName", "must be a string")
+        raise AgUiV4ProtocolError("toolCallName", _NOT_A_STRING)
     out["toolCallName"] = v_tool_call_name
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiV4ProtocolError("parentMessageId", "must be a string")
+            raise AgUiV4ProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiV4ProtocolError("parentMessageId", "must not be null")
+        raise AgUiV4ProtocolError("parentMessageId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_START_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3154,7 +3156,7 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3164,12 +3166,12 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3188,29 +3190,29 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV4ProtocolError("toolCallId", "is required")
+        raise AgUiV4ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV4ProtocolError("toolCallId", "must be a string")
+        raise AgUiV4ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV4ProtocolError("delta", "is required")
+        raise AgUiV4ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiV4ProtocolError("delta", "must be a string")
+        raise AgUiV4ProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_ARGS_EVENT, out, _JSON_RULES)
@@ -3237,7 +3239,7 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3247,12 +3249,12 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3271,22 +3273,22 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV4ProtocolError("toolCallId", "is required")
+        raise AgUiV4ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV4ProtocolError("toolCallId", "must be a string")
+        raise AgUiV4ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_END_EVENT, out, _JSON_RULES)
@@ -3313,7 +3315,7 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3323,12 +3325,12 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3347,52 +3349,52 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is not None:
         if not isinstance(v_tool_call_id, str):
-            raise AgUiV4ProtocolError("toolCallId", "must be a string")
+            raise AgUiV4ProtocolError("toolCallId", _NOT_A_STRING)
         out["toolCallId"] = v_tool_call_id
 
     elif "toolCallId" in raw:
-        raise AgUiV4ProtocolError("toolCallId", "must not be null")
+        raise AgUiV4ProtocolError("toolCallId", _NOT_NULL)
 
     v_tool_call_name = raw.get("toolCallName")
     if v_tool_call_name is not None:
         if not isinstance(v_tool_call_name, str):
-            raise AgUiV4ProtocolError("toolCallName", "must be a string")
+            raise AgUiV4ProtocolError("toolCallName", _NOT_A_STRING)
         out["toolCallName"] = v_tool_call_name
 
     elif "toolCallName" in raw:
-        raise AgUiV4ProtocolError("toolCallName", "must not be null")
+        raise AgUiV4ProtocolError("toolCallName", _NOT_NULL)
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiV4ProtocolError("parentMessageId", "must be a string")
+            raise AgUiV4ProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiV4ProtocolError("parentMessageId", "must not be null")
+        raise AgUiV4ProtocolError("parentMessageId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiV4ProtocolError("delta", "must be a string")
+            raise AgUiV4ProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiV4ProtocolError("delta", "must not be null")
+        raise AgUiV4ProtocolError("delta", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3418,7 +3420,7 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3428,12 +3430,12 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3452,42 +3454,42 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV4ProtocolError("toolCallId", "is required")
+        raise AgUiV4ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV4ProtocolError("toolCallId", "must be a string")
+        raise AgUiV4ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV4ProtocolError("content", "is required")
+        raise AgUiV4ProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiV4ProtocolError("content", "must be a string")
+            raise AgUiV4ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiV4ProtocolError("content", "must be an array")
+            raise AgUiV4ProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -3512,7 +3514,7 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiV4ProtocolError("role", "must not be null")
+        raise AgUiV4ProtocolError("role", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_RESULT_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3538,7 +3540,7 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3548,12 +3550,12 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3572,21 +3574,21 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_snapshot = raw.get("snapshot")
     if v_snapshot is None:
         if "snapshot" not in raw:
-            raise AgUiV4ProtocolError("snapshot", "is required")
+            raise AgUiV4ProtocolError("snapshot", _REQUIRED)
         out["snapshot"] = None
     else:
         v_snapshot__fault = _json_fault(v_snapshot, _JSON_RULES)
@@ -3618,7 +3620,7 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3628,12 +3630,12 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3652,22 +3654,22 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV4ProtocolError("delta", "is required")
+        raise AgUiV4ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, list):
-        raise AgUiV4ProtocolError("delta", "must be an array")
+        raise AgUiV4ProtocolError("delta", _NOT_AN_ARRAY)
     v_delta__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3703,7 +3705,7 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3713,12 +3715,12 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3737,13 +3739,13 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_messages = raw.get("messages")
     if v_messages is None:
-        raise AgUiV4ProtocolError("messages", "is required")
+        raise AgUiV4ProtocolError("messages", _REQUIRED)
     if not isinstance(v_messages, list):
-        raise AgUiV4ProtocolError("messages", "must be an array")
+        raise AgUiV4ProtocolError("messages", _NOT_AN_ARRAY)
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3779,7 +3781,7 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3789,12 +3791,12 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3813,36 +3815,36 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiV4ProtocolError("activityType", "is required")
+        raise AgUiV4ProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiV4ProtocolError("activityType", "must be a string")
+        raise AgUiV4ProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV4ProtocolError("content", "is required")
+        raise AgUiV4ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, dict):
-        raise AgUiV4ProtocolError("content", "must be an object")
+        raise AgUiV4ProtocolError("content", _NOT_AN_OBJECT)
     v_content__map: dict[str, Any] = {}
     for v_content__key, v_content__entry in v_content.items():
         if not isinstance(v_content__key, str):
@@ -3866,7 +3868,7 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["replace"] = v_replace
 
     elif "replace" in raw:
-        raise AgUiV4ProtocolError("replace", "must not be null")
+        raise AgUiV4ProtocolError("replace", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ACTIVITY_SNAPSHOT_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3892,7 +3894,7 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3902,12 +3904,12 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3926,36 +3928,36 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiV4ProtocolError("activityType", "is required")
+        raise AgUiV4ProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiV4ProtocolError("activityType", "must be a string")
+        raise AgUiV4ProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_patch = raw.get("patch")
     if v_patch is None:
-        raise AgUiV4ProtocolError("patch", "is required")
+        raise AgUiV4ProtocolError("patch", _REQUIRED)
     if not isinstance(v_patch, list):
-        raise AgUiV4ProtocolError("patch", "must be an array")
+        raise AgUiV4ProtocolError("patch", _NOT_AN_ARRAY)
     v_patch__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3991,7 +3993,7 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4001,12 +4003,12 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4025,21 +4027,21 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_event = raw.get("event")
     if v_event is None:
         if "event" not in raw:
-            raise AgUiV4ProtocolError("event", "is required")
+            raise AgUiV4ProtocolError("event", _REQUIRED)
         out["event"] = None
     else:
         v_event__fault = _json_fault(v_event, _JSON_RULES)
@@ -4050,11 +4052,11 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
     v_source = raw.get("source")
     if v_source is not None:
         if not isinstance(v_source, str):
-            raise AgUiV4ProtocolError("source", "must be a string")
+            raise AgUiV4ProtocolError("source", _NOT_A_STRING)
         out["source"] = v_source
 
     elif "source" in raw:
-        raise AgUiV4ProtocolError("source", "must not be null")
+        raise AgUiV4ProtocolError("source", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RAW_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4080,7 +4082,7 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4090,12 +4092,12 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4114,28 +4116,28 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV4ProtocolError("name", "is required")
+        raise AgUiV4ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV4ProtocolError("name", "must be a string")
+        raise AgUiV4ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_value = raw.get("value")
     if v_value is None:
         if "value" not in raw:
-            raise AgUiV4ProtocolError("value", "is required")
+            raise AgUiV4ProtocolError("value", _REQUIRED)
         out["value"] = None
     else:
         v_value__fault = _json_fault(v_value, _JSON_RULES)
@@ -4167,7 +4169,7 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4177,12 +4179,12 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4201,39 +4203,39 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiV4ProtocolError("threadId", "is required")
+        raise AgUiV4ProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiV4ProtocolError("threadId", "must be a string")
+        raise AgUiV4ProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiV4ProtocolError("runId", "is required")
+        raise AgUiV4ProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiV4ProtocolError("runId", "must be a string")
+        raise AgUiV4ProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_protocol_version = raw.get("protocolVersion")
     if v_protocol_version is not None:
         if not isinstance(v_protocol_version, str):
-            raise AgUiV4ProtocolError("protocolVersion", "must be a string")
+            raise AgUiV4ProtocolError("protocolVersion", _NOT_A_STRING)
         out["protocolVersion"] = v_protocol_version
 
     elif "protocolVersion" in raw:
-        raise AgUiV4ProtocolError("protocolVersion", "must not be null")
+        raise AgUiV4ProtocolError("protocolVersion", _NOT_NULL)
 
     v_parent_run_id = raw.get("parentRunId")
     if v_parent_run_id is not None:
         if not isinstance(v_parent_run_id, str):
-            raise AgUiV4ProtocolError("parentRunId", "must be a string")
+            raise AgUiV4ProtocolError("parentRunId", _NOT_A_STRING)
         out["parentRunId"] = v_parent_run_id
 
     elif "parentRunId" in raw:
-        raise AgUiV4ProtocolError("parentRunId", "must not be null")
+        raise AgUiV4ProtocolError("parentRunId", _NOT_NULL)
 
     v_input = raw.get("input")
     if v_input is not None:
@@ -4245,7 +4247,7 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["input"] = v_input
 
     elif "input" in raw:
-        raise AgUiV4ProtocolError("input", "must not be null")
+        raise AgUiV4ProtocolError("input", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_STARTED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4271,7 +4273,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4281,12 +4283,12 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4305,20 +4307,20 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiV4ProtocolError("threadId", "is required")
+        raise AgUiV4ProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiV4ProtocolError("threadId", "must be a string")
+        raise AgUiV4ProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiV4ProtocolError("runId", "is required")
+        raise AgUiV4ProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiV4ProtocolError("runId", "must be a string")
+        raise AgUiV4ProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_result = raw.get("result")
@@ -4329,7 +4331,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["result"] = v_result
 
     elif "result" in raw:
-        raise AgUiV4ProtocolError("result", "must not be null")
+        raise AgUiV4ProtocolError("result", _NOT_NULL)
 
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
@@ -4341,12 +4343,12 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["outcome"] = v_outcome
 
     elif "outcome" in raw:
-        raise AgUiV4ProtocolError("outcome", "must not be null")
+        raise AgUiV4ProtocolError("outcome", _NOT_NULL)
 
     v_usage = raw.get("usage")
     if v_usage is not None:
         if not isinstance(v_usage, list):
-            raise AgUiV4ProtocolError("usage", "must be an array")
+            raise AgUiV4ProtocolError("usage", _NOT_AN_ARRAY)
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -4359,7 +4361,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["usage"] = v_usage
 
     elif "usage" in raw:
-        raise AgUiV4ProtocolError("usage", "must not be null")
+        raise AgUiV4ProtocolError("usage", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_FINISHED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4385,7 +4387,7 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4395,12 +4397,12 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4419,28 +4421,28 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_message = raw.get("message")
     if v_message is None:
-        raise AgUiV4ProtocolError("message", "is required")
+        raise AgUiV4ProtocolError("message", _REQUIRED)
     if not isinstance(v_message, str):
-        raise AgUiV4ProtocolError("message", "must be a string")
+        raise AgUiV4ProtocolError("message", _NOT_A_STRING)
     out["message"] = v_message
 
     v_code = raw.get("code")
     if v_code is not None:
         if not isinstance(v_code, str):
-            raise AgUiV4ProtocolError("code", "must be a string")
+            raise AgUiV4ProtocolError("code", _NOT_A_STRING)
         out["code"] = v_code
 
     elif "code" in raw:
-        raise AgUiV4ProtocolError("code", "must not be null")
+        raise AgUiV4ProtocolError("code", _NOT_NULL)
 
     v_usage = raw.get("usage")
     if v_usage is not None:
         if not isinstance(v_usage, list):
-            raise AgUiV4ProtocolError("usage", "must be an array")
+            raise AgUiV4ProtocolError("usage", _NOT_AN_ARRAY)
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -4453,7 +4455,7 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["usage"] = v_usage
 
     elif "usage" in raw:
-        raise AgUiV4ProtocolError("usage", "must not be null")
+        raise AgUiV4ProtocolError("usage", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_ERROR_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4479,7 +4481,7 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4489,12 +4491,12 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4513,22 +4515,22 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_step_name = raw.get("stepName")
     if v_step_name is None:
-        raise AgUiV4ProtocolError("stepName", "is required")
+        raise AgUiV4ProtocolError("stepName", _REQUIRED)
     if not isinstance(v_step_name, str):
-        raise AgUiV4ProtocolError("stepName", "must be a string")
+        raise AgUiV4ProtocolError("stepName", _NOT_A_STRING)
     out["stepName"] = v_step_name
 
     unknown = _keep_unknown(raw, _KNOWN_STEP_STARTED_EVENT, out, _JSON_RULES)
@@ -4555,7 +4557,7 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4565,12 +4567,12 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4589,22 +4591,22 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_step_name = raw.get("stepName")
     if v_step_name is None:
-        raise AgUiV4ProtocolError("stepName", "is required")
+        raise AgUiV4ProtocolError("stepName", _REQUIRED)
     if not isinstance(v_step_name, str):
-        raise AgUiV4ProtocolError("stepName", "must be a string")
+        raise AgUiV4ProtocolError("stepName", _NOT_A_STRING)
     out["stepName"] = v_step_name
 
     unknown = _keep_unknown(raw, _KNOWN_STEP_FINISHED_EVENT, out, _JSON_RULES)
@@ -4631,7 +4633,7 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4641,12 +4643,12 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4665,22 +4667,22 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_START_EVENT, out, _JSON_RULES)
@@ -4707,7 +4709,7 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4717,12 +4719,12 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4741,27 +4743,27 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_role = raw.get("role")
     if v_role is None:
-        raise AgUiV4ProtocolError("role", "is required")
+        raise AgUiV4ProtocolError("role", _REQUIRED)
     if not isinstance(v_role, str):
         raise AgUiV4ProtocolError("role", "must be one of reasoning")
     if v_role not in REASONING_ROLE_VALUES:
@@ -4792,7 +4794,7 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4802,12 +4804,12 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4826,29 +4828,29 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV4ProtocolError("delta", "is required")
+        raise AgUiV4ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiV4ProtocolError("delta", "must be a string")
+        raise AgUiV4ProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_CONTENT_EVENT, out, _JSON_RULES)
@@ -4875,7 +4877,7 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4885,12 +4887,12 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4909,22 +4911,22 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_END_EVENT, out, _JSON_RULES)
@@ -4951,7 +4953,7 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4961,12 +4963,12 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4985,34 +4987,34 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is not None:
         if not isinstance(v_message_id, str):
-            raise AgUiV4ProtocolError("messageId", "must be a string")
+            raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
         out["messageId"] = v_message_id
 
     elif "messageId" in raw:
-        raise AgUiV4ProtocolError("messageId", "must not be null")
+        raise AgUiV4ProtocolError("messageId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiV4ProtocolError("delta", "must be a string")
+            raise AgUiV4ProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiV4ProtocolError("delta", "must not be null")
+        raise AgUiV4ProtocolError("delta", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5038,7 +5040,7 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5048,12 +5050,12 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5072,22 +5074,22 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_END_EVENT, out, _JSON_RULES)
@@ -5114,7 +5116,7 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5124,12 +5126,12 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5148,20 +5150,20 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_subtype = raw.get("subtype")
     if v_subtype is None:
-        raise AgUiV4ProtocolError("subtype", "is required")
+        raise AgUiV4ProtocolError("subtype", _REQUIRED)
     if not isinstance(v_subtype, str):
         raise AgUiV4ProtocolError("subtype", "must be one of tool-call, message")
     if v_subtype not in ENCRYPTED_VALUE_SUBTYPE_VALUES:
@@ -5170,26 +5172,26 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
 
     v_entity_id = raw.get("entityId")
     if v_entity_id is None:
-        raise AgUiV4ProtocolError("entityId", "is required")
+        raise AgUiV4ProtocolError("entityId", _REQUIRED)
     if not isinstance(v_entity_id, str):
-        raise AgUiV4ProtocolError("entityId", "must be a string")
+        raise AgUiV4ProtocolError("entityId", _NOT_A_STRING)
     out["entityId"] = v_entity_id
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is None:
-        raise AgUiV4ProtocolError("encryptedValue", "is required")
+        raise AgUiV4ProtocolError("encryptedValue", _REQUIRED)
     if not isinstance(v_encrypted_value, str):
-        raise AgUiV4ProtocolError("encryptedValue", "must be a string")
+        raise AgUiV4ProtocolError("encryptedValue", _NOT_A_STRING)
     out["encryptedValue"] = v_encrypted_value
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV4ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV4ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValueType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_ENCRYPTED_VALUE_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5215,7 +5217,7 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5225,12 +5227,12 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5249,57 +5251,57 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiV4ProtocolError("subagentRunId", "is required")
+        raise AgUiV4ProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV4ProtocolError("name", "is required")
+        raise AgUiV4ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV4ProtocolError("name", "must be a string")
+        raise AgUiV4ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_description = raw.get("description")
     if v_description is not None:
         if not isinstance(v_description, str):
-            raise AgUiV4ProtocolError("description", "must be a string")
+            raise AgUiV4ProtocolError("description", _NOT_A_STRING)
         out["description"] = v_description
 
     elif "description" in raw:
-        raise AgUiV4ProtocolError("description", "must not be null")
+        raise AgUiV4ProtocolError("description", _NOT_NULL)
 
     v_parent_subagent_run_id = raw.get("parentSubagentRunId")
     if v_parent_subagent_run_id is not None:
         if not isinstance(v_parent_subagent_run_id, str):
-            raise AgUiV4ProtocolError("parentSubagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("parentSubagentRunId", _NOT_A_STRING)
         out["parentSubagentRunId"] = v_parent_subagent_run_id
 
     elif "parentSubagentRunId" in raw:
-        raise AgUiV4ProtocolError("parentSubagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("parentSubagentRunId", _NOT_NULL)
 
     v_parent_tool_call_id = raw.get("parentToolCallId")
     if v_parent_tool_call_id is not None:
         if not isinstance(v_parent_tool_call_id, str):
-            raise AgUiV4ProtocolError("parentToolCallId", "must be a string")
+            raise AgUiV4ProtocolError("parentToolCallId", _NOT_A_STRING)
         out["parentToolCallId"] = v_parent_tool_call_id
 
     elif "parentToolCallId" in raw:
-        raise AgUiV4ProtocolError("parentToolCallId", "must not be null")
+        raise AgUiV4ProtocolError("parentToolCallId", _NOT_NULL)
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiV4ProtocolError("parentMessageId", "must be a string")
+            raise AgUiV4ProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiV4ProtocolError("parentMessageId", "must not be null")
+        raise AgUiV4ProtocolError("parentMessageId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_STARTED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5325,7 +5327,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5335,12 +5337,12 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5359,13 +5361,13 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiV4ProtocolError("subagentRunId", "is required")
+        raise AgUiV4ProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_result = raw.get("result")
@@ -5376,7 +5378,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["result"] = v_result
 
     elif "result" in raw:
-        raise AgUiV4ProtocolError("result", "must not be null")
+        raise AgUiV4ProtocolError("result", _NOT_NULL)
 
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
@@ -5388,7 +5390,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["outcome"] = v_outcome
 
     elif "outcome" in raw:
-        raise AgUiV4ProtocolError("outcome", "must not be null")
+        raise AgUiV4ProtocolError("outcome", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_FINISHED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5414,7 +5416,7 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5424,12 +5426,12 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5448,30 +5450,30 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiV4ProtocolError("subagentRunId", "is required")
+        raise AgUiV4ProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_message = raw.get("message")
     if v_message is None:
-        raise AgUiV4ProtocolError("message", "is required")
+        raise AgUiV4ProtocolError("message", _REQUIRED)
     if not isinstance(v_message, str):
-        raise AgUiV4ProtocolError("message", "must be a string")
+        raise AgUiV4ProtocolError("message", _NOT_A_STRING)
     out["message"] = v_message
 
     v_code = raw.get("code")
     if v_code is not None:
         if not isinstance(v_code, str):
-            raise AgUiV4ProtocolError("code", "must be a string")
+            raise AgUiV4ProtocolError("code", _NOT_A_STRING)
         out["code"] = v_code
 
     elif "code" in raw:
-        raise AgUiV4ProtocolError("code", "must not be null")
+        raise AgUiV4ProtocolError("code", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_ERROR_EVENT, out, _JSON_RULES)
     if unknown is not None:

@@ -309,6 +309,12 @@ RESUME_STATUS_VALUES: Final = (
     "resolved",
     "cancelled",
 )
+# Reasons raised in more than one place (the rest are written where they are raised).
+_REQUIRED: Final = "is required"
+_NOT_NULL: Final = "must not be null"
+_NOT_A_STRING: Final = "must be a string"
+_NOT_AN_OBJECT: Final = "must be an object"
+_NOT_AN_ARRAY: Final = "must be an array"
 
 
 _PATTERN_0: Final = re.compile("^(?:/(?:[^~/]|~[01])*)*$")
@@ -942,7 +948,7 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -952,12 +958,12 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -976,7 +982,7 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_BASE_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -992,11 +998,11 @@ def _check_attributable(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ATTRIBUTABLE, out, _JSON_RULES)
     if unknown is not None:
@@ -1012,17 +1018,17 @@ def _check_text_part(raw: object, screen: bool = True) -> Any:
     v_id = raw.get("id")
     if v_id is not None:
         if not isinstance(v_id, str):
-            raise AgUiProtocolError("id", "must be a string")
+            raise AgUiProtocolError("id", _NOT_A_STRING)
         out["id"] = v_id
 
     elif "id" in raw:
-        raise AgUiProtocolError("id", "must not be null")
+        raise AgUiProtocolError("id", _NOT_NULL)
 
     v_text = raw.get("text")
     if v_text is None:
-        raise AgUiProtocolError("text", "is required")
+        raise AgUiProtocolError("text", _REQUIRED)
     if not isinstance(v_text, str):
-        raise AgUiProtocolError("text", "must be a string")
+        raise AgUiProtocolError("text", _NOT_A_STRING)
     out["text"] = v_text
 
     v_metadata = raw.get("metadata")
@@ -1033,7 +1039,7 @@ def _check_text_part(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_PART, out, _JSON_RULES)
     if unknown is not None:
@@ -1049,15 +1055,15 @@ def _check_media_part(raw: object, screen: bool = True) -> Any:
     v_id = raw.get("id")
     if v_id is not None:
         if not isinstance(v_id, str):
-            raise AgUiProtocolError("id", "must be a string")
+            raise AgUiProtocolError("id", _NOT_A_STRING)
         out["id"] = v_id
 
     elif "id" in raw:
-        raise AgUiProtocolError("id", "must not be null")
+        raise AgUiProtocolError("id", _NOT_NULL)
 
     v_source = raw.get("source")
     if v_source is None:
-        raise AgUiProtocolError("source", "is required")
+        raise AgUiProtocolError("source", _REQUIRED)
     try:
         v_source = _check_part_source(v_source, screen)
     except AgUiProtocolError as exc:
@@ -1073,7 +1079,7 @@ def _check_media_part(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_MEDIA_PART, out, _JSON_RULES)
     if unknown is not None:
@@ -1108,16 +1114,16 @@ def _check_data_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiProtocolError("value", "is required")
+        raise AgUiProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiProtocolError("value", "must be a string")
+        raise AgUiProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is None:
-        raise AgUiProtocolError("mimeType", "is required")
+        raise AgUiProtocolError("mimeType", _REQUIRED)
     if not isinstance(v_mime_type, str):
-        raise AgUiProtocolError("mimeType", "must be a string")
+        raise AgUiProtocolError("mimeType", _NOT_A_STRING)
     out["mimeType"] = v_mime_type
 
     unknown = _keep_unknown(raw, _KNOWN_DATA_SOURCE, out, _JSON_RULES)
@@ -1133,19 +1139,19 @@ def _check_url_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiProtocolError("value", "is required")
+        raise AgUiProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiProtocolError("value", "must be a string")
+        raise AgUiProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is not None:
         if not isinstance(v_mime_type, str):
-            raise AgUiProtocolError("mimeType", "must be a string")
+            raise AgUiProtocolError("mimeType", _NOT_A_STRING)
         out["mimeType"] = v_mime_type
 
     elif "mimeType" in raw:
-        raise AgUiProtocolError("mimeType", "must not be null")
+        raise AgUiProtocolError("mimeType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_URL_SOURCE, out, _JSON_RULES)
     if unknown is not None:
@@ -1160,28 +1166,28 @@ def _check_file_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiProtocolError("value", "is required")
+        raise AgUiProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiProtocolError("value", "must be a string")
+        raise AgUiProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_provider = raw.get("provider")
     if v_provider is not None:
         if not isinstance(v_provider, str):
-            raise AgUiProtocolError("provider", "must be a string")
+            raise AgUiProtocolError("provider", _NOT_A_STRING)
         out["provider"] = v_provider
 
     elif "provider" in raw:
-        raise AgUiProtocolError("provider", "must not be null")
+        raise AgUiProtocolError("provider", _NOT_NULL)
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is not None:
         if not isinstance(v_mime_type, str):
-            raise AgUiProtocolError("mimeType", "must be a string")
+            raise AgUiProtocolError("mimeType", _NOT_A_STRING)
         out["mimeType"] = v_mime_type
 
     elif "mimeType" in raw:
-        raise AgUiProtocolError("mimeType", "must not be null")
+        raise AgUiProtocolError("mimeType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_FILE_SOURCE, out, _JSON_RULES)
     if unknown is not None:
@@ -1213,41 +1219,41 @@ def _check_plain_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiProtocolError("name", "must be a string")
+            raise AgUiProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiProtocolError("name", "must not be null")
+        raise AgUiProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiProtocolError("encryptedValue", "must be a string")
+            raise AgUiProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiProtocolError("encryptedValue", "must not be null")
+        raise AgUiProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1266,13 +1272,13 @@ def _check_plain_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiProtocolError("content", "is required")
+        raise AgUiProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
-        raise AgUiProtocolError("content", "must be a string")
+        raise AgUiProtocolError("content", _NOT_A_STRING)
     out["content"] = v_content
 
     unknown = _keep_unknown(raw, _KNOWN_PLAIN_MESSAGE, out, _JSON_RULES)
@@ -1289,41 +1295,41 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiProtocolError("name", "must be a string")
+            raise AgUiProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiProtocolError("name", "must not be null")
+        raise AgUiProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiProtocolError("encryptedValue", "must be a string")
+            raise AgUiProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiProtocolError("encryptedValue", "must not be null")
+        raise AgUiProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1342,21 +1348,21 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is not None:
         if not isinstance(v_content, str):
-            raise AgUiProtocolError("content", "must be a string")
+            raise AgUiProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif "content" in raw:
-        raise AgUiProtocolError("content", "must not be null")
+        raise AgUiProtocolError("content", _NOT_NULL)
 
     v_tool_calls = raw.get("toolCalls")
     if v_tool_calls is not None:
         if not isinstance(v_tool_calls, list):
-            raise AgUiProtocolError("toolCalls", "must be an array")
+            raise AgUiProtocolError("toolCalls", _NOT_AN_ARRAY)
         v_tool_calls__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1369,7 +1375,7 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
         out["toolCalls"] = v_tool_calls
 
     elif "toolCalls" in raw:
-        raise AgUiProtocolError("toolCalls", "must not be null")
+        raise AgUiProtocolError("toolCalls", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ASSISTANT_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1385,41 +1391,41 @@ def _check_user_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiProtocolError("name", "must be a string")
+            raise AgUiProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiProtocolError("name", "must not be null")
+        raise AgUiProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiProtocolError("encryptedValue", "must be a string")
+            raise AgUiProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiProtocolError("encryptedValue", "must not be null")
+        raise AgUiProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1438,19 +1444,19 @@ def _check_user_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiProtocolError("content", "is required")
+        raise AgUiProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiProtocolError("content", "must be a string")
+            raise AgUiProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiProtocolError("content", "must be an array")
+            raise AgUiProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1479,30 +1485,30 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiProtocolError("content", "is required")
+        raise AgUiProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiProtocolError("content", "must be a string")
+            raise AgUiProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiProtocolError("content", "must be an array")
+            raise AgUiProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1519,33 +1525,33 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiProtocolError("toolCallId", "is required")
+        raise AgUiProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiProtocolError("toolCallId", "must be a string")
+        raise AgUiProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_error = raw.get("error")
     if v_error is not None:
         if not isinstance(v_error, str):
-            raise AgUiProtocolError("error", "must be a string")
+            raise AgUiProtocolError("error", _NOT_A_STRING)
         out["error"] = v_error
 
     elif "error" in raw:
-        raise AgUiProtocolError("error", "must not be null")
+        raise AgUiProtocolError("error", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiProtocolError("encryptedValue", "must be a string")
+            raise AgUiProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiProtocolError("encryptedValue", "must not be null")
+        raise AgUiProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1564,7 +1570,7 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1580,31 +1586,31 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiProtocolError("activityType", "is required")
+        raise AgUiProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiProtocolError("activityType", "must be a string")
+        raise AgUiProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiProtocolError("content", "is required")
+        raise AgUiProtocolError("content", _REQUIRED)
     if not isinstance(v_content, dict):
-        raise AgUiProtocolError("content", "must be an object")
+        raise AgUiProtocolError("content", _NOT_AN_OBJECT)
     v_content__map: dict[str, Any] = {}
     for v_content__key, v_content__entry in v_content.items():
         if not isinstance(v_content__key, str):
@@ -1624,7 +1630,7 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1643,7 +1649,7 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ACTIVITY_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1659,39 +1665,39 @@ def _check_reasoning_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiProtocolError("content", "is required")
+        raise AgUiProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
-        raise AgUiProtocolError("content", "must be a string")
+        raise AgUiProtocolError("content", _NOT_A_STRING)
     out["content"] = v_content
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiProtocolError("encryptedValue", "must be a string")
+            raise AgUiProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiProtocolError("encryptedValue", "must not be null")
+        raise AgUiProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1710,7 +1716,7 @@ def _check_reasoning_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1751,16 +1757,16 @@ def _check_function_call(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiProtocolError("name", "is required")
+        raise AgUiProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiProtocolError("name", "must be a string")
+        raise AgUiProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_arguments = raw.get("arguments")
     if v_arguments is None:
-        raise AgUiProtocolError("arguments", "is required")
+        raise AgUiProtocolError("arguments", _REQUIRED)
     if not isinstance(v_arguments, str):
-        raise AgUiProtocolError("arguments", "must be a string")
+        raise AgUiProtocolError("arguments", _NOT_A_STRING)
     out["arguments"] = v_arguments
 
     unknown = _keep_unknown(raw, _KNOWN_FUNCTION_CALL, out, _JSON_RULES)
@@ -1776,14 +1782,14 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_type = raw.get("type")
     if v_type is None:
-        raise AgUiProtocolError("type", "is required")
+        raise AgUiProtocolError("type", _REQUIRED)
     if not isinstance(v_type, str):
         raise AgUiProtocolError("type", "must be one of function")
     if v_type not in FUNCTION_TYPE_VALUES:
@@ -1792,7 +1798,7 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
 
     v_function = raw.get("function")
     if v_function is None:
-        raise AgUiProtocolError("function", "is required")
+        raise AgUiProtocolError("function", _REQUIRED)
     try:
         v_function = _check_function_call(v_function, screen)
     except AgUiProtocolError as exc:
@@ -1803,16 +1809,16 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiProtocolError("encryptedValue", "must be a string")
+            raise AgUiProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiProtocolError("encryptedValue", "must not be null")
+        raise AgUiProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1831,7 +1837,7 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL, out, _JSON_RULES)
     if unknown is not None:
@@ -1846,9 +1852,9 @@ def _check_patch_value_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiProtocolError("path", "is required")
+        raise AgUiProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiProtocolError("path", "must be a string")
+        raise AgUiProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1856,7 +1862,7 @@ def _check_patch_value_op(raw: object, screen: bool = True) -> Any:
     v_value = raw.get("value")
     if v_value is None:
         if "value" not in raw:
-            raise AgUiProtocolError("value", "is required")
+            raise AgUiProtocolError("value", _REQUIRED)
         out["value"] = None
     else:
         v_value__fault = _json_fault(v_value, _JSON_RULES)
@@ -1877,9 +1883,9 @@ def _check_patch_path_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiProtocolError("path", "is required")
+        raise AgUiProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiProtocolError("path", "must be a string")
+        raise AgUiProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1897,18 +1903,18 @@ def _check_patch_from_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_from = raw.get("from")
     if v_from is None:
-        raise AgUiProtocolError("from", "is required")
+        raise AgUiProtocolError("from", _REQUIRED)
     if not isinstance(v_from, str):
-        raise AgUiProtocolError("from", "must be a string")
+        raise AgUiProtocolError("from", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_from) is None:
         raise AgUiProtocolError("from", "must be a JSON Pointer")
     out["from"] = v_from
 
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiProtocolError("path", "is required")
+        raise AgUiProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiProtocolError("path", "must be a string")
+        raise AgUiProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1949,18 +1955,18 @@ def _check_run_success(raw: object, screen: bool = True) -> Any:
     v_pending_tool_call_ids = raw.get("pendingToolCallIds")
     if v_pending_tool_call_ids is not None:
         if not isinstance(v_pending_tool_call_ids, list):
-            raise AgUiProtocolError("pendingToolCallIds", "must be an array")
+            raise AgUiProtocolError("pendingToolCallIds", _NOT_AN_ARRAY)
         v_pending_tool_call_ids__list: list[Any] = []
         for v_pending_tool_call_ids__index, v_pending_tool_call_ids__item in enumerate(
             v_pending_tool_call_ids
         ):
             if v_pending_tool_call_ids__item is None:
                 raise AgUiProtocolError(
-                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", "must not be null"
+                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", _NOT_NULL
                 )
             if not isinstance(v_pending_tool_call_ids__item, str):
                 raise AgUiProtocolError(
-                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", "must be a string"
+                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", _NOT_A_STRING
                 )
             v_pending_tool_call_ids__list.append(v_pending_tool_call_ids__item)
 
@@ -1968,7 +1974,7 @@ def _check_run_success(raw: object, screen: bool = True) -> Any:
         out["pendingToolCallIds"] = v_pending_tool_call_ids
 
     elif "pendingToolCallIds" in raw:
-        raise AgUiProtocolError("pendingToolCallIds", "must not be null")
+        raise AgUiProtocolError("pendingToolCallIds", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_SUCCESS, out, _JSON_RULES)
     if unknown is not None:
@@ -1984,48 +1990,48 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_reason = raw.get("reason")
     if v_reason is None:
-        raise AgUiProtocolError("reason", "is required")
+        raise AgUiProtocolError("reason", _REQUIRED)
     if not isinstance(v_reason, str):
-        raise AgUiProtocolError("reason", "must be a string")
+        raise AgUiProtocolError("reason", _NOT_A_STRING)
     out["reason"] = v_reason
 
     v_message = raw.get("message")
     if v_message is not None:
         if not isinstance(v_message, str):
-            raise AgUiProtocolError("message", "must be a string")
+            raise AgUiProtocolError("message", _NOT_A_STRING)
         out["message"] = v_message
 
     elif "message" in raw:
-        raise AgUiProtocolError("message", "must not be null")
+        raise AgUiProtocolError("message", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is not None:
         if not isinstance(v_tool_call_id, str):
-            raise AgUiProtocolError("toolCallId", "must be a string")
+            raise AgUiProtocolError("toolCallId", _NOT_A_STRING)
         out["toolCallId"] = v_tool_call_id
 
     elif "toolCallId" in raw:
-        raise AgUiProtocolError("toolCallId", "must not be null")
+        raise AgUiProtocolError("toolCallId", _NOT_NULL)
 
     v_response_schema = raw.get("responseSchema")
     if v_response_schema is not None:
         if not isinstance(v_response_schema, dict):
-            raise AgUiProtocolError("responseSchema", "must be an object")
+            raise AgUiProtocolError("responseSchema", _NOT_AN_OBJECT)
         v_response_schema__map: dict[str, Any] = {}
         for v_response_schema__key, v_response_schema__entry in v_response_schema.items():
             if not isinstance(v_response_schema__key, str):
@@ -2044,21 +2050,21 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
         out["responseSchema"] = v_response_schema
 
     elif "responseSchema" in raw:
-        raise AgUiProtocolError("responseSchema", "must not be null")
+        raise AgUiProtocolError("responseSchema", _NOT_NULL)
 
     v_expires_at = raw.get("expiresAt")
     if v_expires_at is not None:
         if not isinstance(v_expires_at, str):
-            raise AgUiProtocolError("expiresAt", "must be a string")
+            raise AgUiProtocolError("expiresAt", _NOT_A_STRING)
         out["expiresAt"] = v_expires_at
 
     elif "expiresAt" in raw:
-        raise AgUiProtocolError("expiresAt", "must not be null")
+        raise AgUiProtocolError("expiresAt", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2077,7 +2083,7 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_INTERRUPT, out, _JSON_RULES)
     if unknown is not None:
@@ -2092,9 +2098,9 @@ def _check_run_interrupt(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_interrupts = raw.get("interrupts")
     if v_interrupts is None:
-        raise AgUiProtocolError("interrupts", "is required")
+        raise AgUiProtocolError("interrupts", _REQUIRED)
     if not isinstance(v_interrupts, list):
-        raise AgUiProtocolError("interrupts", "must be an array")
+        raise AgUiProtocolError("interrupts", _NOT_AN_ARRAY)
     if len(v_interrupts) < 1:
         raise AgUiProtocolError("interrupts", "must not be empty")
     v_interrupts__list: list[Any] = []
@@ -2159,24 +2165,20 @@ def _check_subagent_suspended(raw: object, screen: bool = True) -> Any:
     v_interrupt_ids = raw.get("interruptIds")
     if v_interrupt_ids is not None:
         if not isinstance(v_interrupt_ids, list):
-            raise AgUiProtocolError("interruptIds", "must be an array")
+            raise AgUiProtocolError("interruptIds", _NOT_AN_ARRAY)
         v_interrupt_ids__list: list[Any] = []
         for v_interrupt_ids__index, v_interrupt_ids__item in enumerate(v_interrupt_ids):
             if v_interrupt_ids__item is None:
-                raise AgUiProtocolError(
-                    f"interruptIds[{v_interrupt_ids__index}]", "must not be null"
-                )
+                raise AgUiProtocolError(f"interruptIds[{v_interrupt_ids__index}]", _NOT_NULL)
             if not isinstance(v_interrupt_ids__item, str):
-                raise AgUiProtocolError(
-                    f"interruptIds[{v_interrupt_ids__index}]", "must be a string"
-                )
+                raise AgUiProtocolError(f"interruptIds[{v_interrupt_ids__index}]", _NOT_A_STRING)
             v_interrupt_ids__list.append(v_interrupt_ids__item)
 
         v_interrupt_ids = v_interrupt_ids__list
         out["interruptIds"] = v_interrupt_ids
 
     elif "interruptIds" in raw:
-        raise AgUiProtocolError("interruptIds", "must not be null")
+        raise AgUiProtocolError("interruptIds", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_SUSPENDED, out, _JSON_RULES)
     if unknown is not None:
@@ -2206,20 +2208,20 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
     v_provider = raw.get("provider")
     if v_provider is not None:
         if not isinstance(v_provider, str):
-            raise AgUiProtocolError("provider", "must be a string")
+            raise AgUiProtocolError("provider", _NOT_A_STRING)
         out["provider"] = v_provider
 
     elif "provider" in raw:
-        raise AgUiProtocolError("provider", "must not be null")
+        raise AgUiProtocolError("provider", _NOT_NULL)
 
     v_model = raw.get("model")
     if v_model is not None:
         if not isinstance(v_model, str):
-            raise AgUiProtocolError("model", "must be a string")
+            raise AgUiProtocolError("model", _NOT_A_STRING)
         out["model"] = v_model
 
     elif "model" in raw:
-        raise AgUiProtocolError("model", "must not be null")
+        raise AgUiProtocolError("model", _NOT_NULL)
 
     v_input_tokens = raw.get("inputTokens")
     if v_input_tokens is not None:
@@ -2236,7 +2238,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["inputTokens"] = v_input_tokens
 
     elif "inputTokens" in raw:
-        raise AgUiProtocolError("inputTokens", "must not be null")
+        raise AgUiProtocolError("inputTokens", _NOT_NULL)
 
     v_output_tokens = raw.get("outputTokens")
     if v_output_tokens is not None:
@@ -2253,7 +2255,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["outputTokens"] = v_output_tokens
 
     elif "outputTokens" in raw:
-        raise AgUiProtocolError("outputTokens", "must not be null")
+        raise AgUiProtocolError("outputTokens", _NOT_NULL)
 
     v_total_tokens = raw.get("totalTokens")
     if v_total_tokens is not None:
@@ -2270,7 +2272,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["totalTokens"] = v_total_tokens
 
     elif "totalTokens" in raw:
-        raise AgUiProtocolError("totalTokens", "must not be null")
+        raise AgUiProtocolError("totalTokens", _NOT_NULL)
 
     v_reasoning_tokens = raw.get("reasoningTokens")
     if v_reasoning_tokens is not None:
@@ -2287,7 +2289,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["reasoningTokens"] = v_reasoning_tokens
 
     elif "reasoningTokens" in raw:
-        raise AgUiProtocolError("reasoningTokens", "must not be null")
+        raise AgUiProtocolError("reasoningTokens", _NOT_NULL)
 
     v_cached_input_tokens = raw.get("cachedInputTokens")
     if v_cached_input_tokens is not None:
@@ -2304,7 +2306,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["cachedInputTokens"] = v_cached_input_tokens
 
     elif "cachedInputTokens" in raw:
-        raise AgUiProtocolError("cachedInputTokens", "must not be null")
+        raise AgUiProtocolError("cachedInputTokens", _NOT_NULL)
 
     v_cache_write_input_tokens = raw.get("cacheWriteInputTokens")
     if v_cache_write_input_tokens is not None:
@@ -2324,7 +2326,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["cacheWriteInputTokens"] = v_cache_write_input_tokens
 
     elif "cacheWriteInputTokens" in raw:
-        raise AgUiProtocolError("cacheWriteInputTokens", "must not be null")
+        raise AgUiProtocolError("cacheWriteInputTokens", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOKEN_USAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -2339,16 +2341,16 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiProtocolError("name", "is required")
+        raise AgUiProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiProtocolError("name", "must be a string")
+        raise AgUiProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_description = raw.get("description")
     if v_description is None:
-        raise AgUiProtocolError("description", "is required")
+        raise AgUiProtocolError("description", _REQUIRED)
     if not isinstance(v_description, str):
-        raise AgUiProtocolError("description", "must be a string")
+        raise AgUiProtocolError("description", _NOT_A_STRING)
     out["description"] = v_description
 
     v_parameters = raw.get("parameters")
@@ -2359,12 +2361,12 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
         out["parameters"] = v_parameters
 
     elif "parameters" in raw:
-        raise AgUiProtocolError("parameters", "must not be null")
+        raise AgUiProtocolError("parameters", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2383,7 +2385,7 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_AGENT_TOOL, out, _JSON_RULES)
     if unknown is not None:
@@ -2398,16 +2400,16 @@ def _check_context_entry(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_description = raw.get("description")
     if v_description is None:
-        raise AgUiProtocolError("description", "is required")
+        raise AgUiProtocolError("description", _REQUIRED)
     if not isinstance(v_description, str):
-        raise AgUiProtocolError("description", "must be a string")
+        raise AgUiProtocolError("description", _NOT_A_STRING)
     out["description"] = v_description
 
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiProtocolError("value", "is required")
+        raise AgUiProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiProtocolError("value", "must be a string")
+        raise AgUiProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     unknown = _keep_unknown(raw, _KNOWN_CONTEXT_ENTRY, out, _JSON_RULES)
@@ -2423,14 +2425,14 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_interrupt_id = raw.get("interruptId")
     if v_interrupt_id is None:
-        raise AgUiProtocolError("interruptId", "is required")
+        raise AgUiProtocolError("interruptId", _REQUIRED)
     if not isinstance(v_interrupt_id, str):
-        raise AgUiProtocolError("interruptId", "must be a string")
+        raise AgUiProtocolError("interruptId", _NOT_A_STRING)
     out["interruptId"] = v_interrupt_id
 
     v_status = raw.get("status")
     if v_status is None:
-        raise AgUiProtocolError("status", "is required")
+        raise AgUiProtocolError("status", _REQUIRED)
     if not isinstance(v_status, str):
         raise AgUiProtocolError("status", "must be one of resolved, cancelled")
     if v_status not in RESUME_STATUS_VALUES:
@@ -2445,12 +2447,12 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
         out["payload"] = v_payload
 
     elif "payload" in raw:
-        raise AgUiProtocolError("payload", "must not be null")
+        raise AgUiProtocolError("payload", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2469,7 +2471,7 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RESUME_ENTRY, out, _JSON_RULES)
     if unknown is not None:
@@ -2484,35 +2486,35 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiProtocolError("threadId", "is required")
+        raise AgUiProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiProtocolError("threadId", "must be a string")
+        raise AgUiProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiProtocolError("runId", "is required")
+        raise AgUiProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiProtocolError("runId", "must be a string")
+        raise AgUiProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_protocol_version = raw.get("protocolVersion")
     if v_protocol_version is not None:
         if not isinstance(v_protocol_version, str):
-            raise AgUiProtocolError("protocolVersion", "must be a string")
+            raise AgUiProtocolError("protocolVersion", _NOT_A_STRING)
         out["protocolVersion"] = v_protocol_version
 
     elif "protocolVersion" in raw:
-        raise AgUiProtocolError("protocolVersion", "must not be null")
+        raise AgUiProtocolError("protocolVersion", _NOT_NULL)
 
     v_parent_run_id = raw.get("parentRunId")
     if v_parent_run_id is not None:
         if not isinstance(v_parent_run_id, str):
-            raise AgUiProtocolError("parentRunId", "must be a string")
+            raise AgUiProtocolError("parentRunId", _NOT_A_STRING)
         out["parentRunId"] = v_parent_run_id
 
     elif "parentRunId" in raw:
-        raise AgUiProtocolError("parentRunId", "must not be null")
+        raise AgUiProtocolError("parentRunId", _NOT_NULL)
 
     v_state = raw.get("state")
     if v_state is not None:
@@ -2523,9 +2525,9 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
 
     v_messages = raw.get("messages")
     if v_messages is None:
-        raise AgUiProtocolError("messages", "is required")
+        raise AgUiProtocolError("messages", _REQUIRED)
     if not isinstance(v_messages, list):
-        raise AgUiProtocolError("messages", "must be an array")
+        raise AgUiProtocolError("messages", _NOT_AN_ARRAY)
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -2540,7 +2542,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     v_tools = raw.get("tools")
     if v_tools is not None:
         if not isinstance(v_tools, list):
-            raise AgUiProtocolError("tools", "must be an array")
+            raise AgUiProtocolError("tools", _NOT_AN_ARRAY)
         v_tools__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2553,12 +2555,12 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["tools"] = v_tools
 
     elif "tools" in raw:
-        raise AgUiProtocolError("tools", "must not be null")
+        raise AgUiProtocolError("tools", _NOT_NULL)
 
     v_context = raw.get("context")
     if v_context is not None:
         if not isinstance(v_context, list):
-            raise AgUiProtocolError("context", "must be an array")
+            raise AgUiProtocolError("context", _NOT_AN_ARRAY)
         v_context__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2571,7 +2573,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["context"] = v_context
 
     elif "context" in raw:
-        raise AgUiProtocolError("context", "must not be null")
+        raise AgUiProtocolError("context", _NOT_NULL)
 
     v_forwarded_props = raw.get("forwardedProps")
     if v_forwarded_props is not None:
@@ -2583,12 +2585,12 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["forwardedProps"] = v_forwarded_props
 
     elif "forwardedProps" in raw:
-        raise AgUiProtocolError("forwardedProps", "must not be null")
+        raise AgUiProtocolError("forwardedProps", _NOT_NULL)
 
     v_resume = raw.get("resume")
     if v_resume is not None:
         if not isinstance(v_resume, list):
-            raise AgUiProtocolError("resume", "must be an array")
+            raise AgUiProtocolError("resume", _NOT_AN_ARRAY)
         v_resume__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2601,7 +2603,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["resume"] = v_resume
 
     elif "resume" in raw:
-        raise AgUiProtocolError("resume", "must not be null")
+        raise AgUiProtocolError("resume", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_AGENT_INPUT, out, _JSON_RULES)
     if unknown is not None:
@@ -2627,7 +2629,7 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2637,12 +2639,12 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2661,22 +2663,22 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_role = raw.get("role")
@@ -2689,16 +2691,16 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiProtocolError("role", "must not be null")
+        raise AgUiProtocolError("role", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiProtocolError("name", "must be a string")
+            raise AgUiProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiProtocolError("name", "must not be null")
+        raise AgUiProtocolError("name", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_START_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -2724,7 +2726,7 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2734,12 +2736,12 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2758,29 +2760,29 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiProtocolError("delta", "is required")
+        raise AgUiProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiProtocolError("delta", "must be a string")
+        raise AgUiProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_CONTENT_EVENT, out, _JSON_RULES)
@@ -2807,7 +2809,7 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2817,12 +2819,12 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2841,22 +2843,22 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_END_EVENT, out, _JSON_RULES)
@@ -2883,7 +2885,7 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2893,12 +2895,12 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2917,25 +2919,25 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is not None:
         if not isinstance(v_message_id, str):
-            raise AgUiProtocolError("messageId", "must be a string")
+            raise AgUiProtocolError("messageId", _NOT_A_STRING)
         out["messageId"] = v_message_id
 
     elif "messageId" in raw:
-        raise AgUiProtocolError("messageId", "must not be null")
+        raise AgUiProtocolError("messageId", _NOT_NULL)
 
     v_role = raw.get("role")
     if v_role is not None:
@@ -2947,25 +2949,25 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiProtocolError("role", "must not be null")
+        raise AgUiProtocolError("role", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiProtocolError("delta", "must be a string")
+            raise AgUiProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiProtocolError("delta", "must not be null")
+        raise AgUiProtocolError("delta", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiProtocolError("name", "must be a string")
+            raise AgUiProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiProtocolError("name", "must not be null")
+        raise AgUiProtocolError("name", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -2991,7 +2993,7 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3001,12 +3003,12 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3025,39 +3027,39 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiProtocolError("toolCallId", "is required")
+        raise AgUiProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiProtocolError("toolCallId", "must be a string")
+        raise AgUiProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_tool_call_name = raw.get("toolCallName")
     if v_tool_call_name is None:
-        raise AgUiProtocolError("toolCallName", "is required")
+        raise AgUiProtocolError("toolCallName", _REQUIRED)
     if not isinstance(v_tool_call_name, str):
-        raise AgUiProtocolError("toolCallName", "must be a string")
+        raise AgUiProtocolError("toolCallName", _NOT_A_STRING)
     out["toolCallName"] = v_tool_call_name
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiProtocolError("parentMessageId", "must be a string")
+            raise AgUiProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiProtocolError("parentMessageId", "must not be null")
+        raise AgUiProtocolError("parentMessageId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_START_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3083,7 +3085,7 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3093,12 +3095,12 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3117,29 +3119,29 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiProtocolError("toolCallId", "is required")
+        raise AgUiProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiProtocolError("toolCallId", "must be a string")
+        raise AgUiProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiProtocolError("delta", "is required")
+        raise AgUiProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiProtocolError("delta", "must be a string")
+        raise AgUiProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_ARGS_EVENT, out, _JSON_RULES)
@@ -3166,7 +3168,7 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3176,12 +3178,12 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3200,22 +3202,22 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiProtocolError("toolCallId", "is required")
+        raise AgUiProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiProtocolError("toolCallId", "must be a string")
+        raise AgUiProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_END_EVENT, out, _JSON_RULES)
@@ -3242,7 +3244,7 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3252,12 +3254,12 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3276,52 +3278,52 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is not None:
         if not isinstance(v_tool_call_id, str):
-            raise AgUiProtocolError("toolCallId", "must be a string")
+            raise AgUiProtocolError("toolCallId", _NOT_A_STRING)
         out["toolCallId"] = v_tool_call_id
 
     elif "toolCallId" in raw:
-        raise AgUiProtocolError("toolCallId", "must not be null")
+        raise AgUiProtocolError("toolCallId", _NOT_NULL)
 
     v_tool_call_name = raw.get("toolCallName")
     if v_tool_call_name is not None:
         if not isinstance(v_tool_call_name, str):
-            raise AgUiProtocolError("toolCallName", "must be a string")
+            raise AgUiProtocolError("toolCallName", _NOT_A_STRING)
         out["toolCallName"] = v_tool_call_name
 
     elif "toolCallName" in raw:
-        raise AgUiProtocolError("toolCallName", "must not be null")
+        raise AgUiProtocolError("toolCallName", _NOT_NULL)
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiProtocolError("parentMessageId", "must be a string")
+            raise AgUiProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiProtocolError("parentMessageId", "must not be null")
+        raise AgUiProtocolError("parentMessageId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiProtocolError("delta", "must be a string")
+            raise AgUiProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiProtocolError("delta", "must not be null")
+        raise AgUiProtocolError("delta", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3347,7 +3349,7 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3357,12 +3359,12 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3381,42 +3383,42 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiProtocolError("toolCallId", "is required")
+        raise AgUiProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiProtocolError("toolCallId", "must be a string")
+        raise AgUiProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiProtocolError("content", "is required")
+        raise AgUiProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiProtocolError("content", "must be a string")
+            raise AgUiProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiProtocolError("content", "must be an array")
+            raise AgUiProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -3441,7 +3443,7 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiProtocolError("role", "must not be null")
+        raise AgUiProtocolError("role", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_RESULT_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3467,7 +3469,7 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3477,12 +3479,12 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3501,21 +3503,21 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_snapshot = raw.get("snapshot")
     if v_snapshot is None:
         if "snapshot" not in raw:
-            raise AgUiProtocolError("snapshot", "is required")
+            raise AgUiProtocolError("snapshot", _REQUIRED)
         out["snapshot"] = None
     else:
         v_snapshot__fault = _json_fault(v_snapshot, _JSON_RULES)
@@ -3547,7 +3549,7 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3557,12 +3559,12 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3581,22 +3583,22 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiProtocolError("delta", "is required")
+        raise AgUiProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, list):
-        raise AgUiProtocolError("delta", "must be an array")
+        raise AgUiProtocolError("delta", _NOT_AN_ARRAY)
     v_delta__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3632,7 +3634,7 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3642,12 +3644,12 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3666,13 +3668,13 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_messages = raw.get("messages")
     if v_messages is None:
-        raise AgUiProtocolError("messages", "is required")
+        raise AgUiProtocolError("messages", _REQUIRED)
     if not isinstance(v_messages, list):
-        raise AgUiProtocolError("messages", "must be an array")
+        raise AgUiProtocolError("messages", _NOT_AN_ARRAY)
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3708,7 +3710,7 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3718,12 +3720,12 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3742,36 +3744,36 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiProtocolError("activityType", "is required")
+        raise AgUiProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiProtocolError("activityType", "must be a string")
+        raise AgUiProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiProtocolError("content", "is required")
+        raise AgUiProtocolError("content", _REQUIRED)
     if not isinstance(v_content, dict):
-        raise AgUiProtocolError("content", "must be an object")
+        raise AgUiProtocolError("content", _NOT_AN_OBJECT)
     v_content__map: dict[str, Any] = {}
     for v_content__key, v_content__entry in v_content.items():
         if not isinstance(v_content__key, str):
@@ -3795,7 +3797,7 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["replace"] = v_replace
 
     elif "replace" in raw:
-        raise AgUiProtocolError("replace", "must not be null")
+        raise AgUiProtocolError("replace", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ACTIVITY_SNAPSHOT_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3821,7 +3823,7 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3831,12 +3833,12 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3855,36 +3857,36 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiProtocolError("activityType", "is required")
+        raise AgUiProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiProtocolError("activityType", "must be a string")
+        raise AgUiProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_patch = raw.get("patch")
     if v_patch is None:
-        raise AgUiProtocolError("patch", "is required")
+        raise AgUiProtocolError("patch", _REQUIRED)
     if not isinstance(v_patch, list):
-        raise AgUiProtocolError("patch", "must be an array")
+        raise AgUiProtocolError("patch", _NOT_AN_ARRAY)
     v_patch__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3920,7 +3922,7 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3930,12 +3932,12 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3954,21 +3956,21 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_event = raw.get("event")
     if v_event is None:
         if "event" not in raw:
-            raise AgUiProtocolError("event", "is required")
+            raise AgUiProtocolError("event", _REQUIRED)
         out["event"] = None
     else:
         v_event__fault = _json_fault(v_event, _JSON_RULES)
@@ -3979,11 +3981,11 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
     v_source = raw.get("source")
     if v_source is not None:
         if not isinstance(v_source, str):
-            raise AgUiProtocolError("source", "must be a string")
+            raise AgUiProtocolError("source", _NOT_A_STRING)
         out["source"] = v_source
 
     elif "source" in raw:
-        raise AgUiProtocolError("source", "must not be null")
+        raise AgUiProtocolError("source", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RAW_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4009,7 +4011,7 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4019,12 +4021,12 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4043,28 +4045,28 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiProtocolError("name", "is required")
+        raise AgUiProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiProtocolError("name", "must be a string")
+        raise AgUiProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_value = raw.get("value")
     if v_value is None:
         if "value" not in raw:
-            raise AgUiProtocolError("value", "is required")
+            raise AgUiProtocolError("value", _REQUIRED)
         out["value"] = None
     else:
         v_value__fault = _json_fault(v_value, _JSON_RULES)
@@ -4096,7 +4098,7 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4106,12 +4108,12 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4130,39 +4132,39 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiProtocolError("threadId", "is required")
+        raise AgUiProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiProtocolError("threadId", "must be a string")
+        raise AgUiProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiProtocolError("runId", "is required")
+        raise AgUiProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiProtocolError("runId", "must be a string")
+        raise AgUiProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_protocol_version = raw.get("protocolVersion")
     if v_protocol_version is not None:
         if not isinstance(v_protocol_version, str):
-            raise AgUiProtocolError("protocolVersion", "must be a string")
+            raise AgUiProtocolError("protocolVersion", _NOT_A_STRING)
         out["protocolVersion"] = v_protocol_version
 
     elif "protocolVersion" in raw:
-        raise AgUiProtocolError("protocolVersion", "must not be null")
+        raise AgUiProtocolError("protocolVersion", _NOT_NULL)
 
     v_parent_run_id = raw.get("parentRunId")
     if v_parent_run_id is not None:
         if not isinstance(v_parent_run_id, str):
-            raise AgUiProtocolError("parentRunId", "must be a string")
+            raise AgUiProtocolError("parentRunId", _NOT_A_STRING)
         out["parentRunId"] = v_parent_run_id
 
     elif "parentRunId" in raw:
-        raise AgUiProtocolError("parentRunId", "must not be null")
+        raise AgUiProtocolError("parentRunId", _NOT_NULL)
 
     v_input = raw.get("input")
     if v_input is not None:
@@ -4174,7 +4176,7 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["input"] = v_input
 
     elif "input" in raw:
-        raise AgUiProtocolError("input", "must not be null")
+        raise AgUiProtocolError("input", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_STARTED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4200,7 +4202,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4210,12 +4212,12 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4234,20 +4236,20 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiProtocolError("threadId", "is required")
+        raise AgUiProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiProtocolError("threadId", "must be a string")
+        raise AgUiProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiProtocolError("runId", "is required")
+        raise AgUiProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiProtocolError("runId", "must be a string")
+        raise AgUiProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_result = raw.get("result")
@@ -4258,7 +4260,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["result"] = v_result
 
     elif "result" in raw:
-        raise AgUiProtocolError("result", "must not be null")
+        raise AgUiProtocolError("result", _NOT_NULL)
 
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
@@ -4270,12 +4272,12 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["outcome"] = v_outcome
 
     elif "outcome" in raw:
-        raise AgUiProtocolError("outcome", "must not be null")
+        raise AgUiProtocolError("outcome", _NOT_NULL)
 
     v_usage = raw.get("usage")
     if v_usage is not None:
         if not isinstance(v_usage, list):
-            raise AgUiProtocolError("usage", "must be an array")
+            raise AgUiProtocolError("usage", _NOT_AN_ARRAY)
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -4288,7 +4290,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["usage"] = v_usage
 
     elif "usage" in raw:
-        raise AgUiProtocolError("usage", "must not be null")
+        raise AgUiProtocolError("usage", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_FINISHED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4314,7 +4316,7 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4324,12 +4326,12 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4348,28 +4350,28 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_message = raw.get("message")
     if v_message is None:
-        raise AgUiProtocolError("message", "is required")
+        raise AgUiProtocolError("message", _REQUIRED)
     if not isinstance(v_message, str):
-        raise AgUiProtocolError("message", "must be a string")
+        raise AgUiProtocolError("message", _NOT_A_STRING)
     out["message"] = v_message
 
     v_code = raw.get("code")
     if v_code is not None:
         if not isinstance(v_code, str):
-            raise AgUiProtocolError("code", "must be a string")
+            raise AgUiProtocolError("code", _NOT_A_STRING)
         out["code"] = v_code
 
     elif "code" in raw:
-        raise AgUiProtocolError("code", "must not be null")
+        raise AgUiProtocolError("code", _NOT_NULL)
 
     v_usage = raw.get("usage")
     if v_usage is not None:
         if not isinstance(v_usage, list):
-            raise AgUiProtocolError("usage", "must be an array")
+            raise AgUiProtocolError("usage", _NOT_AN_ARRAY)
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -4382,7 +4384,7 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["usage"] = v_usage
 
     elif "usage" in raw:
-        raise AgUiProtocolError("usage", "must not be null")
+        raise AgUiProtocolError("usage", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_ERROR_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4408,7 +4410,7 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4418,12 +4420,12 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4442,22 +4444,22 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_step_name = raw.get("stepName")
     if v_step_name is None:
-        raise AgUiProtocolError("stepName", "is required")
+        raise AgUiProtocolError("stepName", _REQUIRED)
     if not isinstance(v_step_name, str):
-        raise AgUiProtocolError("stepName", "must be a string")
+        raise AgUiProtocolError("stepName", _NOT_A_STRING)
     out["stepName"] = v_step_name
 
     unknown = _keep_unknown(raw, _KNOWN_STEP_STARTED_EVENT, out, _JSON_RULES)
@@ -4484,7 +4486,7 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4494,12 +4496,12 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4518,22 +4520,22 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_step_name = raw.get("stepName")
     if v_step_name is None:
-        raise AgUiProtocolError("stepName", "is required")
+        raise AgUiProtocolError("stepName", _REQUIRED)
     if not isinstance(v_step_name, str):
-        raise AgUiProtocolError("stepName", "must be a string")
+        raise AgUiProtocolError("stepName", _NOT_A_STRING)
     out["stepName"] = v_step_name
 
     unknown = _keep_unknown(raw, _KNOWN_STEP_FINISHED_EVENT, out, _JSON_RULES)
@@ -4560,7 +4562,7 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4570,12 +4572,12 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4594,22 +4596,22 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_START_EVENT, out, _JSON_RULES)
@@ -4636,7 +4638,7 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4646,12 +4648,12 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4670,27 +4672,27 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_role = raw.get("role")
     if v_role is None:
-        raise AgUiProtocolError("role", "is required")
+        raise AgUiProtocolError("role", _REQUIRED)
     if not isinstance(v_role, str):
         raise AgUiProtocolError("role", "must be one of reasoning")
     if v_role not in REASONING_ROLE_VALUES:
@@ -4721,7 +4723,7 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4731,12 +4733,12 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4755,29 +4757,29 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiProtocolError("delta", "is required")
+        raise AgUiProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiProtocolError("delta", "must be a string")
+        raise AgUiProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_CONTENT_EVENT, out, _JSON_RULES)
@@ -4804,7 +4806,7 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4814,12 +4816,12 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4838,22 +4840,22 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_END_EVENT, out, _JSON_RULES)
@@ -4880,7 +4882,7 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4890,12 +4892,12 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4914,34 +4916,34 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is not None:
         if not isinstance(v_message_id, str):
-            raise AgUiProtocolError("messageId", "must be a string")
+            raise AgUiProtocolError("messageId", _NOT_A_STRING)
         out["messageId"] = v_message_id
 
     elif "messageId" in raw:
-        raise AgUiProtocolError("messageId", "must not be null")
+        raise AgUiProtocolError("messageId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiProtocolError("delta", "must be a string")
+            raise AgUiProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiProtocolError("delta", "must not be null")
+        raise AgUiProtocolError("delta", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4967,7 +4969,7 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4977,12 +4979,12 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5001,22 +5003,22 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_END_EVENT, out, _JSON_RULES)
@@ -5043,7 +5045,7 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5053,12 +5055,12 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5077,20 +5079,20 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_subtype = raw.get("subtype")
     if v_subtype is None:
-        raise AgUiProtocolError("subtype", "is required")
+        raise AgUiProtocolError("subtype", _REQUIRED)
     if not isinstance(v_subtype, str):
         raise AgUiProtocolError("subtype", "must be one of tool-call, message")
     if v_subtype not in ENCRYPTED_VALUE_SUBTYPE_VALUES:
@@ -5099,16 +5101,16 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
 
     v_entity_id = raw.get("entityId")
     if v_entity_id is None:
-        raise AgUiProtocolError("entityId", "is required")
+        raise AgUiProtocolError("entityId", _REQUIRED)
     if not isinstance(v_entity_id, str):
-        raise AgUiProtocolError("entityId", "must be a string")
+        raise AgUiProtocolError("entityId", _NOT_A_STRING)
     out["entityId"] = v_entity_id
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is None:
-        raise AgUiProtocolError("encryptedValue", "is required")
+        raise AgUiProtocolError("encryptedValue", _REQUIRED)
     if not isinstance(v_encrypted_value, str):
-        raise AgUiProtocolError("encryptedValue", "must be a string")
+        raise AgUiProtocolError("encryptedValue", _NOT_A_STRING)
     out["encryptedValue"] = v_encrypted_value
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_ENCRYPTED_VALUE_EVENT, out, _JSON_RULES)
@@ -5135,7 +5137,7 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5145,12 +5147,12 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5169,57 +5171,57 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiProtocolError("subagentRunId", "is required")
+        raise AgUiProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiProtocolError("subagentRunId", "must be a string")
+        raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiProtocolError("name", "is required")
+        raise AgUiProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiProtocolError("name", "must be a string")
+        raise AgUiProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_description = raw.get("description")
     if v_description is not None:
         if not isinstance(v_description, str):
-            raise AgUiProtocolError("description", "must be a string")
+            raise AgUiProtocolError("description", _NOT_A_STRING)
         out["description"] = v_description
 
     elif "description" in raw:
-        raise AgUiProtocolError("description", "must not be null")
+        raise AgUiProtocolError("description", _NOT_NULL)
 
     v_parent_subagent_run_id = raw.get("parentSubagentRunId")
     if v_parent_subagent_run_id is not None:
         if not isinstance(v_parent_subagent_run_id, str):
-            raise AgUiProtocolError("parentSubagentRunId", "must be a string")
+            raise AgUiProtocolError("parentSubagentRunId", _NOT_A_STRING)
         out["parentSubagentRunId"] = v_parent_subagent_run_id
 
     elif "parentSubagentRunId" in raw:
-        raise AgUiProtocolError("parentSubagentRunId", "must not be null")
+        raise AgUiProtocolError("parentSubagentRunId", _NOT_NULL)
 
     v_parent_tool_call_id = raw.get("parentToolCallId")
     if v_parent_tool_call_id is not None:
         if not isinstance(v_parent_tool_call_id, str):
-            raise AgUiProtocolError("parentToolCallId", "must be a string")
+            raise AgUiProtocolError("parentToolCallId", _NOT_A_STRING)
         out["parentToolCallId"] = v_parent_tool_call_id
 
     elif "parentToolCallId" in raw:
-        raise AgUiProtocolError("parentToolCallId", "must not be null")
+        raise AgUiProtocolError("parentToolCallId", _NOT_NULL)
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiProtocolError("parentMessageId", "must be a string")
+            raise AgUiProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiProtocolError("parentMessageId", "must not be null")
+        raise AgUiProtocolError("parentMessageId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_STARTED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5245,7 +5247,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5255,12 +5257,12 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5279,13 +5281,13 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiProtocolError("subagentRunId", "is required")
+        raise AgUiProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiProtocolError("subagentRunId", "must be a string")
+        raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_result = raw.get("result")
@@ -5296,7 +5298,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["result"] = v_result
 
     elif "result" in raw:
-        raise AgUiProtocolError("result", "must not be null")
+        raise AgUiProtocolError("result", _NOT_NULL)
 
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
@@ -5308,7 +5310,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["outcome"] = v_outcome
 
     elif "outcome" in raw:
-        raise AgUiProtocolError("outcome", "must not be null")
+        raise AgUiProtocolError("outcome", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_FINISHED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5334,7 +5336,7 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5344,12 +5346,12 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5368,30 +5370,30 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiProtocolError("subagentRunId", "is required")
+        raise AgUiProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiProtocolError("subagentRunId", "must be a string")
+        raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_message = raw.get("message")
     if v_message is None:
-        raise AgUiProtocolError("message", "is required")
+        raise AgUiProtocolError("message", _REQUIRED)
     if not isinstance(v_message, str):
-        raise AgUiProtocolError("message", "must be a string")
+        raise AgUiProtocolError("message", _NOT_A_STRING)
     out["message"] = v_message
 
     v_code = raw.get("code")
     if v_code is not None:
         if not isinstance(v_code, str):
-            raise AgUiProtocolError("code", "must be a string")
+            raise AgUiProtocolError("code", _NOT_A_STRING)
         out["code"] = v_code
 
     elif "code" in raw:
-        raise AgUiProtocolError("code", "must not be null")
+        raise AgUiProtocolError("code", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_ERROR_EVENT, out, _JSON_RULES)
     if unknown is not None:
