@@ -5,6 +5,11 @@ same steps in the same order, spelled for TypeScript.
 Each step's code is statements at the indentation of the value's checks, ending in a newline;
 ``omit_when_empty`` opens a block (``{``) that the template indents the rest of the plan into
 and closes.
+
+Reasons stay literals where they are thrown, unlike Python's module constants
+(generator/targets/python/reasons.py): a TypeScript constant that a protocol ends up not reading
+breaks a consumer compiling with ``noUnusedLocals`` (tests/test_ts_unused.py), the literals cost
+the module's size only (V8 interns equal string literals), and minifiers fold them anyway.
 """
 
 from __future__ import annotations
