@@ -268,10 +268,11 @@ def _depth_cases() -> list[str]:
 
 
 @pytest.mark.parametrize("text", _depth_cases(), ids=lambda t: f"{len(t)}-chars")
-def test_exact_depth_count_across_chunks(console: ModuleType, text: str) -> None:
+def test_exact_depth_count_across_chunks(frozen_out: Path, text: str) -> None:
     from generator.model.json_text import text_depth
 
-    assert console._text_depth_exceeds(text, _DEPTH_LIMIT) == (text_depth(text) > _DEPTH_LIMIT)
+    depth = frozen.runtime(py_module(CONSOLE), "_runtime_depth")
+    assert depth.text_depth_exceeds(text, _DEPTH_LIMIT) == (text_depth(text) > _DEPTH_LIMIT)
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)

@@ -35,7 +35,7 @@ from generator.targets.python import names, steps, typeddicts
 from generator.targets.python.context import PythonContext as PythonContext
 from generator.targets.python.context import python_context as python_context
 from generator.targets.python.options import OPTIONS
-from generator.targets.python.reasons import py_reason, reason_constants
+from generator.targets.python.reasons import py_format, py_reason, reason_constants
 
 _FILTERS: dict[str, Any] = {
     name: getattr(names, name) for name in dir(names) if name.startswith("py_") and callable(getattr(names, name))
@@ -62,6 +62,7 @@ _FILTERS.update(
     py_text_fault=steps.text_fault,
     py_text_safety=steps.text_safety,
     py_stable_steps=steps.stable_steps,
+    py_format=py_format,
     py_reason=py_reason,  # a reason the module raises, as its constant where it has one
 )
 # templates take every error reason from the model's table: {{ m.NOT_A_STRING | py }}
@@ -74,17 +75,18 @@ def runtime_source(source: str = "runtime.py") -> str:
 
 
 # The runtime files, as (source beside this module, the module it becomes in a package, what it
-# holds): runtime.py and runtime_depth.py go into every package (EVERY_PACKAGE); runtime_json.py
-# only where a value is walked as any JSON (an `any` field, an open map, `unknown: keep`/`refuse`)
+# holds): runtime.py, runtime_depth.py and runtime_argument.py go into every package
+# (EVERY_PACKAGE); runtime_json.py only where a value is walked as any JSON (an `any` field, an open map, `unknown: keep`/`refuse`)
 # and runtime_stream.py only where the spec has stream rules, so a protocol without them is
 # generated as it was before. A runtime file imports only from those every package carries.
 RUNTIME_FILES = (
     ("runtime.py", "_runtime", "The helpers every package carries"),
     ("runtime_depth.py", "_runtime_depth", "The depth rule"),
+    ("runtime_argument.py", "_runtime_argument", "Reading the tool argument"),
     ("runtime_json.py", "_runtime_json", "The walk of `any` values"),
     ("runtime_stream.py", "_runtime_stream", "The engine of the stream rules"),
 )
-EVERY_PACKAGE: Final = frozenset({"_runtime", "_runtime_depth"})
+EVERY_PACKAGE: Final = frozenset({"_runtime", "_runtime_depth", "_runtime_argument"})
 
 
 # A runtime file may use another's helpers, naming it as it is here (``from .runtime import

@@ -14,6 +14,7 @@ nothing until a value is refused (it is read only where an error is raised).
 from __future__ import annotations
 
 from generator.model import messages as m
+from generator.model.messages import Slot, Text
 from generator.model.protocol import Safety
 from generator.targets.python.names import py_literal
 
@@ -56,3 +57,12 @@ def reason_constants(module: str, names: dict[str, str]) -> tuple[str, str]:
             lines.append(f"{name}: Final = {py_literal(text)}")
     head = ["# Reasons raised in more than one place (the rest are written where they are raised)."]
     return module, "\n".join(head + lines if lines else [])
+
+
+def py_format(reason: Text) -> str:
+    """A reason with a slot as a literal for ``str.format``, ``{}`` where the slot goes: for the
+    runtime, which fills it (runtime_argument.py: the parser's words)."""
+    body = "".join(
+        "{}" if isinstance(part, Slot) else str(part).replace("{", "{{").replace("}", "}}") for part in reason.parts
+    )
+    return py_literal(body)

@@ -13,18 +13,15 @@ from the spec; the protocol doc (``ag_ui-protocol.md``) explains them.
 
 from __future__ import annotations
 
-import json
 import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
-from ._runtime import RAW_DECODE as _RAW_DECODE
 from ._runtime import SCREEN_FLAGS as _SCREEN_FLAGS
-from ._runtime import UNPARSED as _UNPARSED
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import dumps as _dumps
-from ._runtime import fast_loads as _fast_loads
-from ._runtime import int_or_float as _int_or_float
-from ._runtime import not_a_number as _not_a_number
+
+# Reading the tool argument, copied from generator/targets/python/runtime_argument.py.
+from ._runtime_argument import read_argument as _read_argument
 
 # The walk of `any` values, copied from generator/targets/python/runtime_json.py.
 from ._runtime_json import JsonRules as _JsonRules
@@ -320,6 +317,14 @@ _NOT_AN_ARRAY: Final = "must be an array"
 _PATTERN_0: Final = re.compile("^(?:/(?:[^~/]|~[01])*)*$")
 # No safe_numbers rule: a number must still read as a finite double (Safety.magnitude).
 _MAX_MAGNITUDE: Final = 2**1024 - 2**970 - 1
+# Why the tool argument is refused: empty, too many bytes, nested too deep, not JSON ({} takes
+# the parser's words); "" for a limit the spec does not set.
+_ARGUMENT_REASONS: Final = (
+    "must not be empty",
+    "",
+    "",
+    "is not valid JSON ({})",
+)
 # What a field of type `any` holds at every depth (spec/README.md, "Variants and fields").
 _JSON_RULES: Final = _JsonRules(
     reject_nul=False,
@@ -5466,38 +5471,10 @@ def validate_event(raw: object, path: str = "event") -> AgUiEvent:
 
 def _read_events_arg(events: object) -> tuple[list[Any], bool]:
     """The raw events, and whether their strings need the NUL and surrogate tests (``screen``)."""
-    value = events
-    screen = True
-    if isinstance(value, str):
-        text = value.strip()
-        if not text:
-            raise AgUiProtocolError("events", "must not be empty")
-        # The fast layer (orjson, when installed) reads the text when it reads it as json would;
-        # otherwise, or when it is off, json does (the runtime's fast_loads says when).
-        value = _fast_loads(text)
-        if value is _UNPARSED:
-            # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-            # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
-            # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
-            # int()'s digit limit) goes through json.loads, for json's own message or value.
-            syntax: json.JSONDecodeError | None = None
-            try:
-                value, end = _RAW_DECODE(text)
-            except json.JSONDecodeError as exc:
-                end, syntax = -1, exc
-            except (ValueError, RecursionError):
-                end = -1
-            if end != len(text):
-                failure: Exception | None = syntax
-                if syntax is None or text.startswith("\ufeff"):
-                    try:
-                        value = json.loads(
-                            text, parse_constant=_not_a_number, parse_int=_int_or_float
-                        )
-                    except (ValueError, RecursionError) as exc:
-                        failure = exc
-                if failure is not None:
-                    raise AgUiProtocolError("events", f"is not valid JSON ({failure})") from None
+    # JSON text or a built value, held to the limits (the runtime's read_argument)
+    value, screen = _read_argument(
+        events, None, None, False, _ARGUMENT_REASONS, AgUiProtocolError, "events"
+    )
     if isinstance(value, dict):
         return [value], screen
     if not isinstance(value, list):
