@@ -68,6 +68,7 @@ _FILTERS.update(
     ts_rules=steps.rules_code,
     ts_text_safety=steps.text_safety,
     ts_stable_steps=steps.stable_steps,
+    ts_argument_reasons=steps.ts_argument_reasons,
 )
 # templates take every error reason from the model's table: {{ m.NOT_A_STRING | py }}
 render = base.Renderer(_FILTERS, {"m": messages})

@@ -20,10 +20,12 @@ from typing import Any
 
 from generator.model import messages as m
 from generator.model import plan
+from generator.model.messages import Slot, Text
 from generator.model.rules import Rule
 from generator.targets.base import indent_code
 from generator.targets.code import CodeContext, bound_code, enum_constant, reserved_constant
 from generator.targets.stable import StableRules, ts_literal
+from generator.targets.typescript.layout import WIDTH
 from generator.targets.typescript.names import ts_longest_value, ts_message, ts_string
 
 
@@ -166,3 +168,24 @@ def step_code(step: plan.Step, v: str, path: str, ctx: CodeContext) -> str:
 def ts_steps(steps: tuple[plan.Step, ...], v: str, path: str, ctx: CodeContext) -> str:
     """Steps of a plan, in order, as TypeScript statements (the ``ts_steps`` filter)."""
     return "".join(step_code(s, v, path, ctx) for s in steps)
+
+
+def ts_format(reason: Text) -> str:
+    """A reason with a slot as a string literal, ``{}`` where the slot goes: for the runtime,
+    which puts the parser's words there (``readJsonText`` in runtime.ts)."""
+    return ts_string("".join("{}" if isinstance(part, Slot) else str(part) for part in reason.parts))
+
+
+def ts_argument_reasons(ctx: CodeContext) -> str:
+    """The module's ``ARGUMENT_REASONS`` (runtime.ts, ``ArgumentReasons``), laid out as
+    prettier lays out an array: on one line where it fits, else an element a line."""
+    s = ctx.safety
+    items = [
+        ts_string(m.NOT_EMPTY),
+        ts_message(m.at_most_bytes(s.max_bytes)) if s.max_bytes else "''",
+        ts_message(m.nests_deeper(s.max_depth)) if s.max_depth else "''",
+        ts_format(m.not_json_because()),
+    ]
+    head = "const ARGUMENT_REASONS: ArgumentReasons = ["
+    line = head + ", ".join(items) + "]"
+    return line if len(line) <= WIDTH else head + "\n" + "".join(f"  {item},\n" for item in items) + "]"
