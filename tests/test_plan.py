@@ -5,8 +5,9 @@ step kind, and the specs this repository generates from use every step and every
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,6 +24,7 @@ from generator.targets.typescript import steps as ts_steps
 from generator.targets.typescript import typescript_context, typescript_files
 from generator.targets.typescript.layout import layout
 from generator.targets.typescript.names import ts_string
+from tests.conformance.cases import sample_string
 from tests.conftest import ROOT
 
 RULE_KINDS = {cls.kind for cls in Rule.__subclasses__() if cls.__module__ == "generator.model.rules"}
@@ -115,6 +117,34 @@ def test_every_plan_keeps_the_order_of_checks() -> None:
         for plan in _plans(p):
             kinds = " ".join(s.kind for s in plan) + " "
             assert _ORDER.fullmatch(kinds), kinds
+
+
+def test_the_reference_runs_each_plan_step_by_step_in_order() -> None:
+    """The reference interpreter checks a string or an enum by running its plan, each step
+    through ``_RUN``: on a valid value every step runs, once, in the plan's order."""
+    ran: list[str] = []
+
+    def recording(kind: str, run: Callable[[Any, Any, str], Any]) -> Callable[[Any, Any, str], Any]:
+        def step(s: Any, v: Any, path: str) -> Any:
+            ran.append(kind)
+            return run(s, v, path)
+
+        return step
+
+    checked = 0
+    with pytest.MonkeyPatch.context() as patch:
+        for kind, run in list(reference._RUN.items()):
+            patch.setitem(reference._RUN, kind, recording(kind, run))
+        for p in CORPUS:
+            reference.interpret(p)
+            for f in _fields(p):
+                for t in _scalars(f.type):
+                    value = t.enum.accepted[0] if isinstance(t, EnumType) else sample_string(t)
+                    ran.clear()
+                    assert reference.check_value(t, value, f.name, f.required) is not reference.OMIT
+                    assert ran == [s.kind for s in check_plan(t, f.required)], f.name
+                    checked += 1
+    assert checked
 
 
 def _words(text: str) -> str:
