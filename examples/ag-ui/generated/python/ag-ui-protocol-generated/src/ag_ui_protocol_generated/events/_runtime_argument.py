@@ -69,7 +69,7 @@ def read_argument(
     safety rules, ``screens``); raise ``error(name, reason)``, the reason one of ``reasons``:
     (empty, too many bytes, too deep, not JSON with ``{}`` for the parser's words), indexed
     only when raised. ``max_bytes`` and ``max_depth`` are None where the spec sets no such
-    limit. The call costs ~0.1 µs more than the code inline did (measured, one process: 2-3 %
+    limit. The call costs ~0.1 µs more than the code inline did (measured, one process: 2-4 %
     of the smallest console envelope's emit, ~4 µs; within 1 % over the shared vectors), the
     price of one reader for every package instead of one pasted into each module."""
     screen = True
