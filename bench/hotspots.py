@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import cProfile
 import gc
+import importlib
 import io
 import json
 import pstats
@@ -36,6 +37,7 @@ def _median_ms(fn: Callable[[], Any], runs: int) -> float:
 def phases(text: str, runs: int) -> dict[str, float]:
     """Median ms of each step emit takes, and of the floor's two steps, interleaved by step."""
     c = console()
+    scan = importlib.import_module(c.__name__ + "._runtime").text_scan  # the package's own copy
     stripped = text.strip()
     value = json.loads(stripped)
     envelope = c.build_envelope(text)
@@ -44,7 +46,7 @@ def phases(text: str, runs: int) -> dict[str, float]:
         return [c.validate_action(item, f"actions[{i}]") for i, item in enumerate(value)]
 
     steps: dict[str, Callable[[], Any]] = {
-        "emit: depth scan of the text (_text_scan)": lambda: c._text_scan(stripped, c.MAX_NESTING_DEPTH),
+        "emit: depth scan of the text (_text_scan)": lambda: scan(stripped, c.MAX_NESTING_DEPTH),
         "emit: json.loads": lambda: json.loads(stripped),
         "emit: validate + normalise (validate_action per action)": validate,
         "emit: json.dumps of the canonical envelope": lambda: json.dumps(

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 
 from generator.targets.code import enum_constant
 from generator.targets.python.names import py_class, py_distribution, py_module
+from generator.targets.python.steps import stable_steps
 from tests import frozen
 from tests.conftest import PROTOCOLS, frozen_protocol
 
@@ -267,10 +268,11 @@ def _depth_cases() -> list[str]:
 
 
 @pytest.mark.parametrize("text", _depth_cases(), ids=lambda t: f"{len(t)}-chars")
-def test_exact_depth_count_across_chunks(console: ModuleType, text: str) -> None:
+def test_exact_depth_count_across_chunks(frozen_out: Path, text: str) -> None:
     from generator.model.json_text import text_depth
 
-    assert console._text_depth_exceeds(text, _DEPTH_LIMIT) == (text_depth(text) > _DEPTH_LIMIT)
+    depth = frozen.runtime(py_module(CONSOLE), "_runtime_depth")
+    assert depth.text_depth_exceeds(text, _DEPTH_LIMIT) == (text_depth(text) > _DEPTH_LIMIT)
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)
@@ -510,7 +512,9 @@ def test_until_stable_is_the_plain_fixpoint(console: ModuleType, rules: list[tup
             break
         plain = again
     stable = StableRules(model, 0)
-    steps = tuple(getattr(str, t.removeprefix("str.")) if k == "call" else re.compile(t) for k, t in stable.py_steps)
+    steps = tuple(
+        getattr(str, t.removeprefix("str.")) if k == "call" else re.compile(t) for k, t in stable_steps(stable)
+    )
     assert console._until_stable(value, (steps, re.compile(stable.py_again))) == plain
 
 

@@ -86,7 +86,8 @@ def test_a_key_with_nul_is_printable_and_kept_in_the_path(console: Any) -> None:
 )
 def test_bad_json_reads_as_json_loads_would_say(console: Any, text: str) -> None:
     try:
-        json.loads(text, parse_constant=console._not_a_number, parse_int=console._int_or_float)
+        runtime = frozen.runtime(py_module(CONSOLE))
+        json.loads(text, parse_constant=runtime.not_a_number, parse_int=runtime.int_or_float)
     except (ValueError, RecursionError) as exc:
         expected = f"is not valid JSON ({exc})"
     else:

@@ -31,6 +31,7 @@ from generator.model.rules import Lowercase, RemovePrefix, Rule, Strip
 from generator.spec.read import read_spec
 from generator.targets import render_protocol
 from generator.targets.python.names import py_error_class, py_module
+from generator.targets.python.steps import stable_steps
 from generator.targets.stable import SPACE_CLASS, StableRules, tokens_are_unambiguous
 from generator.targets.typescript.names import ts_build, ts_file_stem
 from tests import frozen
@@ -91,7 +92,8 @@ def test_lowercasing_never_shortens_is_idempotent_and_makes_no_space_in_both_lan
 def _compiled(s: StableRules) -> tuple[tuple[Any, ...], Any]:
     """The constant the Python template writes for ``s``, built the same way."""
     steps = tuple(
-        getattr(str, text.removeprefix("str.")) if kind == "call" else re.compile(text) for kind, text in s.py_steps
+        getattr(str, text.removeprefix("str.")) if kind == "call" else re.compile(text)
+        for kind, text in stable_steps(s)
     )
     return steps, re.compile(s.py_again)
 

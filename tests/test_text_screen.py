@@ -99,9 +99,11 @@ def _refused_as_text(p: Protocol) -> list[dict[str, Any]]:
 
 @contextmanager
 def _clearing_everything(module: ModuleType) -> Iterator[None]:
-    """The package's module told that no text needs screening."""
+    """The package's argument reader (its ``_runtime_argument``) told that no text needs
+    screening."""
+    reader = importlib.import_module(f"{module.__name__}._runtime_argument")
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(module, "_screens_text", lambda text: False)
+        patch.setattr(reader, "screens_text", lambda text: False)
         yield
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 
 from generator.model import (
@@ -24,20 +25,18 @@ from generator.model import (
     FieldType,
     IntegerType,
     ListType,
-    Lowercase,
     MapType,
     NumberType,
     ObjectType,
     OneOfType,
-    RemovePrefix,
     Rule,
     Shape,
     StringType,
-    Strip,
     TextType,
     Variant,
     bound_value,
     needs_fixpoint,
+    plan,
     requirements,
 )
 from generator.model import messages as m
@@ -55,61 +54,84 @@ from generator.model.reference_state import json_kind
 
 
 def apply_rules(rules: tuple[Rule, ...], value: str) -> str:
-    """The rules in order; a list that mixes a prefix removal with another rule, again and again
-    until the value stops changing (spec/README.md, "Normalisation rules"), the plain way."""
+    """The rules in order (each its ``Rule.apply``); a list that mixes a prefix removal with
+    another rule, again and again until the value stops changing (spec/README.md,
+    "Normalisation rules"), the plain way."""
     while True:
         before = value
         for rule in rules:
-            if isinstance(rule, Strip):
-                value = value.strip()
-            elif isinstance(rule, Lowercase):
-                value = value.lower()
-            elif isinstance(rule, RemovePrefix):
-                while value.startswith(rule.prefix):
-                    value = value[len(rule.prefix) :]
-            else:
-                raise TypeError(rule)
+            value = rule.apply(value)
         if value == before or not needs_fixpoint(rules):
             return value
 
 
+def _too_long(s: plan.TooLong | plan.MaxLength, v: str, path: str) -> str:
+    """A value longer than the limit is refused. Early (``TooLong``, before the rules after it)
+    with the outcome the later checks would give: the text safety rules first, then the length."""
+    limit = bound_value(s.limit)
+    assert limit is not None
+    if len(v) > limit:
+        if isinstance(s, plan.TooLong):
+            check_text(v, path)
+        raise RefError(path, str(m.at_most_characters(limit)))
+    return v
+
+
+def _in_enum(s: plan.InEnum, v: str, path: str) -> str:
+    if v in s.enum.reserved:
+        raise RefError(path, s.enum.reserved_reason)
+    if v not in s.enum.accepted:
+        raise RefError(path, s.enum.unknown_reason)
+    return v
+
+
+def _holds(ok: bool, v: Any, path: str, reason: str) -> Any:
+    """``v`` when the check holds, else the error."""
+    if not ok:
+        raise RefError(path, reason)
+    return v
+
+
+def _text_safe(v: str, path: str) -> str:
+    check_text(v, path)
+    return v
+
+
+# A string's or an enum's check plan (generator/model/plan.py) run step by step: each step kind's
+# meaning, taking the value and giving it back changed, OMIT (missing), or raising RefError. The
+# code targets print the same plan (generator/targets/*/steps.py), so the order is the plan's.
+_RUN: dict[str, Callable[[Any, Any, str], Any]] = {
+    "is_string": lambda s, v, path: _holds(isinstance(v, str), v, path, s.reason),
+    "apply_rule": lambda s, v, path: s.rule.apply(v),
+    "until_stable": lambda s, v, path: apply_rules(s.rules, v),
+    "too_long": _too_long,
+    "too_long_for_enum": lambda s, v, path: _holds(
+        len(v) <= max(len(x) for x in s.enum.values), v, path, s.enum.unknown_reason
+    ),
+    "default_when_empty": lambda s, v, path: v or s.default,
+    "refuse_empty": lambda s, v, path: _holds(bool(v), v, path, s.reason),
+    "omit_when_empty": lambda s, v, path: v or OMIT,
+    "text_safety": lambda s, v, path: _text_safe(v, path),
+    "starts_with": lambda s, v, path: _holds(v.startswith(s.prefix), v, path, m.starts_with(s.prefix)),
+    "max_length": _too_long,
+    "pattern": lambda s, v, path: _holds(re.fullmatch(s.pattern, v) is not None, v, path, m.matches(s.pattern)),
+    "format": lambda s, v, path: _holds(re.fullmatch(s.format.pattern, v) is not None, v, path, s.format.message),
+    "in_enum": _in_enum,
+}
+
+
+def run_plan(steps: tuple[plan.Step, ...], v: Any, path: str) -> Any:
+    """The value after every step of a plan, or OMIT once a step finds it missing."""
+    for step in steps:
+        v = _RUN[step.kind](step, v, path)
+        if v is OMIT:
+            return OMIT
+    return v
+
+
 def check_value(t: FieldType, v: Any, path: str, required: bool) -> Any:
-    if isinstance(t, StringType):
-        if not isinstance(v, str):
-            raise RefError(path, m.NOT_A_STRING)
-        v = apply_rules(t.normalise, v)
-        if not v and not t.keep_empty:
-            if t.default is not None:
-                v = t.default
-            elif required:
-                raise RefError(path, m.NOT_EMPTY)
-            else:
-                return OMIT
-        check_text(v, path)
-        if t.starts_with and not v.startswith(t.starts_with):
-            raise RefError(path, m.starts_with(t.starts_with))
-        limit = bound_value(t.max_length)
-        if limit is not None and len(v) > limit:
-            raise RefError(path, str(m.at_most_characters(limit)))
-        if t.pattern and re.fullmatch(t.pattern, v) is None:
-            raise RefError(path, m.matches(t.pattern))
-        if t.format and re.fullmatch(t.format.pattern, v) is None:
-            raise RefError(path, t.format.message)
-        return v
-    if isinstance(t, EnumType):
-        reason = t.enum.unknown_reason
-        if not isinstance(v, str):
-            raise RefError(path, reason)
-        v = apply_rules(t.normalise, v)
-        if not v and not required:  # an optional enum left empty: missing (spec/README.md)
-            if t.default is None:
-                return OMIT
-            v = t.default
-        if v in t.enum.reserved:
-            raise RefError(path, t.enum.reserved_reason)
-        if v not in t.enum.accepted:
-            raise RefError(path, reason)
-        return v
+    if isinstance(t, (StringType, EnumType)):
+        return run_plan(plan.check_plan(t, required), v, path)
     if isinstance(t, BooleanType):
         if v is not True and v is not False:
             raise RefError(path, m.NOT_A_BOOLEAN)

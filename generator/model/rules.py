@@ -44,12 +44,30 @@ class Rule:
     kind: ClassVar[str]
     shortens: ClassVar[bool] = True
 
+    def apply(self, value: str) -> str:
+        """The rule's meaning, once, the plain way: what the reference interpreter
+        (``reference.apply_rules``) and so the shared vectors take it to do."""
+        raise TypeError(f"the rule {self.kind} has no meaning yet (Rule.apply)")
+
+    @property
+    def words(self) -> str:
+        """What the rule does, in the words the generated doc and the tool description use
+        (``surrounding whitespace removed``)."""
+        raise NotImplementedError(f"the rule {self.kind} has no words yet (Rule.words)")
+
 
 @dataclass(frozen=True)
 class Strip(Rule):
     """Removes leading and trailing whitespace (Python's ``str.strip()`` set)."""
 
     kind: ClassVar[str] = "strip"
+
+    def apply(self, value: str) -> str:
+        return value.strip()
+
+    @property
+    def words(self) -> str:
+        return "surrounding whitespace removed"
 
 
 @dataclass(frozen=True)
@@ -60,6 +78,13 @@ class Lowercase(Rule):
     kind: ClassVar[str] = "lowercase"
     shortens: ClassVar[bool] = False
 
+    def apply(self, value: str) -> str:
+        return value.lower()
+
+    @property
+    def words(self) -> str:
+        return "lowercased"
+
 
 @dataclass(frozen=True)
 class RemovePrefix(Rule):
@@ -67,6 +92,15 @@ class RemovePrefix(Rule):
 
     kind: ClassVar[str] = "remove_prefix"
     prefix: str = ""
+
+    def apply(self, value: str) -> str:
+        while value.startswith(self.prefix):
+            value = value[len(self.prefix) :]
+        return value
+
+    @property
+    def words(self) -> str:
+        return f"leading `{self.prefix}` removed (repeatedly)"
 
 
 def rule_from_spec(item: str | dict[str, Any]) -> Rule:

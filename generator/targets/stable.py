@@ -27,7 +27,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from generator.model.rules import Lowercase, RemovePrefix, Rule, Strip
+from generator.model.rules import RemovePrefix, Rule, Strip
 
 # Python's str.isspace() set, which str.strip() removes, as a class body both engines read alike
 # (tests/test_stable.py holds it to str.isspace() over every code point).
@@ -40,7 +40,7 @@ def _py_literal(text: str) -> str:
     return re.escape(text)
 
 
-def _ts_literal(text: str) -> str:
+def ts_literal(text: str) -> str:
     """``text`` for a RegExp without the ``u`` flag: each UTF-16 unit, escaped unless a letter
     or digit (an escape is what V8 reads the same inside and outside a class)."""
     units = text.encode("utf-16-le", "surrogatepass")
@@ -93,44 +93,17 @@ class StableRules:
         ]
         return "[" + ", ".join(words) + "]"
 
-    # ---- each step: ("call", code) for strip and lowercase, ("pattern", source) for a prefix
-    # removal, the pattern of what it takes from the front
-
-    @property
-    def py_steps(self) -> list[tuple[str, str]]:
-        out = []
-        for r in self.rules:
-            if isinstance(r, Strip):
-                out.append(("call", "str.strip"))
-            elif isinstance(r, Lowercase):
-                out.append(("call", "str.lower"))
-            elif isinstance(r, RemovePrefix):
-                out.append(("pattern", f"(?:{_py_literal(r.prefix)})*+"))
-            else:
-                raise NotImplementedError(f"no until-stable Python step for the rule {r.kind}")
-        return out
+    # Each rule's step of the first pass is the target's (``stable_steps`` in
+    # generator/targets/python/steps.py and generator/targets/typescript/steps.py); every later
+    # pass, one pattern, is here.
 
     @property
     def py_again(self) -> str:
         return self._again(_py_literal, ts=False)
 
     @property
-    def ts_steps(self) -> list[tuple[str, str]]:
-        out = []
-        for r in self.rules:
-            if isinstance(r, Strip):
-                out.append(("call", "'strip'"))
-            elif isinstance(r, Lowercase):
-                out.append(("call", "'lower'"))
-            elif isinstance(r, RemovePrefix):
-                out.append(("pattern", f"(?:{_ts_literal(r.prefix)})*"))
-            else:
-                raise NotImplementedError(f"no until-stable TypeScript step for the rule {r.kind}")
-        return out
-
-    @property
     def ts_again(self) -> str:
-        return self._again(_ts_literal, ts=True)
+        return self._again(ts_literal, ts=True)
 
     def _again(self, escape: Callable[[str], str], ts: bool) -> str:
         """Every pass after the first as one pattern (the module docstring says which)."""

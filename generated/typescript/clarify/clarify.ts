@@ -7,16 +7,16 @@
  * or depend on the package.
  */
 import {
+  type ArgumentReasons,
   hasLoneSurrogate,
   isPlainObject,
   longerThan,
   own,
-  parsedTextTooDeep,
   pyStrip,
+  readArgument,
+  readJsonText,
   restoreStackTraces,
   stopStackTraces,
-  textTooDeep,
-  utf8Length,
   valueTooDeep,
 } from './runtime.js'
 
@@ -114,27 +114,14 @@ export class ClarifyProtocolError extends Error {
   }
 }
 
-/**
- * JSON text as a value, under the depth limit; or the reason it is refused. The text is parsed
- * first and the depth read off the value where it is the text's (a text scan costs about what a
- * parse does, and JSON.parse does not recurse: the runtime's parsedTextTooDeep says when);
- * text that fails to parse is scanned, to tell too-deep text from text that is not JSON, as the
- * Python twin does before parsing. The byte limit is the argument's
- * alone (the argument reader checks it first): an envelope can be longer than the argument it
- * came from, since numbers are emitted in canonical form (`1e15` as `1000000000000000.0`).
- */
-function readJsonText(text: string): { value: unknown } | { fault: string } {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (exc) {
-    if (textTooDeep(text, MAX_NESTING_DEPTH)) return { fault: `must not nest deeper than ${MAX_NESTING_DEPTH} levels` }
-    return { fault: `is not valid JSON (${(exc as Error).message})` }
-  }
-  if (parsedTextTooDeep(text, value, MAX_NESTING_DEPTH))
-    return { fault: `must not nest deeper than ${MAX_NESTING_DEPTH} levels` }
-  return { value }
-}
+// Why the tool argument is refused: empty, too many bytes, nested too deep, not JSON ({} takes
+// the parser's words); '' for a limit the spec does not set (the runtime's readArgument).
+const ARGUMENT_REASONS: ArgumentReasons = [
+  'must not be empty',
+  `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON`,
+  `must not nest deeper than ${MAX_NESTING_DEPTH} levels`,
+  'is not valid JSON ({})',
+]
 
 function rethrowWithin(exc: unknown, outer: string): unknown {
   return exc instanceof ClarifyProtocolError ? exc.within(outer) : exc
@@ -466,19 +453,9 @@ export function validateClarifyPrompt(raw: unknown, path = 'prompt'): ClarifyPro
 
 /** The tool argument (JSON text, one object, or an array) as a list of raw prompts. */
 export function parseClarifyPromptsArg(prompts: unknown): unknown[] {
-  let value = prompts
-  if (typeof value === 'string') {
-    const text = pyStrip(value)
-    if (text === '') throw new ClarifyProtocolError('prompts', 'must not be empty')
-    if (text.length > MAX_ARGUMENT_BYTES || utf8Length(text, MAX_ARGUMENT_BYTES) > MAX_ARGUMENT_BYTES) {
-      throw new ClarifyProtocolError('prompts', `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON`)
-    }
-    const read = readJsonText(text)
-    if ('fault' in read) throw new ClarifyProtocolError('prompts', read.fault)
-    value = read.value
-  } else if (valueTooDeep(value, MAX_NESTING_DEPTH, 1, new Map())) {
-    throw new ClarifyProtocolError('prompts', `must not nest deeper than ${MAX_NESTING_DEPTH} levels`)
-  }
+  const read = readArgument(prompts, MAX_ARGUMENT_BYTES, MAX_NESTING_DEPTH, ARGUMENT_REASONS)
+  if ('fault' in read) throw new ClarifyProtocolError('prompts', read.fault)
+  const value = read.value
   if (isPlainObject(value)) return [value]
   if (!Array.isArray(value))
     throw new ClarifyProtocolError('prompts', 'must be a JSON array of prompts or one prompt object')
@@ -585,7 +562,7 @@ export function parseClarifyEnvelopeWithReport(
     if (typeof output === 'string') {
       const text = pyStrip(output)
       if (text.startsWith('Error:')) return null
-      const read = readJsonText(text)
+      const read = readJsonText(text, MAX_NESTING_DEPTH, ARGUMENT_REASONS)
       if ('fault' in read) return null
       parsed = read.value
     }

@@ -7,19 +7,19 @@
  * or depend on the package.
  */
 import {
+  type ArgumentReasons,
   type UntilStable,
   hasLoneSurrogate,
   isPlainObject,
   isPySpace,
   own,
-  parsedTextTooDeep,
   pyStrip,
   pyText,
+  readArgument,
+  readJsonText,
   restoreStackTraces,
   stopStackTraces,
-  textTooDeep,
   untilStable,
-  utf8Length,
   valueTooDeep,
 } from './runtime.js'
 
@@ -298,27 +298,14 @@ const UNTIL_STABLE_1: UntilStable = [
 
 const MAX_MAGNITUDE = 9007199254740991
 const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
-/**
- * JSON text as a value, under the depth limit; or the reason it is refused. The text is parsed
- * first and the depth read off the value where it is the text's (a text scan costs about what a
- * parse does, and JSON.parse does not recurse: the runtime's parsedTextTooDeep says when);
- * text that fails to parse is scanned, to tell too-deep text from text that is not JSON, as the
- * Python twin does before parsing. The byte limit is the argument's
- * alone (the argument reader checks it first): an envelope can be longer than the argument it
- * came from, since numbers are emitted in canonical form (`1e15` as `1000000000000000.0`).
- */
-function readJsonText(text: string): { value: unknown } | { fault: string } {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (exc) {
-    if (textTooDeep(text, MAX_NESTING_DEPTH)) return { fault: `must not nest deeper than ${MAX_NESTING_DEPTH} levels` }
-    return { fault: `is not valid JSON (${(exc as Error).message})` }
-  }
-  if (parsedTextTooDeep(text, value, MAX_NESTING_DEPTH))
-    return { fault: `must not nest deeper than ${MAX_NESTING_DEPTH} levels` }
-  return { value }
-}
+// Why the tool argument is refused: empty, too many bytes, nested too deep, not JSON ({} takes
+// the parser's words); '' for a limit the spec does not set (the runtime's readArgument).
+const ARGUMENT_REASONS: ArgumentReasons = [
+  'must not be empty',
+  `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON`,
+  `must not nest deeper than ${MAX_NESTING_DEPTH} levels`,
+  'is not valid JSON ({})',
+]
 
 function rethrowWithin(exc: unknown, outer: string): unknown {
   return exc instanceof ConsoleProtocolError ? exc.within(outer) : exc
@@ -1312,19 +1299,9 @@ export function validateConsoleAction(raw: unknown, path = 'action'): ConsoleAct
 
 /** The tool argument (JSON text, one object, or an array) as a list of raw actions. */
 export function parseConsoleActionsArg(actions: unknown): unknown[] {
-  let value = actions
-  if (typeof value === 'string') {
-    const text = pyStrip(value)
-    if (text === '') throw new ConsoleProtocolError('actions', 'must not be empty')
-    if (text.length > MAX_ARGUMENT_BYTES || utf8Length(text, MAX_ARGUMENT_BYTES) > MAX_ARGUMENT_BYTES) {
-      throw new ConsoleProtocolError('actions', `must be at most ${MAX_ARGUMENT_BYTES} bytes of JSON`)
-    }
-    const read = readJsonText(text)
-    if ('fault' in read) throw new ConsoleProtocolError('actions', read.fault)
-    value = read.value
-  } else if (valueTooDeep(value, MAX_NESTING_DEPTH, 1, new Map())) {
-    throw new ConsoleProtocolError('actions', `must not nest deeper than ${MAX_NESTING_DEPTH} levels`)
-  }
+  const read = readArgument(actions, MAX_ARGUMENT_BYTES, MAX_NESTING_DEPTH, ARGUMENT_REASONS)
+  if ('fault' in read) throw new ConsoleProtocolError('actions', read.fault)
+  const value = read.value
   if (isPlainObject(value)) return [value]
   if (!Array.isArray(value))
     throw new ConsoleProtocolError('actions', 'must be a JSON array of actions or one action object')
@@ -1406,7 +1383,7 @@ export function parseConsoleEnvelopeWithReport(
     if (typeof output === 'string') {
       const text = pyStrip(output)
       if (text.startsWith('Error:')) return null
-      const read = readJsonText(text)
+      const read = readJsonText(text, MAX_NESTING_DEPTH, ARGUMENT_REASONS)
       if ('fault' in read) return null
       parsed = read.value
     }

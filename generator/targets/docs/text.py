@@ -170,21 +170,15 @@ def schema_scope(p: Protocol) -> str:
 # How the doc (and the model's tool description) says what a type accepts and what its rules
 # do; one function per field-type class, chosen through one table.
 
-_RULE_WORDS: dict[str, Callable[[Rule], str]] = {
-    "strip": lambda r: "surrounding whitespace removed",
-    "lowercase": lambda r: "lowercased",
-    "remove_prefix": lambda r: f"leading `{r.prefix}` removed (repeatedly)",  # type: ignore[attr-defined]
-}
-
 
 def doc_rule_words(rules: tuple[Rule, ...]) -> list[str]:
     """Each rule in words, in order."""
-    return [_RULE_WORDS[r.kind](r) for r in rules]
+    return [r.words for r in rules]
 
 
 def describe_rules(rules: tuple[Rule, ...], prefix: str = "") -> list[str]:
     """The doc's words for a rule list, in order; a list applied until stable says so."""
-    out = [f"{prefix}{_RULE_WORDS[r.kind](r)}" for r in rules]
+    out = [f"{prefix}{r.words}" for r in rules]
     if needs_fixpoint(rules):
         out.append("those steps repeated until nothing changes")
     return out

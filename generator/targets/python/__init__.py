@@ -13,43 +13,29 @@ from __future__ import annotations
 
 import keyword
 import re
-from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Final
 
 from generator.model import Field, ListType, MapType, Variant, messages
+from generator.model.plan import check_plan, split_at_omit
 from generator.model.protocol import Protocol
 from generator.model.rules import removes_prefix
 from generator.model.types import Shape, requirements
 from generator.output.files import Files
 from generator.targets import base
 from generator.targets.code import (
-    CodeContext,
     bound_code,
-    code_context,
     enum_constant,
     item_types_constant,
     reserved_constant,
-    value_owners,
 )
 from generator.targets.docs.text import doc_file
 from generator.targets.english import article
-from generator.targets.python import names, typeddicts
-from generator.targets.python.batch import Batching, batching
+from generator.targets.python import names, steps, typeddicts
+from generator.targets.python.context import PythonContext as PythonContext
+from generator.targets.python.context import python_context as python_context
 from generator.targets.python.options import OPTIONS
-
-
-@dataclass(frozen=True)
-class PythonContext(CodeContext):
-    batching: Batching  # which lists are checked a column at a time (batch.py)
-
-
-def python_context(p: Protocol) -> PythonContext:
-    # A batch checks the declared columns alone: with unknown fields kept or refused, every
-    # object goes through its checker.
-    fields = [owner.fields for owner in value_owners(p)] if p.envelope.unknown == "drop" else []
-    return PythonContext(**vars(code_context(p, names.py_error_class(p))), batching=batching(p.shapes, fields))
-
+from generator.targets.python.reasons import py_format, py_reason, reason_constants
 
 _FILTERS: dict[str, Any] = {
     name: getattr(names, name) for name in dir(names) if name.startswith("py_") and callable(getattr(names, name))
@@ -68,6 +54,16 @@ _FILTERS.update(
     key_path=names.key_path,
     member_path=names.member_path,
     doc_file=doc_file,  # named in the module's docstring
+    # a string's or an enum's checks: the model's plan, printed through the one table of steps.py
+    check_plan=check_plan,
+    split_at_omit=split_at_omit,
+    py_steps=steps.py_steps,
+    py_rules=steps.rules_code,
+    py_text_fault=steps.text_fault,
+    py_text_safety=steps.text_safety,
+    py_stable_steps=steps.stable_steps,
+    py_format=py_format,
+    py_reason=py_reason,  # a reason the module raises, as its constant where it has one
 )
 # templates take every error reason from the model's table: {{ m.NOT_A_STRING | py }}
 render = base.Renderer(_FILTERS, {"m": messages})
@@ -79,17 +75,18 @@ def runtime_source(source: str = "runtime.py") -> str:
 
 
 # The runtime files, as (source beside this module, the module it becomes in a package, what it
-# holds): runtime.py and runtime_depth.py go into every package (EVERY_PACKAGE); runtime_json.py
-# only where a value is walked as any JSON (an `any` field, an open map, `unknown: keep`/`refuse`)
+# holds): runtime.py, runtime_depth.py and runtime_argument.py go into every package
+# (EVERY_PACKAGE); runtime_json.py only where a value is walked as any JSON (an `any` field, an open map, `unknown: keep`/`refuse`)
 # and runtime_stream.py only where the spec has stream rules, so a protocol without them is
 # generated as it was before. A runtime file imports only from those every package carries.
 RUNTIME_FILES = (
     ("runtime.py", "_runtime", "The helpers every package carries"),
     ("runtime_depth.py", "_runtime_depth", "The depth rule"),
+    ("runtime_argument.py", "_runtime_argument", "Reading the tool argument"),
     ("runtime_json.py", "_runtime_json", "The walk of `any` values"),
     ("runtime_stream.py", "_runtime_stream", "The engine of the stream rules"),
 )
-EVERY_PACKAGE: Final = frozenset({"_runtime", "_runtime_depth"})
+EVERY_PACKAGE: Final = frozenset({"_runtime", "_runtime_depth", "_runtime_argument"})
 
 
 # A runtime file may use another's helpers, naming it as it is here (``from .runtime import
@@ -157,7 +154,10 @@ def python_files(p: Protocol) -> Files:
     head = base.header(p, "#")
     mark = "# the runtime imports go here"
     ctx = python_context(p)
-    module = render("python/module.py.jinja", p=p, ctx=ctx, header=head, runtime_import=mark)
+    reasons = "# the reason constants go here"
+    module = render("python/module.py.jinja", p=p, ctx=ctx, header=head, runtime_import=mark, reasons=reasons)
+    module, constants = reason_constants(module, ctx.reasons)
+    module = module.replace(reasons, constants)
     files = runtime_files(ctx)
     return {
         f"{root}/__init__.py": module.replace(mark, runtime_import(module.replace(mark, ""), files)),

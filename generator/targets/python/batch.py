@@ -39,6 +39,7 @@ from generator.model import (
     removes_prefix,
 )
 from generator.targets.python.names import py_var
+from generator.targets.python.steps import RULES
 
 # Below this many items the per-column passes and sets cost more than they save (measured with
 # the bench's chart: a 24-point chart is 3 % faster batched, a 4-point one 6 % slower).
@@ -49,7 +50,8 @@ BATCH_MIN_ITEMS = 16
 BATCH_CHUNK_ITEMS = 512
 
 _COLUMN_TYPES = (StringType, EnumType, TextType, BooleanType, IntegerType, NumberType)
-_METHODS = {"strip": "strip", "lowercase": "lower"}
+# the str method each rule is, for columns (steps.RULES): a rule without one is checked item by item
+_METHODS = {kind: code.method for kind, code in RULES.items() if code.method}
 # The exact types (no subclass) a column may hold, by field kind: a number may mix the two.
 _EXACT_TYPES = {
     "string": ("str",),

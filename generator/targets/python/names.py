@@ -20,7 +20,7 @@ from generator import naming
 from generator.model import Field, Variant
 from generator.model.messages import Slot, Text
 from generator.model.protocol import Discriminator, Protocol, Safety
-from generator.model.rules import Bound, Limit, bound_value
+from generator.model.rules import Bound, Enum, Limit, bound_value
 from generator.model.types import (
     JSON_KINDS,
     AnyType,
@@ -145,9 +145,9 @@ def py_annotation(f: Field) -> str:
     return inner if f.required else f"NotRequired[{inner}]"
 
 
-def py_longest_value(t: EnumType) -> int:
+def py_longest_value(t: EnumType | Enum) -> int:
     """The longest value, reserved ones too, in code points (Python's ``len``)."""
-    return max(len(v) for v in t.enum.values)
+    return max(len(v) for v in (t.enum if isinstance(t, EnumType) else t).values)
 
 
 # --------------------------------------------------------------------------- shapes and variants

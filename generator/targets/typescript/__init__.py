@@ -13,6 +13,7 @@ from importlib import resources
 from typing import Any
 
 from generator.model import Field, Variant, messages
+from generator.model.plan import check_plan, split_at_omit
 from generator.model.protocol import Protocol
 from generator.model.rules import removes_prefix
 from generator.model.types import Shape, requirements
@@ -29,7 +30,7 @@ from generator.targets.code import (
 )
 from generator.targets.english import article
 from generator.targets.python import names as py_names
-from generator.targets.typescript import names, stream_literals
+from generator.targets.typescript import names, steps, stream_literals
 from generator.targets.typescript.layout import layout
 from generator.targets.typescript.options import OPTIONS
 
@@ -60,6 +61,14 @@ _FILTERS.update(
     enum_constant=enum_constant,
     item_types_constant=item_types_constant,
     reserved_constant=reserved_constant,
+    # a string's or an enum's checks: the model's plan, printed through the one table of steps.py
+    check_plan=check_plan,
+    split_at_omit=split_at_omit,
+    ts_steps=steps.ts_steps,
+    ts_rules=steps.rules_code,
+    ts_text_safety=steps.text_safety,
+    ts_stable_steps=steps.stable_steps,
+    ts_argument_reasons=steps.ts_argument_reasons,
 )
 # templates take every error reason from the model's table: {{ m.NOT_A_STRING | py }}
 render = base.Renderer(_FILTERS, {"m": messages})

@@ -17,7 +17,7 @@ from generator import naming
 from generator.model import Field, Variant
 from generator.model.messages import Slot, Text
 from generator.model.protocol import Protocol, Safety
-from generator.model.rules import Limit
+from generator.model.rules import Enum, Limit
 from generator.model.types import (
     JSON_KINDS,
     AnyType,
@@ -197,9 +197,9 @@ def ts_type(t: FieldType) -> str:
         raise ValueError(f"the TypeScript target has no type for {type(t).__name__}") from None
 
 
-def ts_longest_value(t: EnumType) -> int:
+def ts_longest_value(t: EnumType | Enum) -> int:
     """The longest value, reserved ones too, in UTF-16 units (a JavaScript string's length)."""
-    return max(len(v.encode("utf-16-le")) // 2 for v in t.enum.values)
+    return max(len(v.encode("utf-16-le")) // 2 for v in (t.enum if isinstance(t, EnumType) else t).values)
 
 
 # --------------------------------------------------------------------------- fields

@@ -6,7 +6,16 @@
  * Zero dependencies: copy this file and runtime.ts, runtime_json.ts, runtime_stream.ts (the helpers it imports) into the Console,
  * or depend on the package.
  */
-import { isPlainObject, own, pyStrip, restoreStackTraces, stopStackTraces } from './runtime.js'
+import {
+  type ArgumentReasons,
+  isPlainObject,
+  own,
+  pyStrip,
+  readArgument,
+  readJsonText,
+  restoreStackTraces,
+  stopStackTraces,
+} from './runtime.js'
 import { type JsonRules, jsonFault, keepUnknown } from './runtime_json.js'
 import { type StreamRecord, type StreamRule, type StreamScope, StreamValidator } from './runtime_stream.js'
 
@@ -999,24 +1008,9 @@ const KNOWN_SUBAGENT_ERROR_EVENT: ReadonlySet<string> = new Set([
   'code',
   'type',
 ])
-/**
- * JSON text as a value, under the depth limit; or the reason it is refused. The text is parsed
- * first and the depth read off the value where it is the text's (a text scan costs about what a
- * parse does, and JSON.parse does not recurse: the runtime's parsedTextTooDeep says when);
- * text that fails to parse is scanned, to tell too-deep text from text that is not JSON, as the
- * Python twin does before parsing. The byte limit is the argument's
- * alone (the argument reader checks it first): an envelope can be longer than the argument it
- * came from, since numbers are emitted in canonical form (`1e15` as `1000000000000000.0`).
- */
-function readJsonText(text: string): { value: unknown } | { fault: string } {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (exc) {
-    return { fault: `is not valid JSON (${(exc as Error).message})` }
-  }
-  return { value }
-}
+// Why the tool argument is refused: empty, too many bytes, nested too deep, not JSON ({} takes
+// the parser's words); '' for a limit the spec does not set (the runtime's readArgument).
+const ARGUMENT_REASONS: ArgumentReasons = ['must not be empty', '', '', 'is not valid JSON ({})']
 
 function rethrowWithin(exc: unknown, outer: string): unknown {
   return exc instanceof AgUiProtocolError ? exc.within(outer) : exc
@@ -4945,14 +4939,9 @@ export function validateAgUiEvent(raw: unknown, path = 'event'): AgUiEvent {
 
 /** The tool argument (JSON text, one object, or an array) as a list of raw events. */
 export function parseAgUiEventsArg(events: unknown): unknown[] {
-  let value = events
-  if (typeof value === 'string') {
-    const text = pyStrip(value)
-    if (text === '') throw new AgUiProtocolError('events', 'must not be empty')
-    const read = readJsonText(text)
-    if ('fault' in read) throw new AgUiProtocolError('events', read.fault)
-    value = read.value
-  }
+  const read = readArgument(events, null, null, ARGUMENT_REASONS)
+  if ('fault' in read) throw new AgUiProtocolError('events', read.fault)
+  const value = read.value
   if (isPlainObject(value)) return [value]
   if (!Array.isArray(value)) throw new AgUiProtocolError('events', 'must be a JSON array of events or one event object')
   return value as unknown[]
@@ -5031,7 +5020,7 @@ export function parseAgUiEnvelopeWithReport(
     if (typeof output === 'string') {
       const text = pyStrip(output)
       if (text.startsWith('Error:')) return null
-      const read = readJsonText(text)
+      const read = readJsonText(text, null, ARGUMENT_REASONS)
       if ('fault' in read) return null
       parsed = read.value
     }

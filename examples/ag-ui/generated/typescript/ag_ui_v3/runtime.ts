@@ -316,3 +316,55 @@ export function valueTooDeep(value: unknown, limit: number, depth = 1, seen?: Ma
   }
   return false
 }
+
+/** Why a tool argument is refused, as the module words it with its limits: empty, too many
+ * bytes, nested too deep, not JSON (`{}` where the parser's words go); '' for a limit the spec
+ * does not set. */
+export type ArgumentReasons = readonly [string, string, string, string]
+
+/**
+ * JSON text as a value, under the depth limit (`maxDepth`; null: none); or the reason it is
+ * refused. The text is parsed first and the depth read off the value where it is the text's (a
+ * text scan costs about what a parse does, and JSON.parse does not recurse: parsedTextTooDeep
+ * says when); text that fails to parse is scanned, to tell too-deep text from text that is not
+ * JSON, as the Python twin does before parsing. The byte limit is the argument's alone
+ * (readArgument checks it first): an envelope can be longer than the argument it came from,
+ * since numbers are emitted in canonical form (`1e15` as `1000000000000000.0`).
+ */
+export function readJsonText(
+  text: string,
+  maxDepth: number | null,
+  reasons: ArgumentReasons,
+): { value: unknown } | { fault: string } {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (exc) {
+    if (maxDepth !== null && textTooDeep(text, maxDepth)) return { fault: reasons[2] }
+    // a function, so that `$&` and the like in the parser's words stay as they are
+    return { fault: reasons[3].replace('{}', () => (exc as Error).message) }
+  }
+  if (maxDepth !== null && parsedTextTooDeep(text, value, maxDepth)) return { fault: reasons[2] }
+  return { value }
+}
+
+/** The tool argument (spec/README.md, "Envelope"): JSON text, stripped, held to `maxBytes` and
+ * `maxDepth` and parsed, or a value a caller built, held to `maxDepth` (null: no such limit);
+ * or the reason it is refused. The twin of the Python runtime's read_argument. */
+export function readArgument(
+  value: unknown,
+  maxBytes: number | null,
+  maxDepth: number | null,
+  reasons: ArgumentReasons,
+): { value: unknown } | { fault: string } {
+  if (typeof value === 'string') {
+    const text = pyStrip(value)
+    if (text === '') return { fault: reasons[0] }
+    if (maxBytes !== null && (text.length > maxBytes || utf8Length(text, maxBytes) > maxBytes)) {
+      return { fault: reasons[1] }
+    }
+    return readJsonText(text, maxDepth, reasons)
+  }
+  if (maxDepth !== null && valueTooDeep(value, maxDepth, 1, new Map())) return { fault: reasons[2] }
+  return { value }
+}

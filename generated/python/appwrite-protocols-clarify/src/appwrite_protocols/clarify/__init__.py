@@ -13,25 +13,16 @@ from the spec; the protocol doc (``clarify-protocol.md``) explains them.
 
 from __future__ import annotations
 
-import json
 import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
-from ._runtime import RAW_DECODE as _RAW_DECODE
 from ._runtime import SCREEN_FLAGS as _SCREEN_FLAGS
-from ._runtime import UNPARSED as _UNPARSED
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import dumps as _dumps
-from ._runtime import fast_loads as _fast_loads
 from ._runtime import has_surrogate as _has_surrogate
-from ._runtime import int_or_float as _int_or_float
-from ._runtime import not_a_number as _not_a_number
-from ._runtime import screens_text as _screens_text
-from ._runtime import text_scan as _text_scan
 
-# The depth rule, copied from generator/targets/python/runtime_depth.py.
-from ._runtime_depth import text_depth_exceeds as _text_depth_exceeds
-from ._runtime_depth import value_too_deep as _value_too_deep
+# Reading the tool argument, copied from generator/targets/python/runtime_argument.py.
+from ._runtime_argument import read_argument as _read_argument
 from .tool import (
     ARGUMENT_DESCRIPTION,
     TOOL_DESCRIPTION,
@@ -116,9 +107,22 @@ PROMPT_KINDS: Final = (
     "confirm",
     "text",
 )
+# Reasons raised in more than one place (the rest are written where they are raised).
+_REQUIRED: Final = "is required"
+_NOT_EMPTY: Final = "must not be empty"
+_NOT_A_STRING: Final = "must be a string"
+_UNSAFE_TEXT: Final = "must not contain NUL or unpaired surrogate characters"
 
 
 _PATTERN_0: Final = re.compile("^[a-z][a-z0-9_.-]{0,63}$")
+# Why the tool argument is refused: empty, too many bytes, nested too deep, not JSON ({} takes
+# the parser's words); "" for a limit the spec does not set.
+_ARGUMENT_REASONS: Final = (
+    "must not be empty",
+    f"must be at most {MAX_ARGUMENT_BYTES} bytes of JSON",
+    f"must not nest deeper than {MAX_NESTING_DEPTH} levels",
+    "is not valid JSON ({})",
+)
 
 
 class ClarifyProtocolError(_ProtocolError):
@@ -135,32 +139,30 @@ def _check_prompt_common(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise ClarifyProtocolError("id", "is required")
+        raise ClarifyProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise ClarifyProtocolError("id", "must be a string")
+        raise ClarifyProtocolError("id", _NOT_A_STRING)
     v_id = v_id.strip()
     if not v_id:
-        raise ClarifyProtocolError("id", "must not be empty")
+        raise ClarifyProtocolError("id", _NOT_EMPTY)
     if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
-        raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
+        raise ClarifyProtocolError("id", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
     out["id"] = v_id
 
     v_question = raw.get("question")
     if v_question is None:
-        raise ClarifyProtocolError("question", "is required")
+        raise ClarifyProtocolError("question", _REQUIRED)
     if not isinstance(v_question, str):
-        raise ClarifyProtocolError("question", "must be a string")
+        raise ClarifyProtocolError("question", _NOT_A_STRING)
     v_question = v_question.strip()
     if not v_question:
-        raise ClarifyProtocolError("question", "must not be empty")
+        raise ClarifyProtocolError("question", _NOT_EMPTY)
     if screen and (
         "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question))
     ):
-        raise ClarifyProtocolError(
-            "question", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ClarifyProtocolError("question", _UNSAFE_TEXT)
     if len(v_question) > MAX_QUESTION_LENGTH:
         raise ClarifyProtocolError("question", f"must be at most {MAX_QUESTION_LENGTH} characters")
     out["question"] = v_question
@@ -168,13 +170,11 @@ def _check_prompt_common(raw: object, screen: bool = True) -> Any:
     v_hint = raw.get("hint")
     if v_hint is not None:
         if not isinstance(v_hint, str):
-            raise ClarifyProtocolError("hint", "must be a string")
+            raise ClarifyProtocolError("hint", _NOT_A_STRING)
         v_hint = v_hint.strip()
         if v_hint:
             if screen and ("\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint))):
-                raise ClarifyProtocolError(
-                    "hint", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("hint", _UNSAFE_TEXT)
             if len(v_hint) > MAX_QUESTION_LENGTH:
                 raise ClarifyProtocolError(
                     "hint", f"must be at most {MAX_QUESTION_LENGTH} characters"
@@ -199,28 +199,28 @@ def _check_option(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise ClarifyProtocolError("id", "is required")
+        raise ClarifyProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise ClarifyProtocolError("id", "must be a string")
+        raise ClarifyProtocolError("id", _NOT_A_STRING)
     v_id = v_id.strip()
     if not v_id:
-        raise ClarifyProtocolError("id", "must not be empty")
+        raise ClarifyProtocolError("id", _NOT_EMPTY)
     if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
-        raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
+        raise ClarifyProtocolError("id", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
     out["id"] = v_id
 
     v_label = raw.get("label")
     if v_label is None:
-        raise ClarifyProtocolError("label", "is required")
+        raise ClarifyProtocolError("label", _REQUIRED)
     if not isinstance(v_label, str):
-        raise ClarifyProtocolError("label", "must be a string")
+        raise ClarifyProtocolError("label", _NOT_A_STRING)
     v_label = v_label.strip()
     if not v_label:
-        raise ClarifyProtocolError("label", "must not be empty")
+        raise ClarifyProtocolError("label", _NOT_EMPTY)
     if screen and ("\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label))):
-        raise ClarifyProtocolError("label", "must not contain NUL or unpaired surrogate characters")
+        raise ClarifyProtocolError("label", _UNSAFE_TEXT)
     if len(v_label) > MAX_LABEL_LENGTH:
         raise ClarifyProtocolError("label", f"must be at most {MAX_LABEL_LENGTH} characters")
     out["label"] = v_label
@@ -228,16 +228,14 @@ def _check_option(raw: object, screen: bool = True) -> Any:
     v_description = raw.get("description")
     if v_description is not None:
         if not isinstance(v_description, str):
-            raise ClarifyProtocolError("description", "must be a string")
+            raise ClarifyProtocolError("description", _NOT_A_STRING)
         v_description = v_description.strip()
         if v_description:
             if screen and (
                 "\x00" in v_description
                 or (not v_description.isascii() and _has_surrogate(v_description))
             ):
-                raise ClarifyProtocolError(
-                    "description", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("description", _UNSAFE_TEXT)
             if len(v_description) > 300:
                 raise ClarifyProtocolError("description", "must be at most 300 characters")
             out["description"] = v_description
@@ -249,14 +247,14 @@ def _check_choice_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise ClarifyProtocolError("id", "is required")
+        raise ClarifyProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise ClarifyProtocolError("id", "must be a string")
+        raise ClarifyProtocolError("id", _NOT_A_STRING)
     v_id = v_id.strip()
     if not v_id:
-        raise ClarifyProtocolError("id", "must not be empty")
+        raise ClarifyProtocolError("id", _NOT_EMPTY)
     if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
-        raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
+        raise ClarifyProtocolError("id", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
     out["id"] = v_id
@@ -264,18 +262,16 @@ def _check_choice_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out["kind"] = "choice"
     v_question = raw.get("question")
     if v_question is None:
-        raise ClarifyProtocolError("question", "is required")
+        raise ClarifyProtocolError("question", _REQUIRED)
     if not isinstance(v_question, str):
-        raise ClarifyProtocolError("question", "must be a string")
+        raise ClarifyProtocolError("question", _NOT_A_STRING)
     v_question = v_question.strip()
     if not v_question:
-        raise ClarifyProtocolError("question", "must not be empty")
+        raise ClarifyProtocolError("question", _NOT_EMPTY)
     if screen and (
         "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question))
     ):
-        raise ClarifyProtocolError(
-            "question", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ClarifyProtocolError("question", _UNSAFE_TEXT)
     if len(v_question) > MAX_QUESTION_LENGTH:
         raise ClarifyProtocolError("question", f"must be at most {MAX_QUESTION_LENGTH} characters")
     out["question"] = v_question
@@ -283,13 +279,11 @@ def _check_choice_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_hint = raw.get("hint")
     if v_hint is not None:
         if not isinstance(v_hint, str):
-            raise ClarifyProtocolError("hint", "must be a string")
+            raise ClarifyProtocolError("hint", _NOT_A_STRING)
         v_hint = v_hint.strip()
         if v_hint:
             if screen and ("\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint))):
-                raise ClarifyProtocolError(
-                    "hint", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("hint", _UNSAFE_TEXT)
             if len(v_hint) > MAX_QUESTION_LENGTH:
                 raise ClarifyProtocolError(
                     "hint", f"must be at most {MAX_QUESTION_LENGTH} characters"
@@ -307,7 +301,7 @@ def _check_choice_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
 
     v_options = raw.get("options")
     if v_options is None:
-        raise ClarifyProtocolError("options", "is required")
+        raise ClarifyProtocolError("options", _REQUIRED)
     if not isinstance(v_options, list):
         raise ClarifyProtocolError("options", "must be an array")
     if len(v_options) < 2:
@@ -346,14 +340,14 @@ def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise ClarifyProtocolError("id", "is required")
+        raise ClarifyProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise ClarifyProtocolError("id", "must be a string")
+        raise ClarifyProtocolError("id", _NOT_A_STRING)
     v_id = v_id.strip()
     if not v_id:
-        raise ClarifyProtocolError("id", "must not be empty")
+        raise ClarifyProtocolError("id", _NOT_EMPTY)
     if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
-        raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
+        raise ClarifyProtocolError("id", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
     out["id"] = v_id
@@ -361,18 +355,16 @@ def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out["kind"] = "confirm"
     v_question = raw.get("question")
     if v_question is None:
-        raise ClarifyProtocolError("question", "is required")
+        raise ClarifyProtocolError("question", _REQUIRED)
     if not isinstance(v_question, str):
-        raise ClarifyProtocolError("question", "must be a string")
+        raise ClarifyProtocolError("question", _NOT_A_STRING)
     v_question = v_question.strip()
     if not v_question:
-        raise ClarifyProtocolError("question", "must not be empty")
+        raise ClarifyProtocolError("question", _NOT_EMPTY)
     if screen and (
         "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question))
     ):
-        raise ClarifyProtocolError(
-            "question", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ClarifyProtocolError("question", _UNSAFE_TEXT)
     if len(v_question) > MAX_QUESTION_LENGTH:
         raise ClarifyProtocolError("question", f"must be at most {MAX_QUESTION_LENGTH} characters")
     out["question"] = v_question
@@ -380,13 +372,11 @@ def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_hint = raw.get("hint")
     if v_hint is not None:
         if not isinstance(v_hint, str):
-            raise ClarifyProtocolError("hint", "must be a string")
+            raise ClarifyProtocolError("hint", _NOT_A_STRING)
         v_hint = v_hint.strip()
         if v_hint:
             if screen and ("\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint))):
-                raise ClarifyProtocolError(
-                    "hint", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("hint", _UNSAFE_TEXT)
             if len(v_hint) > MAX_QUESTION_LENGTH:
                 raise ClarifyProtocolError(
                     "hint", f"must be at most {MAX_QUESTION_LENGTH} characters"
@@ -405,7 +395,7 @@ def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_confirm_label = raw.get("confirmLabel")
     if v_confirm_label is not None:
         if not isinstance(v_confirm_label, str):
-            raise ClarifyProtocolError("confirmLabel", "must be a string")
+            raise ClarifyProtocolError("confirmLabel", _NOT_A_STRING)
         v_confirm_label = v_confirm_label.strip()
         if not v_confirm_label:
             v_confirm_label = "Confirm"
@@ -413,9 +403,7 @@ def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
             "\x00" in v_confirm_label
             or (not v_confirm_label.isascii() and _has_surrogate(v_confirm_label))
         ):
-            raise ClarifyProtocolError(
-                "confirmLabel", "must not contain NUL or unpaired surrogate characters"
-            )
+            raise ClarifyProtocolError("confirmLabel", _UNSAFE_TEXT)
         if len(v_confirm_label) > MAX_LABEL_LENGTH:
             raise ClarifyProtocolError(
                 "confirmLabel", f"must be at most {MAX_LABEL_LENGTH} characters"
@@ -428,7 +416,7 @@ def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_cancel_label = raw.get("cancelLabel")
     if v_cancel_label is not None:
         if not isinstance(v_cancel_label, str):
-            raise ClarifyProtocolError("cancelLabel", "must be a string")
+            raise ClarifyProtocolError("cancelLabel", _NOT_A_STRING)
         v_cancel_label = v_cancel_label.strip()
         if not v_cancel_label:
             v_cancel_label = "Cancel"
@@ -436,9 +424,7 @@ def _check_confirm_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
             "\x00" in v_cancel_label
             or (not v_cancel_label.isascii() and _has_surrogate(v_cancel_label))
         ):
-            raise ClarifyProtocolError(
-                "cancelLabel", "must not contain NUL or unpaired surrogate characters"
-            )
+            raise ClarifyProtocolError("cancelLabel", _UNSAFE_TEXT)
         if len(v_cancel_label) > MAX_LABEL_LENGTH:
             raise ClarifyProtocolError(
                 "cancelLabel", f"must be at most {MAX_LABEL_LENGTH} characters"
@@ -464,14 +450,14 @@ def _check_text_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise ClarifyProtocolError("id", "is required")
+        raise ClarifyProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise ClarifyProtocolError("id", "must be a string")
+        raise ClarifyProtocolError("id", _NOT_A_STRING)
     v_id = v_id.strip()
     if not v_id:
-        raise ClarifyProtocolError("id", "must not be empty")
+        raise ClarifyProtocolError("id", _NOT_EMPTY)
     if screen and ("\x00" in v_id or (not v_id.isascii() and _has_surrogate(v_id))):
-        raise ClarifyProtocolError("id", "must not contain NUL or unpaired surrogate characters")
+        raise ClarifyProtocolError("id", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_id) is None:
         raise ClarifyProtocolError("id", "must match ^[a-z][a-z0-9_.-]{0,63}$")
     out["id"] = v_id
@@ -479,18 +465,16 @@ def _check_text_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     out["kind"] = "text"
     v_question = raw.get("question")
     if v_question is None:
-        raise ClarifyProtocolError("question", "is required")
+        raise ClarifyProtocolError("question", _REQUIRED)
     if not isinstance(v_question, str):
-        raise ClarifyProtocolError("question", "must be a string")
+        raise ClarifyProtocolError("question", _NOT_A_STRING)
     v_question = v_question.strip()
     if not v_question:
-        raise ClarifyProtocolError("question", "must not be empty")
+        raise ClarifyProtocolError("question", _NOT_EMPTY)
     if screen and (
         "\x00" in v_question or (not v_question.isascii() and _has_surrogate(v_question))
     ):
-        raise ClarifyProtocolError(
-            "question", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ClarifyProtocolError("question", _UNSAFE_TEXT)
     if len(v_question) > MAX_QUESTION_LENGTH:
         raise ClarifyProtocolError("question", f"must be at most {MAX_QUESTION_LENGTH} characters")
     out["question"] = v_question
@@ -498,13 +482,11 @@ def _check_text_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_hint = raw.get("hint")
     if v_hint is not None:
         if not isinstance(v_hint, str):
-            raise ClarifyProtocolError("hint", "must be a string")
+            raise ClarifyProtocolError("hint", _NOT_A_STRING)
         v_hint = v_hint.strip()
         if v_hint:
             if screen and ("\x00" in v_hint or (not v_hint.isascii() and _has_surrogate(v_hint))):
-                raise ClarifyProtocolError(
-                    "hint", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("hint", _UNSAFE_TEXT)
             if len(v_hint) > MAX_QUESTION_LENGTH:
                 raise ClarifyProtocolError(
                     "hint", f"must be at most {MAX_QUESTION_LENGTH} characters"
@@ -523,16 +505,14 @@ def _check_text_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_placeholder = raw.get("placeholder")
     if v_placeholder is not None:
         if not isinstance(v_placeholder, str):
-            raise ClarifyProtocolError("placeholder", "must be a string")
+            raise ClarifyProtocolError("placeholder", _NOT_A_STRING)
         v_placeholder = v_placeholder.strip()
         if v_placeholder:
             if screen and (
                 "\x00" in v_placeholder
                 or (not v_placeholder.isascii() and _has_surrogate(v_placeholder))
             ):
-                raise ClarifyProtocolError(
-                    "placeholder", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("placeholder", _UNSAFE_TEXT)
             if len(v_placeholder) > 200:
                 raise ClarifyProtocolError("placeholder", "must be at most 200 characters")
             out["placeholder"] = v_placeholder
@@ -540,16 +520,14 @@ def _check_text_prompt(raw: dict[str, Any], screen: bool = True) -> Any:
     v_default_value = raw.get("defaultValue")
     if v_default_value is not None:
         if not isinstance(v_default_value, str):
-            raise ClarifyProtocolError("defaultValue", "must be a string")
+            raise ClarifyProtocolError("defaultValue", _NOT_A_STRING)
         v_default_value = v_default_value.strip()
         if v_default_value:
             if screen and (
                 "\x00" in v_default_value
                 or (not v_default_value.isascii() and _has_surrogate(v_default_value))
             ):
-                raise ClarifyProtocolError(
-                    "defaultValue", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("defaultValue", _UNSAFE_TEXT)
             if len(v_default_value) > 2000:
                 raise ClarifyProtocolError("defaultValue", "must be at most 2000 characters")
             out["defaultValue"] = v_default_value
@@ -600,65 +578,16 @@ def validate_prompt(raw: object, path: str = "prompt") -> ClarifyPrompt:
 
 def _read_prompts_arg(prompts: object) -> tuple[list[Any], bool]:
     """The raw prompts, and whether their strings need the NUL and surrogate tests (``screen``)."""
-    value = prompts
-    screen = True
-    if isinstance(value, str):
-        text = value.strip()
-        if not text:
-            raise ClarifyProtocolError("prompts", "must not be empty")
-        if len(text) > MAX_ARGUMENT_BYTES or (
-            len(text) * 4 > MAX_ARGUMENT_BYTES
-            and not text.isascii()
-            and len(text.encode("utf-8", "surrogatepass")) > MAX_ARGUMENT_BYTES
-        ):
-            raise ClarifyProtocolError(
-                "prompts", f"must be at most {MAX_ARGUMENT_BYTES} bytes of JSON"
-            )
-        too_deep, fast = _text_scan(text, MAX_NESTING_DEPTH)
-        if too_deep:
-            raise ClarifyProtocolError(
-                "prompts", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
-            )
-        # The fast layer (orjson, when installed) reads the text when it reads it as json would;
-        # otherwise, or when it is off, json does (the runtime's fast_loads says when).
-        value = _fast_loads(text, fast)
-        if value is _UNPARSED:
-            # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-            # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
-            # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
-            # int()'s digit limit) goes through json.loads, for json's own message or value.
-            syntax: json.JSONDecodeError | None = None
-            try:
-                value, end = _RAW_DECODE(text)
-            except json.JSONDecodeError as exc:
-                end, syntax = -1, exc
-            except (ValueError, RecursionError):
-                end = -1
-            if end != len(text):
-                failure: Exception | None = syntax
-                if syntax is None or text.startswith("\ufeff"):
-                    try:
-                        value = json.loads(
-                            text, parse_constant=_not_a_number, parse_int=_int_or_float
-                        )
-                    except (ValueError, RecursionError) as exc:
-                        failure = exc
-                if failure is not None:
-                    # Text json reads whole is JSON, whose depth the scan has answered; text it does
-                    # not read gets the exact count, which the depth rule puts before its message.
-                    if too_deep is None and _text_depth_exceeds(text, MAX_NESTING_DEPTH):
-                        raise ClarifyProtocolError(
-                            "prompts", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
-                        )
-                    raise ClarifyProtocolError(
-                        "prompts", f"is not valid JSON ({failure})"
-                    ) from None
-        # Text that is ASCII and holds no backslash has no string to test, answered without a call.
-        screen = ("\\" in text or not text.isascii()) and _screens_text(text)
-    elif _value_too_deep(value, MAX_NESTING_DEPTH):
-        raise ClarifyProtocolError(
-            "prompts", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
-        )
+    # JSON text or a built value, held to the limits (the runtime's read_argument)
+    value, screen = _read_argument(
+        prompts,
+        MAX_ARGUMENT_BYTES,
+        MAX_NESTING_DEPTH,
+        True,
+        _ARGUMENT_REASONS,
+        ClarifyProtocolError,
+        "prompts",
+    )
     if isinstance(value, dict):
         return [value], screen
     if not isinstance(value, list):
@@ -701,15 +630,13 @@ def build_envelope(prompts: object, *, title: object = None) -> ClarifyEnvelope:
     v_title = raw.get("title")
     if v_title is not None:
         if not isinstance(v_title, str):
-            raise ClarifyProtocolError("title", "must be a string")
+            raise ClarifyProtocolError("title", _NOT_A_STRING)
         v_title = v_title.strip()
         if v_title:
             if screen and (
                 "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title))
             ):
-                raise ClarifyProtocolError(
-                    "title", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ClarifyProtocolError("title", _UNSAFE_TEXT)
             if len(v_title) > MAX_LABEL_LENGTH:
                 raise ClarifyProtocolError(
                     "title", f"must be at most {MAX_LABEL_LENGTH} characters"

@@ -13,28 +13,19 @@ from the spec; the protocol doc (``console-protocol.md``) explains them.
 
 from __future__ import annotations
 
-import json
 import operator
 import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
-from ._runtime import RAW_DECODE as _RAW_DECODE
 from ._runtime import SCREEN_FLAGS as _SCREEN_FLAGS
-from ._runtime import UNPARSED as _UNPARSED
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import checked_objects as _checked_objects
 from ._runtime import dumps as _dumps
-from ._runtime import fast_loads as _fast_loads
 from ._runtime import has_surrogate as _has_surrogate
-from ._runtime import int_or_float as _int_or_float
-from ._runtime import not_a_number as _not_a_number
-from ._runtime import screens_text as _screens_text
-from ._runtime import text_scan as _text_scan
 from ._runtime import until_stable as _until_stable
 
-# The depth rule, copied from generator/targets/python/runtime_depth.py.
-from ._runtime_depth import text_depth_exceeds as _text_depth_exceeds
-from ._runtime_depth import value_too_deep as _value_too_deep
+# Reading the tool argument, copied from generator/targets/python/runtime_argument.py.
+from ._runtime_argument import read_argument as _read_argument
 from .tool import (
     ARGUMENT_DESCRIPTION,
     TOOL_DESCRIPTION,
@@ -221,12 +212,28 @@ AXIS_FORMAT_VALUES: Final = (
     "bytes",
     "gbhours",
 )
+# Reasons raised in more than one place (the rest are written where they are raised).
+_REQUIRED: Final = "is required"
+_NOT_EMPTY: Final = "must not be empty"
+_NOT_A_STRING: Final = "must be a string"
+_NOT_AN_OBJECT: Final = "must be an object"
+_NOT_AN_ARRAY: Final = "must be an array"
+_UNSAFE_TEXT: Final = "must not contain NUL or unpaired surrogate characters"
+_UNSAFE_NUMBER: Final = "must be a finite number within ±9007199254740991"
 
 
 _PATTERN_0: Final = re.compile(
     "^/(?![/\\\\])[^\\\\\\x00-\\x20\\x7f-\\x9f\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$"
 )
 _MAX_MAGNITUDE: Final = 9007199254740991
+# Why the tool argument is refused: empty, too many bytes, nested too deep, not JSON ({} takes
+# the parser's words); "" for a limit the spec does not set.
+_ARGUMENT_REASONS: Final = (
+    "must not be empty",
+    f"must be at most {MAX_ARGUMENT_BYTES} bytes of JSON",
+    f"must not nest deeper than {MAX_NESTING_DEPTH} levels",
+    "is not valid JSON ({})",
+)
 _FORBIDDEN_KEYS: Final = frozenset(
     {
         "__proto__",
@@ -272,56 +279,50 @@ def _check_resource_item(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_resource_id = raw.get("resourceId")
     if v_resource_id is None:
-        raise ConsoleProtocolError("resourceId", "is required")
+        raise ConsoleProtocolError("resourceId", _REQUIRED)
     if not isinstance(v_resource_id, str):
-        raise ConsoleProtocolError("resourceId", "must be a string")
+        raise ConsoleProtocolError("resourceId", _NOT_A_STRING)
     v_resource_id = v_resource_id.strip()
     if not v_resource_id:
-        raise ConsoleProtocolError("resourceId", "must not be empty")
+        raise ConsoleProtocolError("resourceId", _NOT_EMPTY)
     if screen and (
         "\x00" in v_resource_id or (not v_resource_id.isascii() and _has_surrogate(v_resource_id))
     ):
-        raise ConsoleProtocolError(
-            "resourceId", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ConsoleProtocolError("resourceId", _UNSAFE_TEXT)
     out["resourceId"] = v_resource_id
 
     v_title = raw.get("title")
     if v_title is None:
-        raise ConsoleProtocolError("title", "is required")
+        raise ConsoleProtocolError("title", _REQUIRED)
     if not isinstance(v_title, str):
-        raise ConsoleProtocolError("title", "must be a string")
+        raise ConsoleProtocolError("title", _NOT_A_STRING)
     v_title = v_title.strip()
     if not v_title:
-        raise ConsoleProtocolError("title", "must not be empty")
+        raise ConsoleProtocolError("title", _NOT_EMPTY)
     if screen and ("\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title))):
-        raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
+        raise ConsoleProtocolError("title", _UNSAFE_TEXT)
     out["title"] = v_title
 
     v_subtitle = raw.get("subtitle")
     if v_subtitle is not None:
         if not isinstance(v_subtitle, str):
-            raise ConsoleProtocolError("subtitle", "must be a string")
+            raise ConsoleProtocolError("subtitle", _NOT_A_STRING)
         v_subtitle = v_subtitle.strip()
         if v_subtitle:
             if screen and (
                 "\x00" in v_subtitle or (not v_subtitle.isascii() and _has_surrogate(v_subtitle))
             ):
-                raise ConsoleProtocolError(
-                    "subtitle", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("subtitle", _UNSAFE_TEXT)
             out["subtitle"] = v_subtitle
 
     v_href = raw.get("href")
     if v_href is not None:
         if not isinstance(v_href, str):
-            raise ConsoleProtocolError("href", "must be a string")
+            raise ConsoleProtocolError("href", _NOT_A_STRING)
         v_href = v_href.strip()
         if v_href:
             if screen and ("\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href))):
-                raise ConsoleProtocolError(
-                    "href", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("href", _UNSAFE_TEXT)
             if _PATTERN_0.fullmatch(v_href) is None:
                 raise ConsoleProtocolError(
                     "href",
@@ -332,21 +333,19 @@ def _check_resource_item(raw: object, screen: bool = True) -> Any:
     v_status = raw.get("status")
     if v_status is not None:
         if not isinstance(v_status, str):
-            raise ConsoleProtocolError("status", "must be a string")
+            raise ConsoleProtocolError("status", _NOT_A_STRING)
         v_status = v_status.strip()
         if v_status:
             if screen and (
                 "\x00" in v_status or (not v_status.isascii() and _has_surrogate(v_status))
             ):
-                raise ConsoleProtocolError(
-                    "status", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("status", _UNSAFE_TEXT)
             out["status"] = v_status
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, list):
-            raise ConsoleProtocolError("metadata", "must be an array")
+            raise ConsoleProtocolError("metadata", _NOT_AN_ARRAY)
         if len(v_metadata) > MAX_METADATA_ENTRIES:
             raise ConsoleProtocolError(
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
@@ -379,7 +378,7 @@ def _check_resource_item(raw: object, screen: bool = True) -> Any:
     v_fields = raw.get("fields")
     if v_fields is not None:
         if not isinstance(v_fields, dict):
-            raise ConsoleProtocolError("fields", "must be an object")
+            raise ConsoleProtocolError("fields", _NOT_AN_OBJECT)
         if len(v_fields) > MAX_FIELD_ENTRIES:
             raise ConsoleProtocolError("fields", f"must have at most {MAX_FIELD_ENTRIES} entries")
         v_fields__map: dict[str, Any] = {}
@@ -393,10 +392,7 @@ def _check_resource_item(raw: object, screen: bool = True) -> Any:
                 "\x00" in v_fields__key
                 or (not v_fields__key.isascii() and _has_surrogate(v_fields__key))
             ):
-                raise ConsoleProtocolError(
-                    f"fields.{v_fields__key}",
-                    "must not contain NUL or unpaired surrogate characters",
-                )
+                raise ConsoleProtocolError(f"fields.{v_fields__key}", _UNSAFE_TEXT)
             if v_fields__key in _FORBIDDEN_KEYS:
                 raise ConsoleProtocolError(f"fields.{v_fields__key}", "is not an allowed key")
             # One branch per JSON type, strings (the common case) first; bool before int, its base.
@@ -407,18 +403,12 @@ def _check_resource_item(raw: object, screen: bool = True) -> Any:
                     "\x00" in v_fields__entry
                     or (not v_fields__entry.isascii() and _has_surrogate(v_fields__entry))
                 ):
-                    raise ConsoleProtocolError(
-                        f"fields.{v_fields__key}",
-                        "must not contain NUL or unpaired surrogate characters",
-                    )
+                    raise ConsoleProtocolError(f"fields.{v_fields__key}", _UNSAFE_TEXT)
             elif isinstance(v_fields__entry, bool):
                 pass
             elif isinstance(v_fields__entry, (int, float)):
                 if not -_MAX_MAGNITUDE <= v_fields__entry <= _MAX_MAGNITUDE:
-                    raise ConsoleProtocolError(
-                        f"fields.{v_fields__key}",
-                        "must be a finite number within ±9007199254740991",
-                    )
+                    raise ConsoleProtocolError(f"fields.{v_fields__key}", _UNSAFE_NUMBER)
             else:
                 raise ConsoleProtocolError(
                     f"fields.{v_fields__key}", "must be string, number, boolean, null"
@@ -474,29 +464,27 @@ def _check_metadata_entry(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_label = raw.get("label")
     if v_label is None:
-        raise ConsoleProtocolError("label", "is required")
+        raise ConsoleProtocolError("label", _REQUIRED)
     if not isinstance(v_label, str):
-        raise ConsoleProtocolError("label", "must be a string")
+        raise ConsoleProtocolError("label", _NOT_A_STRING)
     v_label = v_label.strip()
     if not v_label:
-        raise ConsoleProtocolError("label", "must not be empty")
+        raise ConsoleProtocolError("label", _NOT_EMPTY)
     if screen and ("\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label))):
-        raise ConsoleProtocolError("label", "must not contain NUL or unpaired surrogate characters")
+        raise ConsoleProtocolError("label", _UNSAFE_TEXT)
     out["label"] = v_label
 
     v_value = raw.get("value")
     if v_value is None:
-        raise ConsoleProtocolError("value", "is required")
+        raise ConsoleProtocolError("value", _REQUIRED)
     if isinstance(v_value, str):
         if screen and ("\x00" in v_value or (not v_value.isascii() and _has_surrogate(v_value))):
-            raise ConsoleProtocolError(
-                "value", "must not contain NUL or unpaired surrogate characters"
-            )
+            raise ConsoleProtocolError("value", _UNSAFE_TEXT)
     elif isinstance(v_value, bool):
         v_value = str(v_value)
     elif isinstance(v_value, (int, float)):
         if not -_MAX_MAGNITUDE <= v_value <= _MAX_MAGNITUDE:
-            raise ConsoleProtocolError("value", "must be a finite number within ±9007199254740991")
+            raise ConsoleProtocolError("value", _UNSAFE_NUMBER)
         v_value = str(v_value)
     else:
         raise ConsoleProtocolError("value", "must be a string, number or boolean")
@@ -546,26 +534,26 @@ def _check_column(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_key = raw.get("key")
     if v_key is None:
-        raise ConsoleProtocolError("key", "is required")
+        raise ConsoleProtocolError("key", _REQUIRED)
     if not isinstance(v_key, str):
-        raise ConsoleProtocolError("key", "must be a string")
+        raise ConsoleProtocolError("key", _NOT_A_STRING)
     v_key = v_key.strip()
     if not v_key:
-        raise ConsoleProtocolError("key", "must not be empty")
+        raise ConsoleProtocolError("key", _NOT_EMPTY)
     if screen and ("\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key))):
-        raise ConsoleProtocolError("key", "must not contain NUL or unpaired surrogate characters")
+        raise ConsoleProtocolError("key", _UNSAFE_TEXT)
     out["key"] = v_key
 
     v_label = raw.get("label")
     if v_label is None:
-        raise ConsoleProtocolError("label", "is required")
+        raise ConsoleProtocolError("label", _REQUIRED)
     if not isinstance(v_label, str):
-        raise ConsoleProtocolError("label", "must be a string")
+        raise ConsoleProtocolError("label", _NOT_A_STRING)
     v_label = v_label.strip()
     if not v_label:
-        raise ConsoleProtocolError("label", "must not be empty")
+        raise ConsoleProtocolError("label", _NOT_EMPTY)
     if screen and ("\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label))):
-        raise ConsoleProtocolError("label", "must not contain NUL or unpaired surrogate characters")
+        raise ConsoleProtocolError("label", _UNSAFE_TEXT)
     out["label"] = v_label
 
     return out
@@ -577,23 +565,21 @@ def _check_chart_metric(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_metric = raw.get("metric")
     if v_metric is None:
-        raise ConsoleProtocolError("metric", "is required")
+        raise ConsoleProtocolError("metric", _REQUIRED)
     if not isinstance(v_metric, str):
-        raise ConsoleProtocolError("metric", "must be a string")
+        raise ConsoleProtocolError("metric", _NOT_A_STRING)
     v_metric = v_metric.strip()
     if not v_metric:
-        raise ConsoleProtocolError("metric", "must not be empty")
+        raise ConsoleProtocolError("metric", _NOT_EMPTY)
     if screen and ("\x00" in v_metric or (not v_metric.isascii() and _has_surrogate(v_metric))):
-        raise ConsoleProtocolError(
-            "metric", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ConsoleProtocolError("metric", _UNSAFE_TEXT)
     out["metric"] = v_metric
 
     v_points = raw.get("points")
     if v_points is None:
-        raise ConsoleProtocolError("points", "is required")
+        raise ConsoleProtocolError("points", _REQUIRED)
     if not isinstance(v_points, list):
-        raise ConsoleProtocolError("points", "must be an array")
+        raise ConsoleProtocolError("points", _NOT_AN_ARRAY)
     if len(v_points) > MAX_CHART_POINTS:
         raise ConsoleProtocolError("points", f"must have at most {MAX_CHART_POINTS} items")
     v_points__list: list[Any] = []
@@ -628,40 +614,38 @@ def _check_chart_point(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_time = raw.get("time")
     if v_time is None:
-        raise ConsoleProtocolError("time", "is required")
+        raise ConsoleProtocolError("time", _REQUIRED)
     if not isinstance(v_time, str):
-        raise ConsoleProtocolError("time", "must be a string")
+        raise ConsoleProtocolError("time", _NOT_A_STRING)
     v_time = v_time.strip()
     if not v_time:
-        raise ConsoleProtocolError("time", "must not be empty")
+        raise ConsoleProtocolError("time", _NOT_EMPTY)
     if screen and ("\x00" in v_time or (not v_time.isascii() and _has_surrogate(v_time))):
-        raise ConsoleProtocolError("time", "must not contain NUL or unpaired surrogate characters")
+        raise ConsoleProtocolError("time", _UNSAFE_TEXT)
     out["time"] = v_time
 
     v_value = raw.get("value")
     if v_value is None:
-        raise ConsoleProtocolError("value", "is required")
+        raise ConsoleProtocolError("value", _REQUIRED)
     if type(v_value) is not float and (
         isinstance(v_value, bool) or not isinstance(v_value, (int, float))
     ):
         raise ConsoleProtocolError("value", "must be a number")
     if not -_MAX_MAGNITUDE <= v_value <= _MAX_MAGNITUDE:
-        raise ConsoleProtocolError("value", "must be a finite number within ±9007199254740991")
+        raise ConsoleProtocolError("value", _UNSAFE_NUMBER)
     v_value = float(v_value)
     out["value"] = v_value
 
     v_label = raw.get("label")
     if v_label is not None:
         if not isinstance(v_label, str):
-            raise ConsoleProtocolError("label", "must be a string")
+            raise ConsoleProtocolError("label", _NOT_A_STRING)
         v_label = v_label.strip()
         if v_label:
             if screen and (
                 "\x00" in v_label or (not v_label.isascii() and _has_surrogate(v_label))
             ):
-                raise ConsoleProtocolError(
-                    "label", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("label", _UNSAFE_TEXT)
             out["label"] = v_label
 
     return out
@@ -719,7 +703,7 @@ def _check_set_theme_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "set_theme"}
     v_theme = raw.get("theme")
     if v_theme is None:
-        raise ConsoleProtocolError("theme", "is required")
+        raise ConsoleProtocolError("theme", _REQUIRED)
     if not isinstance(v_theme, str):
         raise ConsoleProtocolError("theme", "must be one of light, dark, system")
     v_theme = v_theme.strip()
@@ -737,14 +721,14 @@ def _check_navigate_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "navigate"}
     v_path = raw.get("path")
     if v_path is None:
-        raise ConsoleProtocolError("path", "is required")
+        raise ConsoleProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise ConsoleProtocolError("path", "must be a string")
+        raise ConsoleProtocolError("path", _NOT_A_STRING)
     v_path = v_path.strip()
     if not v_path:
-        raise ConsoleProtocolError("path", "must not be empty")
+        raise ConsoleProtocolError("path", _NOT_EMPTY)
     if screen and ("\x00" in v_path or (not v_path.isascii() and _has_surrogate(v_path))):
-        raise ConsoleProtocolError("path", "must not contain NUL or unpaired surrogate characters")
+        raise ConsoleProtocolError("path", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise ConsoleProtocolError(
             "path",
@@ -755,14 +739,12 @@ def _check_navigate_action(raw: dict[str, Any], screen: bool = True) -> Any:
     v_hash = raw.get("hash")
     if v_hash is not None:
         if not isinstance(v_hash, str):
-            raise ConsoleProtocolError("hash", "must be a string")
+            raise ConsoleProtocolError("hash", _NOT_A_STRING)
         if v_hash[:1].isspace() or v_hash[-1:].isspace() or v_hash.startswith("#"):
             v_hash = _until_stable(v_hash, _UNTIL_STABLE_0)
         if v_hash:
             if screen and ("\x00" in v_hash or (not v_hash.isascii() and _has_surrogate(v_hash))):
-                raise ConsoleProtocolError(
-                    "hash", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("hash", _UNSAFE_TEXT)
             out["hash"] = v_hash
 
     v_replace = raw.get("replace")
@@ -778,7 +760,7 @@ def _check_open_create_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "open_create"}
     v_resource = raw.get("resource")
     if v_resource is None:
-        raise ConsoleProtocolError("resource", "is required")
+        raise ConsoleProtocolError("resource", _REQUIRED)
     if not isinstance(v_resource, str):
         raise ConsoleProtocolError(
             "resource", "must be one of database, bucket, user, team, function, site"
@@ -798,16 +780,14 @@ def _check_open_create_action(raw: dict[str, Any], screen: bool = True) -> Any:
     v_project_id = raw.get("projectId")
     if v_project_id is not None:
         if not isinstance(v_project_id, str):
-            raise ConsoleProtocolError("projectId", "must be a string")
+            raise ConsoleProtocolError("projectId", _NOT_A_STRING)
         v_project_id = v_project_id.strip()
         if v_project_id:
             if screen and (
                 "\x00" in v_project_id
                 or (not v_project_id.isascii() and _has_surrogate(v_project_id))
             ):
-                raise ConsoleProtocolError(
-                    "projectId", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("projectId", _UNSAFE_TEXT)
             out["projectId"] = v_project_id
 
     return out
@@ -817,7 +797,7 @@ def _check_open_dialog_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "open_dialog"}
     v_dialog = raw.get("dialog")
     if v_dialog is None:
-        raise ConsoleProtocolError("dialog", "is required")
+        raise ConsoleProtocolError("dialog", _REQUIRED)
     if not isinstance(v_dialog, str):
         raise ConsoleProtocolError(
             "dialog",
@@ -840,16 +820,14 @@ def _check_open_dialog_action(raw: dict[str, Any], screen: bool = True) -> Any:
     v_project_id = raw.get("projectId")
     if v_project_id is not None:
         if not isinstance(v_project_id, str):
-            raise ConsoleProtocolError("projectId", "must be a string")
+            raise ConsoleProtocolError("projectId", _NOT_A_STRING)
         v_project_id = v_project_id.strip()
         if v_project_id:
             if screen and (
                 "\x00" in v_project_id
                 or (not v_project_id.isascii() and _has_surrogate(v_project_id))
             ):
-                raise ConsoleProtocolError(
-                    "projectId", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("projectId", _UNSAFE_TEXT)
             out["projectId"] = v_project_id
 
     return out
@@ -859,7 +837,7 @@ def _check_toast_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "toast"}
     v_level = raw.get("level")
     if v_level is None:
-        raise ConsoleProtocolError("level", "is required")
+        raise ConsoleProtocolError("level", _REQUIRED)
     if not isinstance(v_level, str):
         raise ConsoleProtocolError("level", "must be one of success, error, info, warning")
     v_level = v_level.strip()
@@ -872,31 +850,27 @@ def _check_toast_action(raw: dict[str, Any], screen: bool = True) -> Any:
 
     v_message = raw.get("message")
     if v_message is None:
-        raise ConsoleProtocolError("message", "is required")
+        raise ConsoleProtocolError("message", _REQUIRED)
     if not isinstance(v_message, str):
-        raise ConsoleProtocolError("message", "must be a string")
+        raise ConsoleProtocolError("message", _NOT_A_STRING)
     v_message = v_message.strip()
     if not v_message:
-        raise ConsoleProtocolError("message", "must not be empty")
+        raise ConsoleProtocolError("message", _NOT_EMPTY)
     if screen and ("\x00" in v_message or (not v_message.isascii() and _has_surrogate(v_message))):
-        raise ConsoleProtocolError(
-            "message", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ConsoleProtocolError("message", _UNSAFE_TEXT)
     out["message"] = v_message
 
     v_description = raw.get("description")
     if v_description is not None:
         if not isinstance(v_description, str):
-            raise ConsoleProtocolError("description", "must be a string")
+            raise ConsoleProtocolError("description", _NOT_A_STRING)
         v_description = v_description.strip()
         if v_description:
             if screen and (
                 "\x00" in v_description
                 or (not v_description.isascii() and _has_surrogate(v_description))
             ):
-                raise ConsoleProtocolError(
-                    "description", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("description", _UNSAFE_TEXT)
             out["description"] = v_description
 
     return out
@@ -906,7 +880,7 @@ def _check_show_pane_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "show_pane"}
     v_content = raw.get("content")
     if v_content is None:
-        raise ConsoleProtocolError("content", "is required")
+        raise ConsoleProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
         raise ConsoleProtocolError("content", "must be one of agent, docs, none")
     v_content = v_content.strip()
@@ -929,17 +903,15 @@ def _check_scroll_to_card_action(raw: dict[str, Any], screen: bool = True) -> An
     out: dict[str, Any] = {"type": "scroll_to_card"}
     v_card_id = raw.get("cardId")
     if v_card_id is None:
-        raise ConsoleProtocolError("cardId", "is required")
+        raise ConsoleProtocolError("cardId", _REQUIRED)
     if not isinstance(v_card_id, str):
-        raise ConsoleProtocolError("cardId", "must be a string")
+        raise ConsoleProtocolError("cardId", _NOT_A_STRING)
     if v_card_id[:1].isspace() or v_card_id[-1:].isspace() or v_card_id.startswith("card-"):
         v_card_id = _until_stable(v_card_id, _UNTIL_STABLE_1)
     if not v_card_id:
-        raise ConsoleProtocolError("cardId", "must not be empty")
+        raise ConsoleProtocolError("cardId", _NOT_EMPTY)
     if screen and ("\x00" in v_card_id or (not v_card_id.isascii() and _has_surrogate(v_card_id))):
-        raise ConsoleProtocolError(
-            "cardId", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ConsoleProtocolError("cardId", _UNSAFE_TEXT)
     out["cardId"] = v_card_id
 
     return out
@@ -949,7 +921,7 @@ def _check_resource_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "resource"}
     v_mutation = raw.get("mutation")
     if v_mutation is None:
-        raise ConsoleProtocolError("mutation", "is required")
+        raise ConsoleProtocolError("mutation", _REQUIRED)
     if not isinstance(v_mutation, str):
         raise ConsoleProtocolError("mutation", "must be one of create, update, delete")
     v_mutation = v_mutation.strip()
@@ -962,74 +934,66 @@ def _check_resource_action(raw: dict[str, Any], screen: bool = True) -> Any:
 
     v_resource_type = raw.get("resourceType")
     if v_resource_type is None:
-        raise ConsoleProtocolError("resourceType", "is required")
+        raise ConsoleProtocolError("resourceType", _REQUIRED)
     if not isinstance(v_resource_type, str):
-        raise ConsoleProtocolError("resourceType", "must be a string")
+        raise ConsoleProtocolError("resourceType", _NOT_A_STRING)
     v_resource_type = v_resource_type.strip()
     v_resource_type = v_resource_type.lower()
     if not v_resource_type:
-        raise ConsoleProtocolError("resourceType", "must not be empty")
+        raise ConsoleProtocolError("resourceType", _NOT_EMPTY)
     if screen and (
         "\x00" in v_resource_type
         or (not v_resource_type.isascii() and _has_surrogate(v_resource_type))
     ):
-        raise ConsoleProtocolError(
-            "resourceType", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ConsoleProtocolError("resourceType", _UNSAFE_TEXT)
     out["resourceType"] = v_resource_type
 
     v_resource_id = raw.get("resourceId")
     if v_resource_id is None:
-        raise ConsoleProtocolError("resourceId", "is required")
+        raise ConsoleProtocolError("resourceId", _REQUIRED)
     if not isinstance(v_resource_id, str):
-        raise ConsoleProtocolError("resourceId", "must be a string")
+        raise ConsoleProtocolError("resourceId", _NOT_A_STRING)
     v_resource_id = v_resource_id.strip()
     if not v_resource_id:
-        raise ConsoleProtocolError("resourceId", "must not be empty")
+        raise ConsoleProtocolError("resourceId", _NOT_EMPTY)
     if screen and (
         "\x00" in v_resource_id or (not v_resource_id.isascii() and _has_surrogate(v_resource_id))
     ):
-        raise ConsoleProtocolError(
-            "resourceId", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ConsoleProtocolError("resourceId", _UNSAFE_TEXT)
     out["resourceId"] = v_resource_id
 
     v_title = raw.get("title")
     if v_title is None:
-        raise ConsoleProtocolError("title", "is required")
+        raise ConsoleProtocolError("title", _REQUIRED)
     if not isinstance(v_title, str):
-        raise ConsoleProtocolError("title", "must be a string")
+        raise ConsoleProtocolError("title", _NOT_A_STRING)
     v_title = v_title.strip()
     if not v_title:
-        raise ConsoleProtocolError("title", "must not be empty")
+        raise ConsoleProtocolError("title", _NOT_EMPTY)
     if screen and ("\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title))):
-        raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
+        raise ConsoleProtocolError("title", _UNSAFE_TEXT)
     out["title"] = v_title
 
     v_subtitle = raw.get("subtitle")
     if v_subtitle is not None:
         if not isinstance(v_subtitle, str):
-            raise ConsoleProtocolError("subtitle", "must be a string")
+            raise ConsoleProtocolError("subtitle", _NOT_A_STRING)
         v_subtitle = v_subtitle.strip()
         if v_subtitle:
             if screen and (
                 "\x00" in v_subtitle or (not v_subtitle.isascii() and _has_surrogate(v_subtitle))
             ):
-                raise ConsoleProtocolError(
-                    "subtitle", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("subtitle", _UNSAFE_TEXT)
             out["subtitle"] = v_subtitle
 
     v_href = raw.get("href")
     if v_href is not None:
         if not isinstance(v_href, str):
-            raise ConsoleProtocolError("href", "must be a string")
+            raise ConsoleProtocolError("href", _NOT_A_STRING)
         v_href = v_href.strip()
         if v_href:
             if screen and ("\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href))):
-                raise ConsoleProtocolError(
-                    "href", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("href", _UNSAFE_TEXT)
             if _PATTERN_0.fullmatch(v_href) is None:
                 raise ConsoleProtocolError(
                     "href",
@@ -1040,21 +1004,19 @@ def _check_resource_action(raw: dict[str, Any], screen: bool = True) -> Any:
     v_status = raw.get("status")
     if v_status is not None:
         if not isinstance(v_status, str):
-            raise ConsoleProtocolError("status", "must be a string")
+            raise ConsoleProtocolError("status", _NOT_A_STRING)
         v_status = v_status.strip()
         if v_status:
             if screen and (
                 "\x00" in v_status or (not v_status.isascii() and _has_surrogate(v_status))
             ):
-                raise ConsoleProtocolError(
-                    "status", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("status", _UNSAFE_TEXT)
             out["status"] = v_status
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, list):
-            raise ConsoleProtocolError("metadata", "must be an array")
+            raise ConsoleProtocolError("metadata", _NOT_AN_ARRAY)
         if len(v_metadata) > MAX_METADATA_ENTRIES:
             raise ConsoleProtocolError(
                 "metadata", f"must have at most {MAX_METADATA_ENTRIES} items"
@@ -1087,7 +1049,7 @@ def _check_resource_action(raw: dict[str, Any], screen: bool = True) -> Any:
     v_fields = raw.get("fields")
     if v_fields is not None:
         if not isinstance(v_fields, dict):
-            raise ConsoleProtocolError("fields", "must be an object")
+            raise ConsoleProtocolError("fields", _NOT_AN_OBJECT)
         if len(v_fields) > MAX_FIELD_ENTRIES:
             raise ConsoleProtocolError("fields", f"must have at most {MAX_FIELD_ENTRIES} entries")
         v_fields__map: dict[str, Any] = {}
@@ -1101,10 +1063,7 @@ def _check_resource_action(raw: dict[str, Any], screen: bool = True) -> Any:
                 "\x00" in v_fields__key
                 or (not v_fields__key.isascii() and _has_surrogate(v_fields__key))
             ):
-                raise ConsoleProtocolError(
-                    f"fields.{v_fields__key}",
-                    "must not contain NUL or unpaired surrogate characters",
-                )
+                raise ConsoleProtocolError(f"fields.{v_fields__key}", _UNSAFE_TEXT)
             if v_fields__key in _FORBIDDEN_KEYS:
                 raise ConsoleProtocolError(f"fields.{v_fields__key}", "is not an allowed key")
             # One branch per JSON type, strings (the common case) first; bool before int, its base.
@@ -1115,18 +1074,12 @@ def _check_resource_action(raw: dict[str, Any], screen: bool = True) -> Any:
                     "\x00" in v_fields__entry
                     or (not v_fields__entry.isascii() and _has_surrogate(v_fields__entry))
                 ):
-                    raise ConsoleProtocolError(
-                        f"fields.{v_fields__key}",
-                        "must not contain NUL or unpaired surrogate characters",
-                    )
+                    raise ConsoleProtocolError(f"fields.{v_fields__key}", _UNSAFE_TEXT)
             elif isinstance(v_fields__entry, bool):
                 pass
             elif isinstance(v_fields__entry, (int, float)):
                 if not -_MAX_MAGNITUDE <= v_fields__entry <= _MAX_MAGNITUDE:
-                    raise ConsoleProtocolError(
-                        f"fields.{v_fields__key}",
-                        "must be a finite number within ±9007199254740991",
-                    )
+                    raise ConsoleProtocolError(f"fields.{v_fields__key}", _UNSAFE_NUMBER)
             else:
                 raise ConsoleProtocolError(
                     f"fields.{v_fields__key}", "must be string, number, boolean, null"
@@ -1142,27 +1095,25 @@ def _check_resource_list_action(raw: dict[str, Any], screen: bool = True) -> Any
     out: dict[str, Any] = {"type": "resource_list"}
     v_resource_type = raw.get("resourceType")
     if v_resource_type is None:
-        raise ConsoleProtocolError("resourceType", "is required")
+        raise ConsoleProtocolError("resourceType", _REQUIRED)
     if not isinstance(v_resource_type, str):
-        raise ConsoleProtocolError("resourceType", "must be a string")
+        raise ConsoleProtocolError("resourceType", _NOT_A_STRING)
     v_resource_type = v_resource_type.strip()
     v_resource_type = v_resource_type.lower()
     if not v_resource_type:
-        raise ConsoleProtocolError("resourceType", "must not be empty")
+        raise ConsoleProtocolError("resourceType", _NOT_EMPTY)
     if screen and (
         "\x00" in v_resource_type
         or (not v_resource_type.isascii() and _has_surrogate(v_resource_type))
     ):
-        raise ConsoleProtocolError(
-            "resourceType", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ConsoleProtocolError("resourceType", _UNSAFE_TEXT)
     out["resourceType"] = v_resource_type
 
     v_items = raw.get("items")
     if v_items is None:
-        raise ConsoleProtocolError("items", "is required")
+        raise ConsoleProtocolError("items", _REQUIRED)
     if not isinstance(v_items, list):
-        raise ConsoleProtocolError("items", "must be an array")
+        raise ConsoleProtocolError("items", _NOT_AN_ARRAY)
     if len(v_items) > MAX_RESOURCE_LIST_ITEMS:
         raise ConsoleProtocolError("items", f"must have at most {MAX_RESOURCE_LIST_ITEMS} items")
     v_items__list: list[Any] = []
@@ -1191,44 +1142,38 @@ def _check_resource_list_action(raw: dict[str, Any], screen: bool = True) -> Any
     v_title = raw.get("title")
     if v_title is not None:
         if not isinstance(v_title, str):
-            raise ConsoleProtocolError("title", "must be a string")
+            raise ConsoleProtocolError("title", _NOT_A_STRING)
         v_title = v_title.strip()
         if v_title:
             if screen and (
                 "\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title))
             ):
-                raise ConsoleProtocolError(
-                    "title", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("title", _UNSAFE_TEXT)
             out["title"] = v_title
 
     v_description = raw.get("description")
     if v_description is not None:
         if not isinstance(v_description, str):
-            raise ConsoleProtocolError("description", "must be a string")
+            raise ConsoleProtocolError("description", _NOT_A_STRING)
         v_description = v_description.strip()
         if v_description:
             if screen and (
                 "\x00" in v_description
                 or (not v_description.isascii() and _has_surrogate(v_description))
             ):
-                raise ConsoleProtocolError(
-                    "description", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("description", _UNSAFE_TEXT)
             out["description"] = v_description
 
     v_list_href = raw.get("listHref")
     if v_list_href is not None:
         if not isinstance(v_list_href, str):
-            raise ConsoleProtocolError("listHref", "must be a string")
+            raise ConsoleProtocolError("listHref", _NOT_A_STRING)
         v_list_href = v_list_href.strip()
         if v_list_href:
             if screen and (
                 "\x00" in v_list_href or (not v_list_href.isascii() and _has_surrogate(v_list_href))
             ):
-                raise ConsoleProtocolError(
-                    "listHref", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("listHref", _UNSAFE_TEXT)
             if _PATTERN_0.fullmatch(v_list_href) is None:
                 raise ConsoleProtocolError(
                     "listHref",
@@ -1239,16 +1184,14 @@ def _check_resource_list_action(raw: dict[str, Any], screen: bool = True) -> Any
     v_empty_message = raw.get("emptyMessage")
     if v_empty_message is not None:
         if not isinstance(v_empty_message, str):
-            raise ConsoleProtocolError("emptyMessage", "must be a string")
+            raise ConsoleProtocolError("emptyMessage", _NOT_A_STRING)
         v_empty_message = v_empty_message.strip()
         if v_empty_message:
             if screen and (
                 "\x00" in v_empty_message
                 or (not v_empty_message.isascii() and _has_surrogate(v_empty_message))
             ):
-                raise ConsoleProtocolError(
-                    "emptyMessage", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("emptyMessage", _UNSAFE_TEXT)
             out["emptyMessage"] = v_empty_message
 
     v_total = raw.get("total")
@@ -1256,7 +1199,7 @@ def _check_resource_list_action(raw: dict[str, Any], screen: bool = True) -> Any
         if isinstance(v_total, bool) or not isinstance(v_total, int):
             raise ConsoleProtocolError("total", "must be an integer")
         if not -_MAX_MAGNITUDE <= v_total <= _MAX_MAGNITUDE:
-            raise ConsoleProtocolError("total", "must be a finite number within ±9007199254740991")
+            raise ConsoleProtocolError("total", _UNSAFE_NUMBER)
         if v_total < 0:
             raise ConsoleProtocolError("total", "must be at least 0")
         out["total"] = v_total
@@ -1267,22 +1210,20 @@ def _check_resource_list_action(raw: dict[str, Any], screen: bool = True) -> Any
     v_project_id = raw.get("projectId")
     if v_project_id is not None:
         if not isinstance(v_project_id, str):
-            raise ConsoleProtocolError("projectId", "must be a string")
+            raise ConsoleProtocolError("projectId", _NOT_A_STRING)
         v_project_id = v_project_id.strip()
         if v_project_id:
             if screen and (
                 "\x00" in v_project_id
                 or (not v_project_id.isascii() and _has_surrogate(v_project_id))
             ):
-                raise ConsoleProtocolError(
-                    "projectId", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("projectId", _UNSAFE_TEXT)
             out["projectId"] = v_project_id
 
     v_columns = raw.get("columns")
     if v_columns is not None:
         if not isinstance(v_columns, list):
-            raise ConsoleProtocolError("columns", "must be an array")
+            raise ConsoleProtocolError("columns", _NOT_AN_ARRAY)
         if len(v_columns) < 1:
             raise ConsoleProtocolError("columns", "must not be empty")
         if len(v_columns) > MAX_COLUMNS:
@@ -1305,21 +1246,21 @@ def _check_chart_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "chart"}
     v_title = raw.get("title")
     if v_title is None:
-        raise ConsoleProtocolError("title", "is required")
+        raise ConsoleProtocolError("title", _REQUIRED)
     if not isinstance(v_title, str):
-        raise ConsoleProtocolError("title", "must be a string")
+        raise ConsoleProtocolError("title", _NOT_A_STRING)
     v_title = v_title.strip()
     if not v_title:
-        raise ConsoleProtocolError("title", "must not be empty")
+        raise ConsoleProtocolError("title", _NOT_EMPTY)
     if screen and ("\x00" in v_title or (not v_title.isascii() and _has_surrogate(v_title))):
-        raise ConsoleProtocolError("title", "must not contain NUL or unpaired surrogate characters")
+        raise ConsoleProtocolError("title", _UNSAFE_TEXT)
     out["title"] = v_title
 
     v_metrics = raw.get("metrics")
     if v_metrics is None:
-        raise ConsoleProtocolError("metrics", "is required")
+        raise ConsoleProtocolError("metrics", _REQUIRED)
     if not isinstance(v_metrics, list):
-        raise ConsoleProtocolError("metrics", "must be an array")
+        raise ConsoleProtocolError("metrics", _NOT_AN_ARRAY)
     if len(v_metrics) < 1:
         raise ConsoleProtocolError("metrics", "must not be empty")
     if len(v_metrics) > MAX_CHART_METRICS:
@@ -1338,85 +1279,73 @@ def _check_chart_action(raw: dict[str, Any], screen: bool = True) -> Any:
     v_description = raw.get("description")
     if v_description is not None:
         if not isinstance(v_description, str):
-            raise ConsoleProtocolError("description", "must be a string")
+            raise ConsoleProtocolError("description", _NOT_A_STRING)
         v_description = v_description.strip()
         if v_description:
             if screen and (
                 "\x00" in v_description
                 or (not v_description.isascii() and _has_surrogate(v_description))
             ):
-                raise ConsoleProtocolError(
-                    "description", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("description", _UNSAFE_TEXT)
             out["description"] = v_description
 
     v_unit_label = raw.get("unitLabel")
     if v_unit_label is not None:
         if not isinstance(v_unit_label, str):
-            raise ConsoleProtocolError("unitLabel", "must be a string")
+            raise ConsoleProtocolError("unitLabel", _NOT_A_STRING)
         v_unit_label = v_unit_label.strip()
         if v_unit_label:
             if screen and (
                 "\x00" in v_unit_label
                 or (not v_unit_label.isascii() and _has_surrogate(v_unit_label))
             ):
-                raise ConsoleProtocolError(
-                    "unitLabel", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("unitLabel", _UNSAFE_TEXT)
             out["unitLabel"] = v_unit_label
 
     v_interval = raw.get("interval")
     if v_interval is not None:
         if not isinstance(v_interval, str):
-            raise ConsoleProtocolError("interval", "must be a string")
+            raise ConsoleProtocolError("interval", _NOT_A_STRING)
         v_interval = v_interval.strip()
         if v_interval:
             if screen and (
                 "\x00" in v_interval or (not v_interval.isascii() and _has_surrogate(v_interval))
             ):
-                raise ConsoleProtocolError(
-                    "interval", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("interval", _UNSAFE_TEXT)
             out["interval"] = v_interval
 
     v_start_at = raw.get("startAt")
     if v_start_at is not None:
         if not isinstance(v_start_at, str):
-            raise ConsoleProtocolError("startAt", "must be a string")
+            raise ConsoleProtocolError("startAt", _NOT_A_STRING)
         v_start_at = v_start_at.strip()
         if v_start_at:
             if screen and (
                 "\x00" in v_start_at or (not v_start_at.isascii() and _has_surrogate(v_start_at))
             ):
-                raise ConsoleProtocolError(
-                    "startAt", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("startAt", _UNSAFE_TEXT)
             out["startAt"] = v_start_at
 
     v_end_at = raw.get("endAt")
     if v_end_at is not None:
         if not isinstance(v_end_at, str):
-            raise ConsoleProtocolError("endAt", "must be a string")
+            raise ConsoleProtocolError("endAt", _NOT_A_STRING)
         v_end_at = v_end_at.strip()
         if v_end_at:
             if screen and (
                 "\x00" in v_end_at or (not v_end_at.isascii() and _has_surrogate(v_end_at))
             ):
-                raise ConsoleProtocolError(
-                    "endAt", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("endAt", _UNSAFE_TEXT)
             out["endAt"] = v_end_at
 
     v_href = raw.get("href")
     if v_href is not None:
         if not isinstance(v_href, str):
-            raise ConsoleProtocolError("href", "must be a string")
+            raise ConsoleProtocolError("href", _NOT_A_STRING)
         v_href = v_href.strip()
         if v_href:
             if screen and ("\x00" in v_href or (not v_href.isascii() and _has_surrogate(v_href))):
-                raise ConsoleProtocolError(
-                    "href", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("href", _UNSAFE_TEXT)
             if _PATTERN_0.fullmatch(v_href) is None:
                 raise ConsoleProtocolError(
                     "href",
@@ -1427,16 +1356,14 @@ def _check_chart_action(raw: dict[str, Any], screen: bool = True) -> Any:
     v_project_id = raw.get("projectId")
     if v_project_id is not None:
         if not isinstance(v_project_id, str):
-            raise ConsoleProtocolError("projectId", "must be a string")
+            raise ConsoleProtocolError("projectId", _NOT_A_STRING)
         v_project_id = v_project_id.strip()
         if v_project_id:
             if screen and (
                 "\x00" in v_project_id
                 or (not v_project_id.isascii() and _has_surrogate(v_project_id))
             ):
-                raise ConsoleProtocolError(
-                    "projectId", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ConsoleProtocolError("projectId", _UNSAFE_TEXT)
             out["projectId"] = v_project_id
 
     v_chart_type = raw.get("chartType")
@@ -1485,9 +1412,7 @@ def _check_chart_action(raw: dict[str, Any], screen: bool = True) -> Any:
         ):
             raise ConsoleProtocolError("changePercent", "must be a number")
         if not -_MAX_MAGNITUDE <= v_change_percent <= _MAX_MAGNITUDE:
-            raise ConsoleProtocolError(
-                "changePercent", "must be a finite number within ±9007199254740991"
-            )
+            raise ConsoleProtocolError("changePercent", _UNSAFE_NUMBER)
         v_change_percent = float(v_change_percent)
         out["changePercent"] = v_change_percent
 
@@ -1498,9 +1423,9 @@ def _check_refresh_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "refresh"}
     v_scopes = raw.get("scopes")
     if v_scopes is None:
-        raise ConsoleProtocolError("scopes", "is required")
+        raise ConsoleProtocolError("scopes", _REQUIRED)
     if not isinstance(v_scopes, list):
-        raise ConsoleProtocolError("scopes", "must be an array")
+        raise ConsoleProtocolError("scopes", _NOT_AN_ARRAY)
     if len(v_scopes) < 1:
         raise ConsoleProtocolError("scopes", "must not be empty")
     v_scopes__list: list[Any] = []
@@ -1508,19 +1433,16 @@ def _check_refresh_action(raw: dict[str, Any], screen: bool = True) -> Any:
         if v_scopes__item is None:
             raise ConsoleProtocolError(f"scopes[{v_scopes__index}]", "must not be null")
         if not isinstance(v_scopes__item, str):
-            raise ConsoleProtocolError(f"scopes[{v_scopes__index}]", "must be a string")
+            raise ConsoleProtocolError(f"scopes[{v_scopes__index}]", _NOT_A_STRING)
         v_scopes__item = v_scopes__item.strip()
         v_scopes__item = v_scopes__item.lower()
         if not v_scopes__item:
-            raise ConsoleProtocolError(f"scopes[{v_scopes__index}]", "must not be empty")
+            raise ConsoleProtocolError(f"scopes[{v_scopes__index}]", _NOT_EMPTY)
         if screen and (
             "\x00" in v_scopes__item
             or (not v_scopes__item.isascii() and _has_surrogate(v_scopes__item))
         ):
-            raise ConsoleProtocolError(
-                f"scopes[{v_scopes__index}]",
-                "must not contain NUL or unpaired surrogate characters",
-            )
+            raise ConsoleProtocolError(f"scopes[{v_scopes__index}]", _UNSAFE_TEXT)
         v_scopes__list.append(v_scopes__item)
 
     v_scopes = v_scopes__list
@@ -1574,65 +1496,16 @@ def validate_action(raw: object, path: str = "action") -> ConsoleAction:
 
 def _read_actions_arg(actions: object) -> tuple[list[Any], bool]:
     """The raw actions, and whether their strings need the NUL and surrogate tests (``screen``)."""
-    value = actions
-    screen = True
-    if isinstance(value, str):
-        text = value.strip()
-        if not text:
-            raise ConsoleProtocolError("actions", "must not be empty")
-        if len(text) > MAX_ARGUMENT_BYTES or (
-            len(text) * 4 > MAX_ARGUMENT_BYTES
-            and not text.isascii()
-            and len(text.encode("utf-8", "surrogatepass")) > MAX_ARGUMENT_BYTES
-        ):
-            raise ConsoleProtocolError(
-                "actions", f"must be at most {MAX_ARGUMENT_BYTES} bytes of JSON"
-            )
-        too_deep, fast = _text_scan(text, MAX_NESTING_DEPTH)
-        if too_deep:
-            raise ConsoleProtocolError(
-                "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
-            )
-        # The fast layer (orjson, when installed) reads the text when it reads it as json would;
-        # otherwise, or when it is off, json does (the runtime's fast_loads says when).
-        value = _fast_loads(text, fast)
-        if value is _UNPARSED:
-            # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-            # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
-            # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
-            # int()'s digit limit) goes through json.loads, for json's own message or value.
-            syntax: json.JSONDecodeError | None = None
-            try:
-                value, end = _RAW_DECODE(text)
-            except json.JSONDecodeError as exc:
-                end, syntax = -1, exc
-            except (ValueError, RecursionError):
-                end = -1
-            if end != len(text):
-                failure: Exception | None = syntax
-                if syntax is None or text.startswith("\ufeff"):
-                    try:
-                        value = json.loads(
-                            text, parse_constant=_not_a_number, parse_int=_int_or_float
-                        )
-                    except (ValueError, RecursionError) as exc:
-                        failure = exc
-                if failure is not None:
-                    # Text json reads whole is JSON, whose depth the scan has answered; text it does
-                    # not read gets the exact count, which the depth rule puts before its message.
-                    if too_deep is None and _text_depth_exceeds(text, MAX_NESTING_DEPTH):
-                        raise ConsoleProtocolError(
-                            "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
-                        )
-                    raise ConsoleProtocolError(
-                        "actions", f"is not valid JSON ({failure})"
-                    ) from None
-        # Text that is ASCII and holds no backslash has no string to test, answered without a call.
-        screen = ("\\" in text or not text.isascii()) and _screens_text(text)
-    elif _value_too_deep(value, MAX_NESTING_DEPTH):
-        raise ConsoleProtocolError(
-            "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
-        )
+    # JSON text or a built value, held to the limits (the runtime's read_argument)
+    value, screen = _read_argument(
+        actions,
+        MAX_ARGUMENT_BYTES,
+        MAX_NESTING_DEPTH,
+        True,
+        _ARGUMENT_REASONS,
+        ConsoleProtocolError,
+        "actions",
+    )
     if isinstance(value, dict):
         return [value], screen
     if not isinstance(value, list):

@@ -13,25 +13,16 @@ from the spec; the protocol doc (``memory-protocol.md``) explains them.
 
 from __future__ import annotations
 
-import json
 import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
-from ._runtime import RAW_DECODE as _RAW_DECODE
 from ._runtime import SCREEN_FLAGS as _SCREEN_FLAGS
-from ._runtime import UNPARSED as _UNPARSED
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import dumps as _dumps
-from ._runtime import fast_loads as _fast_loads
 from ._runtime import has_surrogate as _has_surrogate
-from ._runtime import int_or_float as _int_or_float
-from ._runtime import not_a_number as _not_a_number
-from ._runtime import screens_text as _screens_text
-from ._runtime import text_scan as _text_scan
 
-# The depth rule, copied from generator/targets/python/runtime_depth.py.
-from ._runtime_depth import text_depth_exceeds as _text_depth_exceeds
-from ._runtime_depth import value_too_deep as _value_too_deep
+# Reading the tool argument, copied from generator/targets/python/runtime_argument.py.
+from ._runtime_argument import read_argument as _read_argument
 from .tool import (
     ARGUMENT_DESCRIPTION,
     TOOL_DESCRIPTION,
@@ -118,10 +109,23 @@ CATEGORY_VALUES: Final = (
     "instruction",
     "fact",
 )
+# Reasons raised in more than one place (the rest are written where they are raised).
+_REQUIRED: Final = "is required"
+_NOT_EMPTY: Final = "must not be empty"
+_NOT_A_STRING: Final = "must be a string"
+_UNSAFE_TEXT: Final = "must not contain NUL or unpaired surrogate characters"
 
 
 _PATTERN_0: Final = re.compile("^[a-z][a-z0-9_.-]{1,127}$")
 _MAX_MAGNITUDE: Final = 9007199254740991
+# Why the tool argument is refused: empty, too many bytes, nested too deep, not JSON ({} takes
+# the parser's words); "" for a limit the spec does not set.
+_ARGUMENT_REASONS: Final = (
+    "must not be empty",
+    f"must be at most {MAX_ARGUMENT_BYTES} bytes of JSON",
+    f"must not nest deeper than {MAX_NESTING_DEPTH} levels",
+    "is not valid JSON ({})",
+)
 
 
 class MemoryProtocolError(_ProtocolError):
@@ -138,14 +142,14 @@ def _check_memory_key(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_key = raw.get("key")
     if v_key is None:
-        raise MemoryProtocolError("key", "is required")
+        raise MemoryProtocolError("key", _REQUIRED)
     if not isinstance(v_key, str):
-        raise MemoryProtocolError("key", "must be a string")
+        raise MemoryProtocolError("key", _NOT_A_STRING)
     v_key = v_key.strip()
     if not v_key:
-        raise MemoryProtocolError("key", "must not be empty")
+        raise MemoryProtocolError("key", _NOT_EMPTY)
     if screen and ("\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key))):
-        raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
+        raise MemoryProtocolError("key", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
     out["key"] = v_key
@@ -169,15 +173,13 @@ def _check_memory_key(raw: object, screen: bool = True) -> Any:
     v_owner_id = raw.get("ownerId")
     if v_owner_id is not None:
         if not isinstance(v_owner_id, str):
-            raise MemoryProtocolError("ownerId", "must be a string")
+            raise MemoryProtocolError("ownerId", _NOT_A_STRING)
         v_owner_id = v_owner_id.strip()
         if v_owner_id:
             if screen and (
                 "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id))
             ):
-                raise MemoryProtocolError(
-                    "ownerId", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise MemoryProtocolError("ownerId", _UNSAFE_TEXT)
             out["ownerId"] = v_owner_id
 
     return out
@@ -187,14 +189,14 @@ def _check_set_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "set"}
     v_key = raw.get("key")
     if v_key is None:
-        raise MemoryProtocolError("key", "is required")
+        raise MemoryProtocolError("key", _REQUIRED)
     if not isinstance(v_key, str):
-        raise MemoryProtocolError("key", "must be a string")
+        raise MemoryProtocolError("key", _NOT_A_STRING)
     v_key = v_key.strip()
     if not v_key:
-        raise MemoryProtocolError("key", "must not be empty")
+        raise MemoryProtocolError("key", _NOT_EMPTY)
     if screen and ("\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key))):
-        raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
+        raise MemoryProtocolError("key", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
     out["key"] = v_key
@@ -218,29 +220,25 @@ def _check_set_action(raw: dict[str, Any], screen: bool = True) -> Any:
     v_owner_id = raw.get("ownerId")
     if v_owner_id is not None:
         if not isinstance(v_owner_id, str):
-            raise MemoryProtocolError("ownerId", "must be a string")
+            raise MemoryProtocolError("ownerId", _NOT_A_STRING)
         v_owner_id = v_owner_id.strip()
         if v_owner_id:
             if screen and (
                 "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id))
             ):
-                raise MemoryProtocolError(
-                    "ownerId", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise MemoryProtocolError("ownerId", _UNSAFE_TEXT)
             out["ownerId"] = v_owner_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise MemoryProtocolError("content", "is required")
+        raise MemoryProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
-        raise MemoryProtocolError("content", "must be a string")
+        raise MemoryProtocolError("content", _NOT_A_STRING)
     v_content = v_content.strip()
     if not v_content:
-        raise MemoryProtocolError("content", "must not be empty")
+        raise MemoryProtocolError("content", _NOT_EMPTY)
     if screen and ("\x00" in v_content or (not v_content.isascii() and _has_surrogate(v_content))):
-        raise MemoryProtocolError(
-            "content", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise MemoryProtocolError("content", _UNSAFE_TEXT)
     if len(v_content) > MAX_CONTENT_LENGTH:
         raise MemoryProtocolError("content", f"must be at most {MAX_CONTENT_LENGTH} characters")
     out["content"] = v_content
@@ -283,14 +281,14 @@ def _check_forget_action(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {"type": "forget"}
     v_key = raw.get("key")
     if v_key is None:
-        raise MemoryProtocolError("key", "is required")
+        raise MemoryProtocolError("key", _REQUIRED)
     if not isinstance(v_key, str):
-        raise MemoryProtocolError("key", "must be a string")
+        raise MemoryProtocolError("key", _NOT_A_STRING)
     v_key = v_key.strip()
     if not v_key:
-        raise MemoryProtocolError("key", "must not be empty")
+        raise MemoryProtocolError("key", _NOT_EMPTY)
     if screen and ("\x00" in v_key or (not v_key.isascii() and _has_surrogate(v_key))):
-        raise MemoryProtocolError("key", "must not contain NUL or unpaired surrogate characters")
+        raise MemoryProtocolError("key", _UNSAFE_TEXT)
     if _PATTERN_0.fullmatch(v_key) is None:
         raise MemoryProtocolError("key", "must match ^[a-z][a-z0-9_.-]{1,127}$")
     out["key"] = v_key
@@ -314,15 +312,13 @@ def _check_forget_action(raw: dict[str, Any], screen: bool = True) -> Any:
     v_owner_id = raw.get("ownerId")
     if v_owner_id is not None:
         if not isinstance(v_owner_id, str):
-            raise MemoryProtocolError("ownerId", "must be a string")
+            raise MemoryProtocolError("ownerId", _NOT_A_STRING)
         v_owner_id = v_owner_id.strip()
         if v_owner_id:
             if screen and (
                 "\x00" in v_owner_id or (not v_owner_id.isascii() and _has_surrogate(v_owner_id))
             ):
-                raise MemoryProtocolError(
-                    "ownerId", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise MemoryProtocolError("ownerId", _UNSAFE_TEXT)
             out["ownerId"] = v_owner_id
 
     if raw.get("content") is not None:
@@ -367,63 +363,16 @@ def validate_action(raw: object, path: str = "action") -> MemoryAction:
 
 def _read_actions_arg(actions: object) -> tuple[list[Any], bool]:
     """The raw actions, and whether their strings need the NUL and surrogate tests (``screen``)."""
-    value = actions
-    screen = True
-    if isinstance(value, str):
-        text = value.strip()
-        if not text:
-            raise MemoryProtocolError("actions", "must not be empty")
-        if len(text) > MAX_ARGUMENT_BYTES or (
-            len(text) * 4 > MAX_ARGUMENT_BYTES
-            and not text.isascii()
-            and len(text.encode("utf-8", "surrogatepass")) > MAX_ARGUMENT_BYTES
-        ):
-            raise MemoryProtocolError(
-                "actions", f"must be at most {MAX_ARGUMENT_BYTES} bytes of JSON"
-            )
-        too_deep, fast = _text_scan(text, MAX_NESTING_DEPTH)
-        if too_deep:
-            raise MemoryProtocolError(
-                "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
-            )
-        # The fast layer (orjson, when installed) reads the text when it reads it as json would;
-        # otherwise, or when it is off, json does (the runtime's fast_loads says when).
-        value = _fast_loads(text, fast)
-        if value is _UNPARSED:
-            # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-            # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
-            # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
-            # int()'s digit limit) goes through json.loads, for json's own message or value.
-            syntax: json.JSONDecodeError | None = None
-            try:
-                value, end = _RAW_DECODE(text)
-            except json.JSONDecodeError as exc:
-                end, syntax = -1, exc
-            except (ValueError, RecursionError):
-                end = -1
-            if end != len(text):
-                failure: Exception | None = syntax
-                if syntax is None or text.startswith("\ufeff"):
-                    try:
-                        value = json.loads(
-                            text, parse_constant=_not_a_number, parse_int=_int_or_float
-                        )
-                    except (ValueError, RecursionError) as exc:
-                        failure = exc
-                if failure is not None:
-                    # Text json reads whole is JSON, whose depth the scan has answered; text it does
-                    # not read gets the exact count, which the depth rule puts before its message.
-                    if too_deep is None and _text_depth_exceeds(text, MAX_NESTING_DEPTH):
-                        raise MemoryProtocolError(
-                            "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
-                        )
-                    raise MemoryProtocolError("actions", f"is not valid JSON ({failure})") from None
-        # Text that is ASCII and holds no backslash has no string to test, answered without a call.
-        screen = ("\\" in text or not text.isascii()) and _screens_text(text)
-    elif _value_too_deep(value, MAX_NESTING_DEPTH):
-        raise MemoryProtocolError(
-            "actions", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
-        )
+    # JSON text or a built value, held to the limits (the runtime's read_argument)
+    value, screen = _read_argument(
+        actions,
+        MAX_ARGUMENT_BYTES,
+        MAX_NESTING_DEPTH,
+        True,
+        _ARGUMENT_REASONS,
+        MemoryProtocolError,
+        "actions",
+    )
     if isinstance(value, dict):
         return [value], screen
     if not isinstance(value, list):

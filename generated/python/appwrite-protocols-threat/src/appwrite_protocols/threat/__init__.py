@@ -13,23 +13,13 @@ from the spec; the protocol doc (``threat-protocol.md``) explains them.
 
 from __future__ import annotations
 
-import json
-
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
-from ._runtime import RAW_DECODE as _RAW_DECODE
-from ._runtime import UNPARSED as _UNPARSED
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import dumps as _dumps
-from ._runtime import fast_loads as _fast_loads
 from ._runtime import has_surrogate as _has_surrogate
-from ._runtime import int_or_float as _int_or_float
-from ._runtime import not_a_number as _not_a_number
-from ._runtime import screens_text as _screens_text
-from ._runtime import text_scan as _text_scan
 
-# The depth rule, copied from generator/targets/python/runtime_depth.py.
-from ._runtime_depth import text_depth_exceeds as _text_depth_exceeds
-from ._runtime_depth import value_too_deep as _value_too_deep
+# Reading the tool argument, copied from generator/targets/python/runtime_argument.py.
+from ._runtime_argument import read_argument as _read_argument
 from .tool import (
     ARGUMENT_DESCRIPTION,
     TOOL_DESCRIPTION,
@@ -100,6 +90,21 @@ CATEGORY_VALUES: Final = (
     "illegal",
     "immoral",
 )
+# Reasons raised in more than one place (the rest are written where they are raised).
+_REQUIRED: Final = "is required"
+_NOT_EMPTY: Final = "must not be empty"
+_NOT_A_STRING: Final = "must be a string"
+_UNSAFE_TEXT: Final = "must not contain NUL or unpaired surrogate characters"
+
+
+# Why the tool argument is refused: empty, too many bytes, nested too deep, not JSON ({} takes
+# the parser's words); "" for a limit the spec does not set.
+_ARGUMENT_REASONS: Final = (
+    "must not be empty",
+    f"must be at most {MAX_ARGUMENT_BYTES} bytes of JSON",
+    f"must not nest deeper than {MAX_NESTING_DEPTH} levels",
+    "is not valid JSON ({})",
+)
 
 
 class ThreatProtocolError(_ProtocolError):
@@ -114,7 +119,7 @@ def _check_report_report(raw: dict[str, Any], screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_category = raw.get("category")
     if v_category is None:
-        raise ThreatProtocolError("category", "is required")
+        raise ThreatProtocolError("category", _REQUIRED)
     if not isinstance(v_category, str):
         raise ThreatProtocolError("category", "must be one of illegal, immoral")
     v_category = v_category.strip()
@@ -127,32 +132,28 @@ def _check_report_report(raw: dict[str, Any], screen: bool = True) -> Any:
 
     v_summary = raw.get("summary")
     if v_summary is None:
-        raise ThreatProtocolError("summary", "is required")
+        raise ThreatProtocolError("summary", _REQUIRED)
     if not isinstance(v_summary, str):
-        raise ThreatProtocolError("summary", "must be a string")
+        raise ThreatProtocolError("summary", _NOT_A_STRING)
     v_summary = v_summary.strip()
     if not v_summary:
-        raise ThreatProtocolError("summary", "must not be empty")
+        raise ThreatProtocolError("summary", _NOT_EMPTY)
     if screen and ("\x00" in v_summary or (not v_summary.isascii() and _has_surrogate(v_summary))):
-        raise ThreatProtocolError(
-            "summary", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ThreatProtocolError("summary", _UNSAFE_TEXT)
     if len(v_summary) > MAX_SUMMARY_LENGTH:
         raise ThreatProtocolError("summary", f"must be at most {MAX_SUMMARY_LENGTH} characters")
     out["summary"] = v_summary
 
     v_details = raw.get("details")
     if v_details is None:
-        raise ThreatProtocolError("details", "is required")
+        raise ThreatProtocolError("details", _REQUIRED)
     if not isinstance(v_details, str):
-        raise ThreatProtocolError("details", "must be a string")
+        raise ThreatProtocolError("details", _NOT_A_STRING)
     v_details = v_details.strip()
     if not v_details:
-        raise ThreatProtocolError("details", "must not be empty")
+        raise ThreatProtocolError("details", _NOT_EMPTY)
     if screen and ("\x00" in v_details or (not v_details.isascii() and _has_surrogate(v_details))):
-        raise ThreatProtocolError(
-            "details", "must not contain NUL or unpaired surrogate characters"
-        )
+        raise ThreatProtocolError("details", _UNSAFE_TEXT)
     if len(v_details) > MAX_DETAILS_LENGTH:
         raise ThreatProtocolError("details", f"must be at most {MAX_DETAILS_LENGTH} characters")
     out["details"] = v_details
@@ -160,15 +161,13 @@ def _check_report_report(raw: dict[str, Any], screen: bool = True) -> Any:
     v_quote = raw.get("quote")
     if v_quote is not None:
         if not isinstance(v_quote, str):
-            raise ThreatProtocolError("quote", "must be a string")
+            raise ThreatProtocolError("quote", _NOT_A_STRING)
         v_quote = v_quote.strip()
         if v_quote:
             if screen and (
                 "\x00" in v_quote or (not v_quote.isascii() and _has_surrogate(v_quote))
             ):
-                raise ThreatProtocolError(
-                    "quote", "must not contain NUL or unpaired surrogate characters"
-                )
+                raise ThreatProtocolError("quote", _UNSAFE_TEXT)
             if len(v_quote) > MAX_QUOTE_LENGTH:
                 raise ThreatProtocolError("quote", f"must be at most {MAX_QUOTE_LENGTH} characters")
             out["quote"] = v_quote
@@ -191,61 +190,16 @@ def validate_report(raw: object, path: str = "") -> ThreatReport:
 
 def _read_report_arg(report: object) -> tuple[dict[str, Any], bool]:
     """The raw report object, and whether its strings need the NUL and surrogate tests (``screen``)."""
-    value = report
-    screen = True
-    if isinstance(value, str):
-        text = value.strip()
-        if not text:
-            raise ThreatProtocolError("report", "must not be empty")
-        if len(text) > MAX_ARGUMENT_BYTES or (
-            len(text) * 4 > MAX_ARGUMENT_BYTES
-            and not text.isascii()
-            and len(text.encode("utf-8", "surrogatepass")) > MAX_ARGUMENT_BYTES
-        ):
-            raise ThreatProtocolError(
-                "report", f"must be at most {MAX_ARGUMENT_BYTES} bytes of JSON"
-            )
-        too_deep, fast = _text_scan(text, MAX_NESTING_DEPTH)
-        if too_deep:
-            raise ThreatProtocolError(
-                "report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
-            )
-        # The fast layer (orjson, when installed) reads the text when it reads it as json would;
-        # otherwise, or when it is off, json does (the runtime's fast_loads says when).
-        value = _fast_loads(text, fast)
-        if value is _UNPARSED:
-            # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-            # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
-            # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
-            # int()'s digit limit) goes through json.loads, for json's own message or value.
-            syntax: json.JSONDecodeError | None = None
-            try:
-                value, end = _RAW_DECODE(text)
-            except json.JSONDecodeError as exc:
-                end, syntax = -1, exc
-            except (ValueError, RecursionError):
-                end = -1
-            if end != len(text):
-                failure: Exception | None = syntax
-                if syntax is None or text.startswith("\ufeff"):
-                    try:
-                        value = json.loads(
-                            text, parse_constant=_not_a_number, parse_int=_int_or_float
-                        )
-                    except (ValueError, RecursionError) as exc:
-                        failure = exc
-                if failure is not None:
-                    # Text json reads whole is JSON, whose depth the scan has answered; text it does
-                    # not read gets the exact count, which the depth rule puts before its message.
-                    if too_deep is None and _text_depth_exceeds(text, MAX_NESTING_DEPTH):
-                        raise ThreatProtocolError(
-                            "report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels"
-                        )
-                    raise ThreatProtocolError("report", f"is not valid JSON ({failure})") from None
-        # Text that is ASCII and holds no backslash has no string to test, answered without a call.
-        screen = ("\\" in text or not text.isascii()) and _screens_text(text)
-    elif _value_too_deep(value, MAX_NESTING_DEPTH):
-        raise ThreatProtocolError("report", f"must not nest deeper than {MAX_NESTING_DEPTH} levels")
+    # JSON text or a built value, held to the limits (the runtime's read_argument)
+    value, screen = _read_argument(
+        report,
+        MAX_ARGUMENT_BYTES,
+        MAX_NESTING_DEPTH,
+        True,
+        _ARGUMENT_REASONS,
+        ThreatProtocolError,
+        "report",
+    )
     if not isinstance(value, dict):
         raise ThreatProtocolError("report", "must be a JSON object")
     return value, screen

@@ -13,18 +13,15 @@ from the spec; the protocol doc (``ag_ui_v2-protocol.md``) explains them.
 
 from __future__ import annotations
 
-import json
 import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
-from ._runtime import RAW_DECODE as _RAW_DECODE
 from ._runtime import SCREEN_FLAGS as _SCREEN_FLAGS
-from ._runtime import UNPARSED as _UNPARSED
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import dumps as _dumps
-from ._runtime import fast_loads as _fast_loads
-from ._runtime import int_or_float as _int_or_float
-from ._runtime import not_a_number as _not_a_number
+
+# Reading the tool argument, copied from generator/targets/python/runtime_argument.py.
+from ._runtime_argument import read_argument as _read_argument
 
 # The walk of `any` values, copied from generator/targets/python/runtime_json.py.
 from ._runtime_json import JsonRules as _JsonRules
@@ -312,11 +309,25 @@ RESUME_STATUS_VALUES: Final = (
     "resolved",
     "cancelled",
 )
+# Reasons raised in more than one place (the rest are written where they are raised).
+_REQUIRED: Final = "is required"
+_NOT_NULL: Final = "must not be null"
+_NOT_A_STRING: Final = "must be a string"
+_NOT_AN_OBJECT: Final = "must be an object"
+_NOT_AN_ARRAY: Final = "must be an array"
 
 
 _PATTERN_0: Final = re.compile("^(?:/(?:[^~/]|~[01])*)*$")
 # No safe_numbers rule: a number must still read as a finite double (Safety.magnitude).
 _MAX_MAGNITUDE: Final = 2**1024 - 2**970 - 1
+# Why the tool argument is refused: empty, too many bytes, nested too deep, not JSON ({} takes
+# the parser's words); "" for a limit the spec does not set.
+_ARGUMENT_REASONS: Final = (
+    "must not be empty",
+    "",
+    "",
+    "is not valid JSON ({})",
+)
 # What a field of type `any` holds at every depth (spec/README.md, "Variants and fields").
 _JSON_RULES: Final = _JsonRules(
     reject_nul=False,
@@ -943,7 +954,7 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -953,12 +964,12 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -977,7 +988,7 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_BASE_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -993,11 +1004,11 @@ def _check_attributable(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ATTRIBUTABLE, out, _JSON_RULES)
     if unknown is not None:
@@ -1013,17 +1024,17 @@ def _check_text_part(raw: object, screen: bool = True) -> Any:
     v_id = raw.get("id")
     if v_id is not None:
         if not isinstance(v_id, str):
-            raise AgUiV2ProtocolError("id", "must be a string")
+            raise AgUiV2ProtocolError("id", _NOT_A_STRING)
         out["id"] = v_id
 
     elif "id" in raw:
-        raise AgUiV2ProtocolError("id", "must not be null")
+        raise AgUiV2ProtocolError("id", _NOT_NULL)
 
     v_text = raw.get("text")
     if v_text is None:
-        raise AgUiV2ProtocolError("text", "is required")
+        raise AgUiV2ProtocolError("text", _REQUIRED)
     if not isinstance(v_text, str):
-        raise AgUiV2ProtocolError("text", "must be a string")
+        raise AgUiV2ProtocolError("text", _NOT_A_STRING)
     out["text"] = v_text
 
     v_metadata = raw.get("metadata")
@@ -1034,7 +1045,7 @@ def _check_text_part(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_PART, out, _JSON_RULES)
     if unknown is not None:
@@ -1050,15 +1061,15 @@ def _check_media_part(raw: object, screen: bool = True) -> Any:
     v_id = raw.get("id")
     if v_id is not None:
         if not isinstance(v_id, str):
-            raise AgUiV2ProtocolError("id", "must be a string")
+            raise AgUiV2ProtocolError("id", _NOT_A_STRING)
         out["id"] = v_id
 
     elif "id" in raw:
-        raise AgUiV2ProtocolError("id", "must not be null")
+        raise AgUiV2ProtocolError("id", _NOT_NULL)
 
     v_source = raw.get("source")
     if v_source is None:
-        raise AgUiV2ProtocolError("source", "is required")
+        raise AgUiV2ProtocolError("source", _REQUIRED)
     try:
         v_source = _check_part_source(v_source, screen)
     except AgUiV2ProtocolError as exc:
@@ -1074,7 +1085,7 @@ def _check_media_part(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_MEDIA_PART, out, _JSON_RULES)
     if unknown is not None:
@@ -1103,16 +1114,16 @@ def _check_data_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV2ProtocolError("value", "is required")
+        raise AgUiV2ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV2ProtocolError("value", "must be a string")
+        raise AgUiV2ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is None:
-        raise AgUiV2ProtocolError("mimeType", "is required")
+        raise AgUiV2ProtocolError("mimeType", _REQUIRED)
     if not isinstance(v_mime_type, str):
-        raise AgUiV2ProtocolError("mimeType", "must be a string")
+        raise AgUiV2ProtocolError("mimeType", _NOT_A_STRING)
     out["mimeType"] = v_mime_type
 
     unknown = _keep_unknown(raw, _KNOWN_DATA_SOURCE, out, _JSON_RULES)
@@ -1128,19 +1139,19 @@ def _check_url_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV2ProtocolError("value", "is required")
+        raise AgUiV2ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV2ProtocolError("value", "must be a string")
+        raise AgUiV2ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is not None:
         if not isinstance(v_mime_type, str):
-            raise AgUiV2ProtocolError("mimeType", "must be a string")
+            raise AgUiV2ProtocolError("mimeType", _NOT_A_STRING)
         out["mimeType"] = v_mime_type
 
     elif "mimeType" in raw:
-        raise AgUiV2ProtocolError("mimeType", "must not be null")
+        raise AgUiV2ProtocolError("mimeType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_URL_SOURCE, out, _JSON_RULES)
     if unknown is not None:
@@ -1155,28 +1166,28 @@ def _check_file_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV2ProtocolError("value", "is required")
+        raise AgUiV2ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV2ProtocolError("value", "must be a string")
+        raise AgUiV2ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_provider = raw.get("provider")
     if v_provider is not None:
         if not isinstance(v_provider, str):
-            raise AgUiV2ProtocolError("provider", "must be a string")
+            raise AgUiV2ProtocolError("provider", _NOT_A_STRING)
         out["provider"] = v_provider
 
     elif "provider" in raw:
-        raise AgUiV2ProtocolError("provider", "must not be null")
+        raise AgUiV2ProtocolError("provider", _NOT_NULL)
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is not None:
         if not isinstance(v_mime_type, str):
-            raise AgUiV2ProtocolError("mimeType", "must be a string")
+            raise AgUiV2ProtocolError("mimeType", _NOT_A_STRING)
         out["mimeType"] = v_mime_type
 
     elif "mimeType" in raw:
-        raise AgUiV2ProtocolError("mimeType", "must not be null")
+        raise AgUiV2ProtocolError("mimeType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_FILE_SOURCE, out, _JSON_RULES)
     if unknown is not None:
@@ -1208,41 +1219,41 @@ def _check_plain_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV2ProtocolError("id", "is required")
+        raise AgUiV2ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV2ProtocolError("id", "must be a string")
+        raise AgUiV2ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV2ProtocolError("name", "must be a string")
+            raise AgUiV2ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV2ProtocolError("name", "must not be null")
+        raise AgUiV2ProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV2ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV2ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV2ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV2ProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1261,13 +1272,13 @@ def _check_plain_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV2ProtocolError("content", "is required")
+        raise AgUiV2ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
-        raise AgUiV2ProtocolError("content", "must be a string")
+        raise AgUiV2ProtocolError("content", _NOT_A_STRING)
     out["content"] = v_content
 
     unknown = _keep_unknown(raw, _KNOWN_PLAIN_MESSAGE, out, _JSON_RULES)
@@ -1284,41 +1295,41 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV2ProtocolError("id", "is required")
+        raise AgUiV2ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV2ProtocolError("id", "must be a string")
+        raise AgUiV2ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV2ProtocolError("name", "must be a string")
+            raise AgUiV2ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV2ProtocolError("name", "must not be null")
+        raise AgUiV2ProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV2ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV2ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV2ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV2ProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1337,21 +1348,21 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is not None:
         if not isinstance(v_content, str):
-            raise AgUiV2ProtocolError("content", "must be a string")
+            raise AgUiV2ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif "content" in raw:
-        raise AgUiV2ProtocolError("content", "must not be null")
+        raise AgUiV2ProtocolError("content", _NOT_NULL)
 
     v_tool_calls = raw.get("toolCalls")
     if v_tool_calls is not None:
         if not isinstance(v_tool_calls, list):
-            raise AgUiV2ProtocolError("toolCalls", "must be an array")
+            raise AgUiV2ProtocolError("toolCalls", _NOT_AN_ARRAY)
         v_tool_calls__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1364,7 +1375,7 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
         out["toolCalls"] = v_tool_calls
 
     elif "toolCalls" in raw:
-        raise AgUiV2ProtocolError("toolCalls", "must not be null")
+        raise AgUiV2ProtocolError("toolCalls", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ASSISTANT_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1380,41 +1391,41 @@ def _check_user_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV2ProtocolError("id", "is required")
+        raise AgUiV2ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV2ProtocolError("id", "must be a string")
+        raise AgUiV2ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV2ProtocolError("name", "must be a string")
+            raise AgUiV2ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV2ProtocolError("name", "must not be null")
+        raise AgUiV2ProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV2ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV2ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV2ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV2ProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1433,19 +1444,19 @@ def _check_user_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV2ProtocolError("content", "is required")
+        raise AgUiV2ProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiV2ProtocolError("content", "must be a string")
+            raise AgUiV2ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiV2ProtocolError("content", "must be an array")
+            raise AgUiV2ProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1474,30 +1485,30 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV2ProtocolError("id", "is required")
+        raise AgUiV2ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV2ProtocolError("id", "must be a string")
+        raise AgUiV2ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV2ProtocolError("content", "is required")
+        raise AgUiV2ProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiV2ProtocolError("content", "must be a string")
+            raise AgUiV2ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiV2ProtocolError("content", "must be an array")
+            raise AgUiV2ProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1514,33 +1525,33 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV2ProtocolError("toolCallId", "is required")
+        raise AgUiV2ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV2ProtocolError("toolCallId", "must be a string")
+        raise AgUiV2ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_error = raw.get("error")
     if v_error is not None:
         if not isinstance(v_error, str):
-            raise AgUiV2ProtocolError("error", "must be a string")
+            raise AgUiV2ProtocolError("error", _NOT_A_STRING)
         out["error"] = v_error
 
     elif "error" in raw:
-        raise AgUiV2ProtocolError("error", "must not be null")
+        raise AgUiV2ProtocolError("error", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV2ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV2ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV2ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV2ProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1559,7 +1570,7 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1575,31 +1586,31 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV2ProtocolError("id", "is required")
+        raise AgUiV2ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV2ProtocolError("id", "must be a string")
+        raise AgUiV2ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiV2ProtocolError("activityType", "is required")
+        raise AgUiV2ProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiV2ProtocolError("activityType", "must be a string")
+        raise AgUiV2ProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV2ProtocolError("content", "is required")
+        raise AgUiV2ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, dict):
-        raise AgUiV2ProtocolError("content", "must be an object")
+        raise AgUiV2ProtocolError("content", _NOT_AN_OBJECT)
     v_content__map: dict[str, Any] = {}
     for v_content__key, v_content__entry in v_content.items():
         if not isinstance(v_content__key, str):
@@ -1619,7 +1630,7 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1638,7 +1649,7 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ACTIVITY_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1654,39 +1665,39 @@ def _check_reasoning_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV2ProtocolError("id", "is required")
+        raise AgUiV2ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV2ProtocolError("id", "must be a string")
+        raise AgUiV2ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV2ProtocolError("content", "is required")
+        raise AgUiV2ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
-        raise AgUiV2ProtocolError("content", "must be a string")
+        raise AgUiV2ProtocolError("content", _NOT_A_STRING)
     out["content"] = v_content
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV2ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV2ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV2ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV2ProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1705,7 +1716,7 @@ def _check_reasoning_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1744,16 +1755,16 @@ def _check_function_call(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV2ProtocolError("name", "is required")
+        raise AgUiV2ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV2ProtocolError("name", "must be a string")
+        raise AgUiV2ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_arguments = raw.get("arguments")
     if v_arguments is None:
-        raise AgUiV2ProtocolError("arguments", "is required")
+        raise AgUiV2ProtocolError("arguments", _REQUIRED)
     if not isinstance(v_arguments, str):
-        raise AgUiV2ProtocolError("arguments", "must be a string")
+        raise AgUiV2ProtocolError("arguments", _NOT_A_STRING)
     out["arguments"] = v_arguments
 
     unknown = _keep_unknown(raw, _KNOWN_FUNCTION_CALL, out, _JSON_RULES)
@@ -1769,14 +1780,14 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV2ProtocolError("id", "is required")
+        raise AgUiV2ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV2ProtocolError("id", "must be a string")
+        raise AgUiV2ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_type = raw.get("type")
     if v_type is None:
-        raise AgUiV2ProtocolError("type", "is required")
+        raise AgUiV2ProtocolError("type", _REQUIRED)
     if not isinstance(v_type, str):
         raise AgUiV2ProtocolError("type", "must be one of function")
     if v_type not in FUNCTION_TYPE_VALUES:
@@ -1785,7 +1796,7 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
 
     v_function = raw.get("function")
     if v_function is None:
-        raise AgUiV2ProtocolError("function", "is required")
+        raise AgUiV2ProtocolError("function", _REQUIRED)
     try:
         v_function = _check_function_call(v_function, screen)
     except AgUiV2ProtocolError as exc:
@@ -1796,16 +1807,16 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV2ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV2ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV2ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV2ProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1824,7 +1835,7 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL, out, _JSON_RULES)
     if unknown is not None:
@@ -1839,9 +1850,9 @@ def _check_patch_value_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiV2ProtocolError("path", "is required")
+        raise AgUiV2ProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiV2ProtocolError("path", "must be a string")
+        raise AgUiV2ProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiV2ProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1849,7 +1860,7 @@ def _check_patch_value_op(raw: object, screen: bool = True) -> Any:
     v_value = raw.get("value")
     if v_value is None:
         if "value" not in raw:
-            raise AgUiV2ProtocolError("value", "is required")
+            raise AgUiV2ProtocolError("value", _REQUIRED)
         out["value"] = None
     else:
         v_value__fault = _json_fault(v_value, _JSON_RULES)
@@ -1870,9 +1881,9 @@ def _check_patch_path_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiV2ProtocolError("path", "is required")
+        raise AgUiV2ProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiV2ProtocolError("path", "must be a string")
+        raise AgUiV2ProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiV2ProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1890,18 +1901,18 @@ def _check_patch_from_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_from = raw.get("from")
     if v_from is None:
-        raise AgUiV2ProtocolError("from", "is required")
+        raise AgUiV2ProtocolError("from", _REQUIRED)
     if not isinstance(v_from, str):
-        raise AgUiV2ProtocolError("from", "must be a string")
+        raise AgUiV2ProtocolError("from", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_from) is None:
         raise AgUiV2ProtocolError("from", "must be a JSON Pointer")
     out["from"] = v_from
 
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiV2ProtocolError("path", "is required")
+        raise AgUiV2ProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiV2ProtocolError("path", "must be a string")
+        raise AgUiV2ProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiV2ProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1936,18 +1947,18 @@ def _check_run_success(raw: object, screen: bool = True) -> Any:
     v_pending_tool_call_ids = raw.get("pendingToolCallIds")
     if v_pending_tool_call_ids is not None:
         if not isinstance(v_pending_tool_call_ids, list):
-            raise AgUiV2ProtocolError("pendingToolCallIds", "must be an array")
+            raise AgUiV2ProtocolError("pendingToolCallIds", _NOT_AN_ARRAY)
         v_pending_tool_call_ids__list: list[Any] = []
         for v_pending_tool_call_ids__index, v_pending_tool_call_ids__item in enumerate(
             v_pending_tool_call_ids
         ):
             if v_pending_tool_call_ids__item is None:
                 raise AgUiV2ProtocolError(
-                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", "must not be null"
+                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", _NOT_NULL
                 )
             if not isinstance(v_pending_tool_call_ids__item, str):
                 raise AgUiV2ProtocolError(
-                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", "must be a string"
+                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", _NOT_A_STRING
                 )
             v_pending_tool_call_ids__list.append(v_pending_tool_call_ids__item)
 
@@ -1955,7 +1966,7 @@ def _check_run_success(raw: object, screen: bool = True) -> Any:
         out["pendingToolCallIds"] = v_pending_tool_call_ids
 
     elif "pendingToolCallIds" in raw:
-        raise AgUiV2ProtocolError("pendingToolCallIds", "must not be null")
+        raise AgUiV2ProtocolError("pendingToolCallIds", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_SUCCESS, out, _JSON_RULES)
     if unknown is not None:
@@ -1971,48 +1982,48 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV2ProtocolError("id", "is required")
+        raise AgUiV2ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV2ProtocolError("id", "must be a string")
+        raise AgUiV2ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_reason = raw.get("reason")
     if v_reason is None:
-        raise AgUiV2ProtocolError("reason", "is required")
+        raise AgUiV2ProtocolError("reason", _REQUIRED)
     if not isinstance(v_reason, str):
-        raise AgUiV2ProtocolError("reason", "must be a string")
+        raise AgUiV2ProtocolError("reason", _NOT_A_STRING)
     out["reason"] = v_reason
 
     v_message = raw.get("message")
     if v_message is not None:
         if not isinstance(v_message, str):
-            raise AgUiV2ProtocolError("message", "must be a string")
+            raise AgUiV2ProtocolError("message", _NOT_A_STRING)
         out["message"] = v_message
 
     elif "message" in raw:
-        raise AgUiV2ProtocolError("message", "must not be null")
+        raise AgUiV2ProtocolError("message", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is not None:
         if not isinstance(v_tool_call_id, str):
-            raise AgUiV2ProtocolError("toolCallId", "must be a string")
+            raise AgUiV2ProtocolError("toolCallId", _NOT_A_STRING)
         out["toolCallId"] = v_tool_call_id
 
     elif "toolCallId" in raw:
-        raise AgUiV2ProtocolError("toolCallId", "must not be null")
+        raise AgUiV2ProtocolError("toolCallId", _NOT_NULL)
 
     v_response_schema = raw.get("responseSchema")
     if v_response_schema is not None:
         if not isinstance(v_response_schema, dict):
-            raise AgUiV2ProtocolError("responseSchema", "must be an object")
+            raise AgUiV2ProtocolError("responseSchema", _NOT_AN_OBJECT)
         v_response_schema__map: dict[str, Any] = {}
         for v_response_schema__key, v_response_schema__entry in v_response_schema.items():
             if not isinstance(v_response_schema__key, str):
@@ -2031,21 +2042,21 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
         out["responseSchema"] = v_response_schema
 
     elif "responseSchema" in raw:
-        raise AgUiV2ProtocolError("responseSchema", "must not be null")
+        raise AgUiV2ProtocolError("responseSchema", _NOT_NULL)
 
     v_expires_at = raw.get("expiresAt")
     if v_expires_at is not None:
         if not isinstance(v_expires_at, str):
-            raise AgUiV2ProtocolError("expiresAt", "must be a string")
+            raise AgUiV2ProtocolError("expiresAt", _NOT_A_STRING)
         out["expiresAt"] = v_expires_at
 
     elif "expiresAt" in raw:
-        raise AgUiV2ProtocolError("expiresAt", "must not be null")
+        raise AgUiV2ProtocolError("expiresAt", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2064,7 +2075,7 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_INTERRUPT, out, _JSON_RULES)
     if unknown is not None:
@@ -2079,9 +2090,9 @@ def _check_run_interrupt(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_interrupts = raw.get("interrupts")
     if v_interrupts is None:
-        raise AgUiV2ProtocolError("interrupts", "is required")
+        raise AgUiV2ProtocolError("interrupts", _REQUIRED)
     if not isinstance(v_interrupts, list):
-        raise AgUiV2ProtocolError("interrupts", "must be an array")
+        raise AgUiV2ProtocolError("interrupts", _NOT_AN_ARRAY)
     if len(v_interrupts) < 1:
         raise AgUiV2ProtocolError("interrupts", "must not be empty")
     v_interrupts__list: list[Any] = []
@@ -2136,24 +2147,20 @@ def _check_subagent_suspended(raw: object, screen: bool = True) -> Any:
     v_interrupt_ids = raw.get("interruptIds")
     if v_interrupt_ids is not None:
         if not isinstance(v_interrupt_ids, list):
-            raise AgUiV2ProtocolError("interruptIds", "must be an array")
+            raise AgUiV2ProtocolError("interruptIds", _NOT_AN_ARRAY)
         v_interrupt_ids__list: list[Any] = []
         for v_interrupt_ids__index, v_interrupt_ids__item in enumerate(v_interrupt_ids):
             if v_interrupt_ids__item is None:
-                raise AgUiV2ProtocolError(
-                    f"interruptIds[{v_interrupt_ids__index}]", "must not be null"
-                )
+                raise AgUiV2ProtocolError(f"interruptIds[{v_interrupt_ids__index}]", _NOT_NULL)
             if not isinstance(v_interrupt_ids__item, str):
-                raise AgUiV2ProtocolError(
-                    f"interruptIds[{v_interrupt_ids__index}]", "must be a string"
-                )
+                raise AgUiV2ProtocolError(f"interruptIds[{v_interrupt_ids__index}]", _NOT_A_STRING)
             v_interrupt_ids__list.append(v_interrupt_ids__item)
 
         v_interrupt_ids = v_interrupt_ids__list
         out["interruptIds"] = v_interrupt_ids
 
     elif "interruptIds" in raw:
-        raise AgUiV2ProtocolError("interruptIds", "must not be null")
+        raise AgUiV2ProtocolError("interruptIds", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_SUSPENDED, out, _JSON_RULES)
     if unknown is not None:
@@ -2183,20 +2190,20 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
     v_provider = raw.get("provider")
     if v_provider is not None:
         if not isinstance(v_provider, str):
-            raise AgUiV2ProtocolError("provider", "must be a string")
+            raise AgUiV2ProtocolError("provider", _NOT_A_STRING)
         out["provider"] = v_provider
 
     elif "provider" in raw:
-        raise AgUiV2ProtocolError("provider", "must not be null")
+        raise AgUiV2ProtocolError("provider", _NOT_NULL)
 
     v_model = raw.get("model")
     if v_model is not None:
         if not isinstance(v_model, str):
-            raise AgUiV2ProtocolError("model", "must be a string")
+            raise AgUiV2ProtocolError("model", _NOT_A_STRING)
         out["model"] = v_model
 
     elif "model" in raw:
-        raise AgUiV2ProtocolError("model", "must not be null")
+        raise AgUiV2ProtocolError("model", _NOT_NULL)
 
     v_input_tokens = raw.get("inputTokens")
     if v_input_tokens is not None:
@@ -2213,7 +2220,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["inputTokens"] = v_input_tokens
 
     elif "inputTokens" in raw:
-        raise AgUiV2ProtocolError("inputTokens", "must not be null")
+        raise AgUiV2ProtocolError("inputTokens", _NOT_NULL)
 
     v_output_tokens = raw.get("outputTokens")
     if v_output_tokens is not None:
@@ -2230,7 +2237,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["outputTokens"] = v_output_tokens
 
     elif "outputTokens" in raw:
-        raise AgUiV2ProtocolError("outputTokens", "must not be null")
+        raise AgUiV2ProtocolError("outputTokens", _NOT_NULL)
 
     v_total_tokens = raw.get("totalTokens")
     if v_total_tokens is not None:
@@ -2247,7 +2254,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["totalTokens"] = v_total_tokens
 
     elif "totalTokens" in raw:
-        raise AgUiV2ProtocolError("totalTokens", "must not be null")
+        raise AgUiV2ProtocolError("totalTokens", _NOT_NULL)
 
     v_reasoning_tokens = raw.get("reasoningTokens")
     if v_reasoning_tokens is not None:
@@ -2264,7 +2271,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["reasoningTokens"] = v_reasoning_tokens
 
     elif "reasoningTokens" in raw:
-        raise AgUiV2ProtocolError("reasoningTokens", "must not be null")
+        raise AgUiV2ProtocolError("reasoningTokens", _NOT_NULL)
 
     v_cached_input_tokens = raw.get("cachedInputTokens")
     if v_cached_input_tokens is not None:
@@ -2281,7 +2288,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["cachedInputTokens"] = v_cached_input_tokens
 
     elif "cachedInputTokens" in raw:
-        raise AgUiV2ProtocolError("cachedInputTokens", "must not be null")
+        raise AgUiV2ProtocolError("cachedInputTokens", _NOT_NULL)
 
     v_cache_write_input_tokens = raw.get("cacheWriteInputTokens")
     if v_cache_write_input_tokens is not None:
@@ -2301,7 +2308,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["cacheWriteInputTokens"] = v_cache_write_input_tokens
 
     elif "cacheWriteInputTokens" in raw:
-        raise AgUiV2ProtocolError("cacheWriteInputTokens", "must not be null")
+        raise AgUiV2ProtocolError("cacheWriteInputTokens", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOKEN_USAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -2316,16 +2323,16 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV2ProtocolError("name", "is required")
+        raise AgUiV2ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV2ProtocolError("name", "must be a string")
+        raise AgUiV2ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_description = raw.get("description")
     if v_description is None:
-        raise AgUiV2ProtocolError("description", "is required")
+        raise AgUiV2ProtocolError("description", _REQUIRED)
     if not isinstance(v_description, str):
-        raise AgUiV2ProtocolError("description", "must be a string")
+        raise AgUiV2ProtocolError("description", _NOT_A_STRING)
     out["description"] = v_description
 
     v_parameters = raw.get("parameters")
@@ -2336,12 +2343,12 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
         out["parameters"] = v_parameters
 
     elif "parameters" in raw:
-        raise AgUiV2ProtocolError("parameters", "must not be null")
+        raise AgUiV2ProtocolError("parameters", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2360,7 +2367,7 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_AGENT_TOOL, out, _JSON_RULES)
     if unknown is not None:
@@ -2375,16 +2382,16 @@ def _check_context_entry(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_description = raw.get("description")
     if v_description is None:
-        raise AgUiV2ProtocolError("description", "is required")
+        raise AgUiV2ProtocolError("description", _REQUIRED)
     if not isinstance(v_description, str):
-        raise AgUiV2ProtocolError("description", "must be a string")
+        raise AgUiV2ProtocolError("description", _NOT_A_STRING)
     out["description"] = v_description
 
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV2ProtocolError("value", "is required")
+        raise AgUiV2ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV2ProtocolError("value", "must be a string")
+        raise AgUiV2ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     unknown = _keep_unknown(raw, _KNOWN_CONTEXT_ENTRY, out, _JSON_RULES)
@@ -2400,14 +2407,14 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_interrupt_id = raw.get("interruptId")
     if v_interrupt_id is None:
-        raise AgUiV2ProtocolError("interruptId", "is required")
+        raise AgUiV2ProtocolError("interruptId", _REQUIRED)
     if not isinstance(v_interrupt_id, str):
-        raise AgUiV2ProtocolError("interruptId", "must be a string")
+        raise AgUiV2ProtocolError("interruptId", _NOT_A_STRING)
     out["interruptId"] = v_interrupt_id
 
     v_status = raw.get("status")
     if v_status is None:
-        raise AgUiV2ProtocolError("status", "is required")
+        raise AgUiV2ProtocolError("status", _REQUIRED)
     if not isinstance(v_status, str):
         raise AgUiV2ProtocolError("status", "must be one of resolved, cancelled")
     if v_status not in RESUME_STATUS_VALUES:
@@ -2422,12 +2429,12 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
         out["payload"] = v_payload
 
     elif "payload" in raw:
-        raise AgUiV2ProtocolError("payload", "must not be null")
+        raise AgUiV2ProtocolError("payload", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2446,7 +2453,7 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RESUME_ENTRY, out, _JSON_RULES)
     if unknown is not None:
@@ -2461,35 +2468,35 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiV2ProtocolError("threadId", "is required")
+        raise AgUiV2ProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiV2ProtocolError("threadId", "must be a string")
+        raise AgUiV2ProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiV2ProtocolError("runId", "is required")
+        raise AgUiV2ProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiV2ProtocolError("runId", "must be a string")
+        raise AgUiV2ProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_protocol_version = raw.get("protocolVersion")
     if v_protocol_version is not None:
         if not isinstance(v_protocol_version, str):
-            raise AgUiV2ProtocolError("protocolVersion", "must be a string")
+            raise AgUiV2ProtocolError("protocolVersion", _NOT_A_STRING)
         out["protocolVersion"] = v_protocol_version
 
     elif "protocolVersion" in raw:
-        raise AgUiV2ProtocolError("protocolVersion", "must not be null")
+        raise AgUiV2ProtocolError("protocolVersion", _NOT_NULL)
 
     v_parent_run_id = raw.get("parentRunId")
     if v_parent_run_id is not None:
         if not isinstance(v_parent_run_id, str):
-            raise AgUiV2ProtocolError("parentRunId", "must be a string")
+            raise AgUiV2ProtocolError("parentRunId", _NOT_A_STRING)
         out["parentRunId"] = v_parent_run_id
 
     elif "parentRunId" in raw:
-        raise AgUiV2ProtocolError("parentRunId", "must not be null")
+        raise AgUiV2ProtocolError("parentRunId", _NOT_NULL)
 
     v_state = raw.get("state")
     if v_state is not None:
@@ -2500,9 +2507,9 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
 
     v_messages = raw.get("messages")
     if v_messages is None:
-        raise AgUiV2ProtocolError("messages", "is required")
+        raise AgUiV2ProtocolError("messages", _REQUIRED)
     if not isinstance(v_messages, list):
-        raise AgUiV2ProtocolError("messages", "must be an array")
+        raise AgUiV2ProtocolError("messages", _NOT_AN_ARRAY)
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -2517,7 +2524,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     v_tools = raw.get("tools")
     if v_tools is not None:
         if not isinstance(v_tools, list):
-            raise AgUiV2ProtocolError("tools", "must be an array")
+            raise AgUiV2ProtocolError("tools", _NOT_AN_ARRAY)
         v_tools__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2530,12 +2537,12 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["tools"] = v_tools
 
     elif "tools" in raw:
-        raise AgUiV2ProtocolError("tools", "must not be null")
+        raise AgUiV2ProtocolError("tools", _NOT_NULL)
 
     v_context = raw.get("context")
     if v_context is not None:
         if not isinstance(v_context, list):
-            raise AgUiV2ProtocolError("context", "must be an array")
+            raise AgUiV2ProtocolError("context", _NOT_AN_ARRAY)
         v_context__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2548,7 +2555,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["context"] = v_context
 
     elif "context" in raw:
-        raise AgUiV2ProtocolError("context", "must not be null")
+        raise AgUiV2ProtocolError("context", _NOT_NULL)
 
     v_forwarded_props = raw.get("forwardedProps")
     if v_forwarded_props is not None:
@@ -2560,12 +2567,12 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["forwardedProps"] = v_forwarded_props
 
     elif "forwardedProps" in raw:
-        raise AgUiV2ProtocolError("forwardedProps", "must not be null")
+        raise AgUiV2ProtocolError("forwardedProps", _NOT_NULL)
 
     v_resume = raw.get("resume")
     if v_resume is not None:
         if not isinstance(v_resume, list):
-            raise AgUiV2ProtocolError("resume", "must be an array")
+            raise AgUiV2ProtocolError("resume", _NOT_AN_ARRAY)
         v_resume__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2578,7 +2585,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["resume"] = v_resume
 
     elif "resume" in raw:
-        raise AgUiV2ProtocolError("resume", "must not be null")
+        raise AgUiV2ProtocolError("resume", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_AGENT_INPUT, out, _JSON_RULES)
     if unknown is not None:
@@ -2604,7 +2611,7 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2614,12 +2621,12 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2638,22 +2645,22 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV2ProtocolError("messageId", "is required")
+        raise AgUiV2ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV2ProtocolError("messageId", "must be a string")
+        raise AgUiV2ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_role = raw.get("role")
@@ -2668,16 +2675,16 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiV2ProtocolError("role", "must not be null")
+        raise AgUiV2ProtocolError("role", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV2ProtocolError("name", "must be a string")
+            raise AgUiV2ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV2ProtocolError("name", "must not be null")
+        raise AgUiV2ProtocolError("name", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_START_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -2703,7 +2710,7 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2713,12 +2720,12 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2737,29 +2744,29 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV2ProtocolError("messageId", "is required")
+        raise AgUiV2ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV2ProtocolError("messageId", "must be a string")
+        raise AgUiV2ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV2ProtocolError("delta", "is required")
+        raise AgUiV2ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiV2ProtocolError("delta", "must be a string")
+        raise AgUiV2ProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_CONTENT_EVENT, out, _JSON_RULES)
@@ -2786,7 +2793,7 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2796,12 +2803,12 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2820,22 +2827,22 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV2ProtocolError("messageId", "is required")
+        raise AgUiV2ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV2ProtocolError("messageId", "must be a string")
+        raise AgUiV2ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_END_EVENT, out, _JSON_RULES)
@@ -2862,7 +2869,7 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2872,12 +2879,12 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2896,25 +2903,25 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is not None:
         if not isinstance(v_message_id, str):
-            raise AgUiV2ProtocolError("messageId", "must be a string")
+            raise AgUiV2ProtocolError("messageId", _NOT_A_STRING)
         out["messageId"] = v_message_id
 
     elif "messageId" in raw:
-        raise AgUiV2ProtocolError("messageId", "must not be null")
+        raise AgUiV2ProtocolError("messageId", _NOT_NULL)
 
     v_role = raw.get("role")
     if v_role is not None:
@@ -2928,25 +2935,25 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiV2ProtocolError("role", "must not be null")
+        raise AgUiV2ProtocolError("role", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiV2ProtocolError("delta", "must be a string")
+            raise AgUiV2ProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiV2ProtocolError("delta", "must not be null")
+        raise AgUiV2ProtocolError("delta", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV2ProtocolError("name", "must be a string")
+            raise AgUiV2ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV2ProtocolError("name", "must not be null")
+        raise AgUiV2ProtocolError("name", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -2972,7 +2979,7 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2982,12 +2989,12 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3006,39 +3013,39 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV2ProtocolError("toolCallId", "is required")
+        raise AgUiV2ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV2ProtocolError("toolCallId", "must be a string")
+        raise AgUiV2ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_tool_call_name = raw.get("toolCallName")
     if v_tool_call_name is None:
-        raise AgUiV2ProtocolError("toolCallName", "is required")
+        raise AgUiV2ProtocolError("toolCallName", _REQUIRED)
     if not isinstance(v_tool_call_name, str):
-        raise AgUiV2ProtocolError("toolCallName", "must be a string")
+        raise AgUiV2ProtocolError("toolCallName", _NOT_A_STRING)
     out["toolCallName"] = v_tool_call_name
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiV2ProtocolError("parentMessageId", "must be a string")
+            raise AgUiV2ProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiV2ProtocolError("parentMessageId", "must not be null")
+        raise AgUiV2ProtocolError("parentMessageId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_START_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3064,7 +3071,7 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3074,12 +3081,12 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3098,29 +3105,29 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV2ProtocolError("toolCallId", "is required")
+        raise AgUiV2ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV2ProtocolError("toolCallId", "must be a string")
+        raise AgUiV2ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV2ProtocolError("delta", "is required")
+        raise AgUiV2ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiV2ProtocolError("delta", "must be a string")
+        raise AgUiV2ProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_ARGS_EVENT, out, _JSON_RULES)
@@ -3147,7 +3154,7 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3157,12 +3164,12 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3181,22 +3188,22 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV2ProtocolError("toolCallId", "is required")
+        raise AgUiV2ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV2ProtocolError("toolCallId", "must be a string")
+        raise AgUiV2ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_END_EVENT, out, _JSON_RULES)
@@ -3223,7 +3230,7 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3233,12 +3240,12 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3257,52 +3264,52 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is not None:
         if not isinstance(v_tool_call_id, str):
-            raise AgUiV2ProtocolError("toolCallId", "must be a string")
+            raise AgUiV2ProtocolError("toolCallId", _NOT_A_STRING)
         out["toolCallId"] = v_tool_call_id
 
     elif "toolCallId" in raw:
-        raise AgUiV2ProtocolError("toolCallId", "must not be null")
+        raise AgUiV2ProtocolError("toolCallId", _NOT_NULL)
 
     v_tool_call_name = raw.get("toolCallName")
     if v_tool_call_name is not None:
         if not isinstance(v_tool_call_name, str):
-            raise AgUiV2ProtocolError("toolCallName", "must be a string")
+            raise AgUiV2ProtocolError("toolCallName", _NOT_A_STRING)
         out["toolCallName"] = v_tool_call_name
 
     elif "toolCallName" in raw:
-        raise AgUiV2ProtocolError("toolCallName", "must not be null")
+        raise AgUiV2ProtocolError("toolCallName", _NOT_NULL)
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiV2ProtocolError("parentMessageId", "must be a string")
+            raise AgUiV2ProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiV2ProtocolError("parentMessageId", "must not be null")
+        raise AgUiV2ProtocolError("parentMessageId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiV2ProtocolError("delta", "must be a string")
+            raise AgUiV2ProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiV2ProtocolError("delta", "must not be null")
+        raise AgUiV2ProtocolError("delta", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3328,7 +3335,7 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3338,12 +3345,12 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3362,42 +3369,42 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV2ProtocolError("messageId", "is required")
+        raise AgUiV2ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV2ProtocolError("messageId", "must be a string")
+        raise AgUiV2ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV2ProtocolError("toolCallId", "is required")
+        raise AgUiV2ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV2ProtocolError("toolCallId", "must be a string")
+        raise AgUiV2ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV2ProtocolError("content", "is required")
+        raise AgUiV2ProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiV2ProtocolError("content", "must be a string")
+            raise AgUiV2ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiV2ProtocolError("content", "must be an array")
+            raise AgUiV2ProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -3422,7 +3429,7 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiV2ProtocolError("role", "must not be null")
+        raise AgUiV2ProtocolError("role", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_RESULT_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3448,7 +3455,7 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3458,12 +3465,12 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3482,21 +3489,21 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_snapshot = raw.get("snapshot")
     if v_snapshot is None:
         if "snapshot" not in raw:
-            raise AgUiV2ProtocolError("snapshot", "is required")
+            raise AgUiV2ProtocolError("snapshot", _REQUIRED)
         out["snapshot"] = None
     else:
         v_snapshot__fault = _json_fault(v_snapshot, _JSON_RULES)
@@ -3528,7 +3535,7 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3538,12 +3545,12 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3562,22 +3569,22 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV2ProtocolError("delta", "is required")
+        raise AgUiV2ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, list):
-        raise AgUiV2ProtocolError("delta", "must be an array")
+        raise AgUiV2ProtocolError("delta", _NOT_AN_ARRAY)
     v_delta__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3613,7 +3620,7 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3623,12 +3630,12 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3647,13 +3654,13 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_messages = raw.get("messages")
     if v_messages is None:
-        raise AgUiV2ProtocolError("messages", "is required")
+        raise AgUiV2ProtocolError("messages", _REQUIRED)
     if not isinstance(v_messages, list):
-        raise AgUiV2ProtocolError("messages", "must be an array")
+        raise AgUiV2ProtocolError("messages", _NOT_AN_ARRAY)
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3689,7 +3696,7 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3699,12 +3706,12 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3723,36 +3730,36 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV2ProtocolError("messageId", "is required")
+        raise AgUiV2ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV2ProtocolError("messageId", "must be a string")
+        raise AgUiV2ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiV2ProtocolError("activityType", "is required")
+        raise AgUiV2ProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiV2ProtocolError("activityType", "must be a string")
+        raise AgUiV2ProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV2ProtocolError("content", "is required")
+        raise AgUiV2ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, dict):
-        raise AgUiV2ProtocolError("content", "must be an object")
+        raise AgUiV2ProtocolError("content", _NOT_AN_OBJECT)
     v_content__map: dict[str, Any] = {}
     for v_content__key, v_content__entry in v_content.items():
         if not isinstance(v_content__key, str):
@@ -3776,7 +3783,7 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["replace"] = v_replace
 
     elif "replace" in raw:
-        raise AgUiV2ProtocolError("replace", "must not be null")
+        raise AgUiV2ProtocolError("replace", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ACTIVITY_SNAPSHOT_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3802,7 +3809,7 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3812,12 +3819,12 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3836,36 +3843,36 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV2ProtocolError("messageId", "is required")
+        raise AgUiV2ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV2ProtocolError("messageId", "must be a string")
+        raise AgUiV2ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiV2ProtocolError("activityType", "is required")
+        raise AgUiV2ProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiV2ProtocolError("activityType", "must be a string")
+        raise AgUiV2ProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_patch = raw.get("patch")
     if v_patch is None:
-        raise AgUiV2ProtocolError("patch", "is required")
+        raise AgUiV2ProtocolError("patch", _REQUIRED)
     if not isinstance(v_patch, list):
-        raise AgUiV2ProtocolError("patch", "must be an array")
+        raise AgUiV2ProtocolError("patch", _NOT_AN_ARRAY)
     v_patch__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3901,7 +3908,7 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3911,12 +3918,12 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3935,21 +3942,21 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_event = raw.get("event")
     if v_event is None:
         if "event" not in raw:
-            raise AgUiV2ProtocolError("event", "is required")
+            raise AgUiV2ProtocolError("event", _REQUIRED)
         out["event"] = None
     else:
         v_event__fault = _json_fault(v_event, _JSON_RULES)
@@ -3960,11 +3967,11 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
     v_source = raw.get("source")
     if v_source is not None:
         if not isinstance(v_source, str):
-            raise AgUiV2ProtocolError("source", "must be a string")
+            raise AgUiV2ProtocolError("source", _NOT_A_STRING)
         out["source"] = v_source
 
     elif "source" in raw:
-        raise AgUiV2ProtocolError("source", "must not be null")
+        raise AgUiV2ProtocolError("source", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RAW_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3990,7 +3997,7 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4000,12 +4007,12 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4024,28 +4031,28 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV2ProtocolError("name", "is required")
+        raise AgUiV2ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV2ProtocolError("name", "must be a string")
+        raise AgUiV2ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_value = raw.get("value")
     if v_value is None:
         if "value" not in raw:
-            raise AgUiV2ProtocolError("value", "is required")
+            raise AgUiV2ProtocolError("value", _REQUIRED)
         out["value"] = None
     else:
         v_value__fault = _json_fault(v_value, _JSON_RULES)
@@ -4077,7 +4084,7 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4087,12 +4094,12 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4111,39 +4118,39 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiV2ProtocolError("threadId", "is required")
+        raise AgUiV2ProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiV2ProtocolError("threadId", "must be a string")
+        raise AgUiV2ProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiV2ProtocolError("runId", "is required")
+        raise AgUiV2ProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiV2ProtocolError("runId", "must be a string")
+        raise AgUiV2ProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_protocol_version = raw.get("protocolVersion")
     if v_protocol_version is not None:
         if not isinstance(v_protocol_version, str):
-            raise AgUiV2ProtocolError("protocolVersion", "must be a string")
+            raise AgUiV2ProtocolError("protocolVersion", _NOT_A_STRING)
         out["protocolVersion"] = v_protocol_version
 
     elif "protocolVersion" in raw:
-        raise AgUiV2ProtocolError("protocolVersion", "must not be null")
+        raise AgUiV2ProtocolError("protocolVersion", _NOT_NULL)
 
     v_parent_run_id = raw.get("parentRunId")
     if v_parent_run_id is not None:
         if not isinstance(v_parent_run_id, str):
-            raise AgUiV2ProtocolError("parentRunId", "must be a string")
+            raise AgUiV2ProtocolError("parentRunId", _NOT_A_STRING)
         out["parentRunId"] = v_parent_run_id
 
     elif "parentRunId" in raw:
-        raise AgUiV2ProtocolError("parentRunId", "must not be null")
+        raise AgUiV2ProtocolError("parentRunId", _NOT_NULL)
 
     v_input = raw.get("input")
     if v_input is not None:
@@ -4155,7 +4162,7 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["input"] = v_input
 
     elif "input" in raw:
-        raise AgUiV2ProtocolError("input", "must not be null")
+        raise AgUiV2ProtocolError("input", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_STARTED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4181,7 +4188,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4191,12 +4198,12 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4215,20 +4222,20 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiV2ProtocolError("threadId", "is required")
+        raise AgUiV2ProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiV2ProtocolError("threadId", "must be a string")
+        raise AgUiV2ProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiV2ProtocolError("runId", "is required")
+        raise AgUiV2ProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiV2ProtocolError("runId", "must be a string")
+        raise AgUiV2ProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_result = raw.get("result")
@@ -4239,7 +4246,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["result"] = v_result
 
     elif "result" in raw:
-        raise AgUiV2ProtocolError("result", "must not be null")
+        raise AgUiV2ProtocolError("result", _NOT_NULL)
 
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
@@ -4251,12 +4258,12 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["outcome"] = v_outcome
 
     elif "outcome" in raw:
-        raise AgUiV2ProtocolError("outcome", "must not be null")
+        raise AgUiV2ProtocolError("outcome", _NOT_NULL)
 
     v_usage = raw.get("usage")
     if v_usage is not None:
         if not isinstance(v_usage, list):
-            raise AgUiV2ProtocolError("usage", "must be an array")
+            raise AgUiV2ProtocolError("usage", _NOT_AN_ARRAY)
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -4269,7 +4276,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["usage"] = v_usage
 
     elif "usage" in raw:
-        raise AgUiV2ProtocolError("usage", "must not be null")
+        raise AgUiV2ProtocolError("usage", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_FINISHED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4295,7 +4302,7 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4305,12 +4312,12 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4329,28 +4336,28 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_message = raw.get("message")
     if v_message is None:
-        raise AgUiV2ProtocolError("message", "is required")
+        raise AgUiV2ProtocolError("message", _REQUIRED)
     if not isinstance(v_message, str):
-        raise AgUiV2ProtocolError("message", "must be a string")
+        raise AgUiV2ProtocolError("message", _NOT_A_STRING)
     out["message"] = v_message
 
     v_code = raw.get("code")
     if v_code is not None:
         if not isinstance(v_code, str):
-            raise AgUiV2ProtocolError("code", "must be a string")
+            raise AgUiV2ProtocolError("code", _NOT_A_STRING)
         out["code"] = v_code
 
     elif "code" in raw:
-        raise AgUiV2ProtocolError("code", "must not be null")
+        raise AgUiV2ProtocolError("code", _NOT_NULL)
 
     v_usage = raw.get("usage")
     if v_usage is not None:
         if not isinstance(v_usage, list):
-            raise AgUiV2ProtocolError("usage", "must be an array")
+            raise AgUiV2ProtocolError("usage", _NOT_AN_ARRAY)
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -4363,7 +4370,7 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["usage"] = v_usage
 
     elif "usage" in raw:
-        raise AgUiV2ProtocolError("usage", "must not be null")
+        raise AgUiV2ProtocolError("usage", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_ERROR_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4389,7 +4396,7 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4399,12 +4406,12 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4423,22 +4430,22 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_step_name = raw.get("stepName")
     if v_step_name is None:
-        raise AgUiV2ProtocolError("stepName", "is required")
+        raise AgUiV2ProtocolError("stepName", _REQUIRED)
     if not isinstance(v_step_name, str):
-        raise AgUiV2ProtocolError("stepName", "must be a string")
+        raise AgUiV2ProtocolError("stepName", _NOT_A_STRING)
     out["stepName"] = v_step_name
 
     unknown = _keep_unknown(raw, _KNOWN_STEP_STARTED_EVENT, out, _JSON_RULES)
@@ -4465,7 +4472,7 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4475,12 +4482,12 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4499,22 +4506,22 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_step_name = raw.get("stepName")
     if v_step_name is None:
-        raise AgUiV2ProtocolError("stepName", "is required")
+        raise AgUiV2ProtocolError("stepName", _REQUIRED)
     if not isinstance(v_step_name, str):
-        raise AgUiV2ProtocolError("stepName", "must be a string")
+        raise AgUiV2ProtocolError("stepName", _NOT_A_STRING)
     out["stepName"] = v_step_name
 
     unknown = _keep_unknown(raw, _KNOWN_STEP_FINISHED_EVENT, out, _JSON_RULES)
@@ -4541,7 +4548,7 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4551,12 +4558,12 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4575,22 +4582,22 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV2ProtocolError("messageId", "is required")
+        raise AgUiV2ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV2ProtocolError("messageId", "must be a string")
+        raise AgUiV2ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_START_EVENT, out, _JSON_RULES)
@@ -4617,7 +4624,7 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4627,12 +4634,12 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4651,27 +4658,27 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV2ProtocolError("messageId", "is required")
+        raise AgUiV2ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV2ProtocolError("messageId", "must be a string")
+        raise AgUiV2ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_role = raw.get("role")
     if v_role is None:
-        raise AgUiV2ProtocolError("role", "is required")
+        raise AgUiV2ProtocolError("role", _REQUIRED)
     if not isinstance(v_role, str):
         raise AgUiV2ProtocolError("role", "must be one of reasoning")
     if v_role not in REASONING_ROLE_VALUES:
@@ -4702,7 +4709,7 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4712,12 +4719,12 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4736,29 +4743,29 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV2ProtocolError("messageId", "is required")
+        raise AgUiV2ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV2ProtocolError("messageId", "must be a string")
+        raise AgUiV2ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV2ProtocolError("delta", "is required")
+        raise AgUiV2ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiV2ProtocolError("delta", "must be a string")
+        raise AgUiV2ProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_CONTENT_EVENT, out, _JSON_RULES)
@@ -4785,7 +4792,7 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4795,12 +4802,12 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4819,22 +4826,22 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV2ProtocolError("messageId", "is required")
+        raise AgUiV2ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV2ProtocolError("messageId", "must be a string")
+        raise AgUiV2ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_END_EVENT, out, _JSON_RULES)
@@ -4861,7 +4868,7 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4871,12 +4878,12 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4895,34 +4902,34 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is not None:
         if not isinstance(v_message_id, str):
-            raise AgUiV2ProtocolError("messageId", "must be a string")
+            raise AgUiV2ProtocolError("messageId", _NOT_A_STRING)
         out["messageId"] = v_message_id
 
     elif "messageId" in raw:
-        raise AgUiV2ProtocolError("messageId", "must not be null")
+        raise AgUiV2ProtocolError("messageId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiV2ProtocolError("delta", "must be a string")
+            raise AgUiV2ProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiV2ProtocolError("delta", "must not be null")
+        raise AgUiV2ProtocolError("delta", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4948,7 +4955,7 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4958,12 +4965,12 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4982,22 +4989,22 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV2ProtocolError("messageId", "is required")
+        raise AgUiV2ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV2ProtocolError("messageId", "must be a string")
+        raise AgUiV2ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_END_EVENT, out, _JSON_RULES)
@@ -5024,7 +5031,7 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5034,12 +5041,12 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5058,20 +5065,20 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV2ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_NULL)
 
     v_subtype = raw.get("subtype")
     if v_subtype is None:
-        raise AgUiV2ProtocolError("subtype", "is required")
+        raise AgUiV2ProtocolError("subtype", _REQUIRED)
     if not isinstance(v_subtype, str):
         raise AgUiV2ProtocolError("subtype", "must be one of tool-call, message")
     if v_subtype not in ENCRYPTED_VALUE_SUBTYPE_VALUES:
@@ -5080,16 +5087,16 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
 
     v_entity_id = raw.get("entityId")
     if v_entity_id is None:
-        raise AgUiV2ProtocolError("entityId", "is required")
+        raise AgUiV2ProtocolError("entityId", _REQUIRED)
     if not isinstance(v_entity_id, str):
-        raise AgUiV2ProtocolError("entityId", "must be a string")
+        raise AgUiV2ProtocolError("entityId", _NOT_A_STRING)
     out["entityId"] = v_entity_id
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is None:
-        raise AgUiV2ProtocolError("encryptedValue", "is required")
+        raise AgUiV2ProtocolError("encryptedValue", _REQUIRED)
     if not isinstance(v_encrypted_value, str):
-        raise AgUiV2ProtocolError("encryptedValue", "must be a string")
+        raise AgUiV2ProtocolError("encryptedValue", _NOT_A_STRING)
     out["encryptedValue"] = v_encrypted_value
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_ENCRYPTED_VALUE_EVENT, out, _JSON_RULES)
@@ -5116,7 +5123,7 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5126,12 +5133,12 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5150,57 +5157,57 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiV2ProtocolError("subagentRunId", "is required")
+        raise AgUiV2ProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV2ProtocolError("name", "is required")
+        raise AgUiV2ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV2ProtocolError("name", "must be a string")
+        raise AgUiV2ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_description = raw.get("description")
     if v_description is not None:
         if not isinstance(v_description, str):
-            raise AgUiV2ProtocolError("description", "must be a string")
+            raise AgUiV2ProtocolError("description", _NOT_A_STRING)
         out["description"] = v_description
 
     elif "description" in raw:
-        raise AgUiV2ProtocolError("description", "must not be null")
+        raise AgUiV2ProtocolError("description", _NOT_NULL)
 
     v_parent_subagent_run_id = raw.get("parentSubagentRunId")
     if v_parent_subagent_run_id is not None:
         if not isinstance(v_parent_subagent_run_id, str):
-            raise AgUiV2ProtocolError("parentSubagentRunId", "must be a string")
+            raise AgUiV2ProtocolError("parentSubagentRunId", _NOT_A_STRING)
         out["parentSubagentRunId"] = v_parent_subagent_run_id
 
     elif "parentSubagentRunId" in raw:
-        raise AgUiV2ProtocolError("parentSubagentRunId", "must not be null")
+        raise AgUiV2ProtocolError("parentSubagentRunId", _NOT_NULL)
 
     v_parent_tool_call_id = raw.get("parentToolCallId")
     if v_parent_tool_call_id is not None:
         if not isinstance(v_parent_tool_call_id, str):
-            raise AgUiV2ProtocolError("parentToolCallId", "must be a string")
+            raise AgUiV2ProtocolError("parentToolCallId", _NOT_A_STRING)
         out["parentToolCallId"] = v_parent_tool_call_id
 
     elif "parentToolCallId" in raw:
-        raise AgUiV2ProtocolError("parentToolCallId", "must not be null")
+        raise AgUiV2ProtocolError("parentToolCallId", _NOT_NULL)
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiV2ProtocolError("parentMessageId", "must be a string")
+            raise AgUiV2ProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiV2ProtocolError("parentMessageId", "must not be null")
+        raise AgUiV2ProtocolError("parentMessageId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_STARTED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5226,7 +5233,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5236,12 +5243,12 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5260,13 +5267,13 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiV2ProtocolError("subagentRunId", "is required")
+        raise AgUiV2ProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_result = raw.get("result")
@@ -5277,7 +5284,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["result"] = v_result
 
     elif "result" in raw:
-        raise AgUiV2ProtocolError("result", "must not be null")
+        raise AgUiV2ProtocolError("result", _NOT_NULL)
 
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
@@ -5289,7 +5296,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["outcome"] = v_outcome
 
     elif "outcome" in raw:
-        raise AgUiV2ProtocolError("outcome", "must not be null")
+        raise AgUiV2ProtocolError("outcome", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_FINISHED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5315,7 +5322,7 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV2ProtocolError("timestamp", "must not be null")
+        raise AgUiV2ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5325,12 +5332,12 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV2ProtocolError("rawEvent", "must not be null")
+        raise AgUiV2ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV2ProtocolError("metadata", "must be an object")
+            raise AgUiV2ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5349,30 +5356,30 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV2ProtocolError("metadata", "must not be null")
+        raise AgUiV2ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiV2ProtocolError("subagentRunId", "is required")
+        raise AgUiV2ProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiV2ProtocolError("subagentRunId", "must be a string")
+        raise AgUiV2ProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_message = raw.get("message")
     if v_message is None:
-        raise AgUiV2ProtocolError("message", "is required")
+        raise AgUiV2ProtocolError("message", _REQUIRED)
     if not isinstance(v_message, str):
-        raise AgUiV2ProtocolError("message", "must be a string")
+        raise AgUiV2ProtocolError("message", _NOT_A_STRING)
     out["message"] = v_message
 
     v_code = raw.get("code")
     if v_code is not None:
         if not isinstance(v_code, str):
-            raise AgUiV2ProtocolError("code", "must be a string")
+            raise AgUiV2ProtocolError("code", _NOT_A_STRING)
         out["code"] = v_code
 
     elif "code" in raw:
-        raise AgUiV2ProtocolError("code", "must not be null")
+        raise AgUiV2ProtocolError("code", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_ERROR_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5445,38 +5452,10 @@ def validate_event(raw: object, path: str = "event") -> AgUiV2Event:
 
 def _read_events_arg(events: object) -> tuple[list[Any], bool]:
     """The raw events, and whether their strings need the NUL and surrogate tests (``screen``)."""
-    value = events
-    screen = True
-    if isinstance(value, str):
-        text = value.strip()
-        if not text:
-            raise AgUiV2ProtocolError("events", "must not be empty")
-        # The fast layer (orjson, when installed) reads the text when it reads it as json would;
-        # otherwise, or when it is off, json does (the runtime's fast_loads says when).
-        value = _fast_loads(text)
-        if value is _UNPARSED:
-            # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-            # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
-            # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
-            # int()'s digit limit) goes through json.loads, for json's own message or value.
-            syntax: json.JSONDecodeError | None = None
-            try:
-                value, end = _RAW_DECODE(text)
-            except json.JSONDecodeError as exc:
-                end, syntax = -1, exc
-            except (ValueError, RecursionError):
-                end = -1
-            if end != len(text):
-                failure: Exception | None = syntax
-                if syntax is None or text.startswith("\ufeff"):
-                    try:
-                        value = json.loads(
-                            text, parse_constant=_not_a_number, parse_int=_int_or_float
-                        )
-                    except (ValueError, RecursionError) as exc:
-                        failure = exc
-                if failure is not None:
-                    raise AgUiV2ProtocolError("events", f"is not valid JSON ({failure})") from None
+    # JSON text or a built value, held to the limits (the runtime's read_argument)
+    value, screen = _read_argument(
+        events, None, None, False, _ARGUMENT_REASONS, AgUiV2ProtocolError, "events"
+    )
     if isinstance(value, dict):
         return [value], screen
     if not isinstance(value, list):

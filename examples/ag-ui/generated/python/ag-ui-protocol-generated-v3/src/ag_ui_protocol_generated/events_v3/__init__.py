@@ -13,18 +13,15 @@ from the spec; the protocol doc (``ag_ui_v3-protocol.md``) explains them.
 
 from __future__ import annotations
 
-import json
 import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
-from ._runtime import RAW_DECODE as _RAW_DECODE
 from ._runtime import SCREEN_FLAGS as _SCREEN_FLAGS
-from ._runtime import UNPARSED as _UNPARSED
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import dumps as _dumps
-from ._runtime import fast_loads as _fast_loads
-from ._runtime import int_or_float as _int_or_float
-from ._runtime import not_a_number as _not_a_number
+
+# Reading the tool argument, copied from generator/targets/python/runtime_argument.py.
+from ._runtime_argument import read_argument as _read_argument
 
 # The walk of `any` values, copied from generator/targets/python/runtime_json.py.
 from ._runtime_json import JsonRules as _JsonRules
@@ -312,11 +309,25 @@ RESUME_STATUS_VALUES: Final = (
     "resolved",
     "cancelled",
 )
+# Reasons raised in more than one place (the rest are written where they are raised).
+_REQUIRED: Final = "is required"
+_NOT_NULL: Final = "must not be null"
+_NOT_A_STRING: Final = "must be a string"
+_NOT_AN_OBJECT: Final = "must be an object"
+_NOT_AN_ARRAY: Final = "must be an array"
 
 
 _PATTERN_0: Final = re.compile("^(?:/(?:[^~/]|~[01])*)*$")
 # No safe_numbers rule: a number must still read as a finite double (Safety.magnitude).
 _MAX_MAGNITUDE: Final = 2**1024 - 2**970 - 1
+# Why the tool argument is refused: empty, too many bytes, nested too deep, not JSON ({} takes
+# the parser's words); "" for a limit the spec does not set.
+_ARGUMENT_REASONS: Final = (
+    "must not be empty",
+    "",
+    "",
+    "is not valid JSON ({})",
+)
 # What a field of type `any` holds at every depth (spec/README.md, "Variants and fields").
 _JSON_RULES: Final = _JsonRules(
     reject_nul=False,
@@ -950,7 +961,7 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -960,12 +971,12 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -984,7 +995,7 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_BASE_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -1000,11 +1011,11 @@ def _check_attributable(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ATTRIBUTABLE, out, _JSON_RULES)
     if unknown is not None:
@@ -1020,17 +1031,17 @@ def _check_text_part(raw: object, screen: bool = True) -> Any:
     v_id = raw.get("id")
     if v_id is not None:
         if not isinstance(v_id, str):
-            raise AgUiV3ProtocolError("id", "must be a string")
+            raise AgUiV3ProtocolError("id", _NOT_A_STRING)
         out["id"] = v_id
 
     elif "id" in raw:
-        raise AgUiV3ProtocolError("id", "must not be null")
+        raise AgUiV3ProtocolError("id", _NOT_NULL)
 
     v_text = raw.get("text")
     if v_text is None:
-        raise AgUiV3ProtocolError("text", "is required")
+        raise AgUiV3ProtocolError("text", _REQUIRED)
     if not isinstance(v_text, str):
-        raise AgUiV3ProtocolError("text", "must be a string")
+        raise AgUiV3ProtocolError("text", _NOT_A_STRING)
     out["text"] = v_text
 
     v_metadata = raw.get("metadata")
@@ -1041,7 +1052,7 @@ def _check_text_part(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_PART, out, _JSON_RULES)
     if unknown is not None:
@@ -1057,15 +1068,15 @@ def _check_media_part(raw: object, screen: bool = True) -> Any:
     v_id = raw.get("id")
     if v_id is not None:
         if not isinstance(v_id, str):
-            raise AgUiV3ProtocolError("id", "must be a string")
+            raise AgUiV3ProtocolError("id", _NOT_A_STRING)
         out["id"] = v_id
 
     elif "id" in raw:
-        raise AgUiV3ProtocolError("id", "must not be null")
+        raise AgUiV3ProtocolError("id", _NOT_NULL)
 
     v_source = raw.get("source")
     if v_source is None:
-        raise AgUiV3ProtocolError("source", "is required")
+        raise AgUiV3ProtocolError("source", _REQUIRED)
     try:
         v_source = _check_part_source(v_source, screen)
     except AgUiV3ProtocolError as exc:
@@ -1081,7 +1092,7 @@ def _check_media_part(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_MEDIA_PART, out, _JSON_RULES)
     if unknown is not None:
@@ -1110,16 +1121,16 @@ def _check_data_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV3ProtocolError("value", "is required")
+        raise AgUiV3ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV3ProtocolError("value", "must be a string")
+        raise AgUiV3ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is None:
-        raise AgUiV3ProtocolError("mimeType", "is required")
+        raise AgUiV3ProtocolError("mimeType", _REQUIRED)
     if not isinstance(v_mime_type, str):
-        raise AgUiV3ProtocolError("mimeType", "must be a string")
+        raise AgUiV3ProtocolError("mimeType", _NOT_A_STRING)
     out["mimeType"] = v_mime_type
 
     unknown = _keep_unknown(raw, _KNOWN_DATA_SOURCE, out, _JSON_RULES)
@@ -1135,19 +1146,19 @@ def _check_url_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV3ProtocolError("value", "is required")
+        raise AgUiV3ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV3ProtocolError("value", "must be a string")
+        raise AgUiV3ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is not None:
         if not isinstance(v_mime_type, str):
-            raise AgUiV3ProtocolError("mimeType", "must be a string")
+            raise AgUiV3ProtocolError("mimeType", _NOT_A_STRING)
         out["mimeType"] = v_mime_type
 
     elif "mimeType" in raw:
-        raise AgUiV3ProtocolError("mimeType", "must not be null")
+        raise AgUiV3ProtocolError("mimeType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_URL_SOURCE, out, _JSON_RULES)
     if unknown is not None:
@@ -1162,28 +1173,28 @@ def _check_file_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV3ProtocolError("value", "is required")
+        raise AgUiV3ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV3ProtocolError("value", "must be a string")
+        raise AgUiV3ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_provider = raw.get("provider")
     if v_provider is not None:
         if not isinstance(v_provider, str):
-            raise AgUiV3ProtocolError("provider", "must be a string")
+            raise AgUiV3ProtocolError("provider", _NOT_A_STRING)
         out["provider"] = v_provider
 
     elif "provider" in raw:
-        raise AgUiV3ProtocolError("provider", "must not be null")
+        raise AgUiV3ProtocolError("provider", _NOT_NULL)
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is not None:
         if not isinstance(v_mime_type, str):
-            raise AgUiV3ProtocolError("mimeType", "must be a string")
+            raise AgUiV3ProtocolError("mimeType", _NOT_A_STRING)
         out["mimeType"] = v_mime_type
 
     elif "mimeType" in raw:
-        raise AgUiV3ProtocolError("mimeType", "must not be null")
+        raise AgUiV3ProtocolError("mimeType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_FILE_SOURCE, out, _JSON_RULES)
     if unknown is not None:
@@ -1215,50 +1226,50 @@ def _check_plain_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV3ProtocolError("id", "is required")
+        raise AgUiV3ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV3ProtocolError("id", "must be a string")
+        raise AgUiV3ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV3ProtocolError("name", "must be a string")
+            raise AgUiV3ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV3ProtocolError("name", "must not be null")
+        raise AgUiV3ProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV3ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV3ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV3ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV3ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV3ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV3ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV3ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV3ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1277,13 +1288,13 @@ def _check_plain_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV3ProtocolError("content", "is required")
+        raise AgUiV3ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
-        raise AgUiV3ProtocolError("content", "must be a string")
+        raise AgUiV3ProtocolError("content", _NOT_A_STRING)
     out["content"] = v_content
 
     unknown = _keep_unknown(raw, _KNOWN_PLAIN_MESSAGE, out, _JSON_RULES)
@@ -1300,50 +1311,50 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV3ProtocolError("id", "is required")
+        raise AgUiV3ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV3ProtocolError("id", "must be a string")
+        raise AgUiV3ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV3ProtocolError("name", "must be a string")
+            raise AgUiV3ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV3ProtocolError("name", "must not be null")
+        raise AgUiV3ProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV3ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV3ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV3ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV3ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV3ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV3ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV3ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV3ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1362,21 +1373,21 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is not None:
         if not isinstance(v_content, str):
-            raise AgUiV3ProtocolError("content", "must be a string")
+            raise AgUiV3ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif "content" in raw:
-        raise AgUiV3ProtocolError("content", "must not be null")
+        raise AgUiV3ProtocolError("content", _NOT_NULL)
 
     v_tool_calls = raw.get("toolCalls")
     if v_tool_calls is not None:
         if not isinstance(v_tool_calls, list):
-            raise AgUiV3ProtocolError("toolCalls", "must be an array")
+            raise AgUiV3ProtocolError("toolCalls", _NOT_AN_ARRAY)
         v_tool_calls__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1389,7 +1400,7 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
         out["toolCalls"] = v_tool_calls
 
     elif "toolCalls" in raw:
-        raise AgUiV3ProtocolError("toolCalls", "must not be null")
+        raise AgUiV3ProtocolError("toolCalls", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ASSISTANT_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1405,50 +1416,50 @@ def _check_user_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV3ProtocolError("id", "is required")
+        raise AgUiV3ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV3ProtocolError("id", "must be a string")
+        raise AgUiV3ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV3ProtocolError("name", "must be a string")
+            raise AgUiV3ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV3ProtocolError("name", "must not be null")
+        raise AgUiV3ProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV3ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV3ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV3ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV3ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV3ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV3ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV3ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV3ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1467,19 +1478,19 @@ def _check_user_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV3ProtocolError("content", "is required")
+        raise AgUiV3ProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiV3ProtocolError("content", "must be a string")
+            raise AgUiV3ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiV3ProtocolError("content", "must be an array")
+            raise AgUiV3ProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1508,30 +1519,30 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV3ProtocolError("id", "is required")
+        raise AgUiV3ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV3ProtocolError("id", "must be a string")
+        raise AgUiV3ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV3ProtocolError("content", "is required")
+        raise AgUiV3ProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiV3ProtocolError("content", "must be a string")
+            raise AgUiV3ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiV3ProtocolError("content", "must be an array")
+            raise AgUiV3ProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1548,42 +1559,42 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV3ProtocolError("toolCallId", "is required")
+        raise AgUiV3ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV3ProtocolError("toolCallId", "must be a string")
+        raise AgUiV3ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_error = raw.get("error")
     if v_error is not None:
         if not isinstance(v_error, str):
-            raise AgUiV3ProtocolError("error", "must be a string")
+            raise AgUiV3ProtocolError("error", _NOT_A_STRING)
         out["error"] = v_error
 
     elif "error" in raw:
-        raise AgUiV3ProtocolError("error", "must not be null")
+        raise AgUiV3ProtocolError("error", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV3ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV3ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV3ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV3ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV3ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV3ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV3ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV3ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1602,7 +1613,7 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1618,31 +1629,31 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV3ProtocolError("id", "is required")
+        raise AgUiV3ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV3ProtocolError("id", "must be a string")
+        raise AgUiV3ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiV3ProtocolError("activityType", "is required")
+        raise AgUiV3ProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiV3ProtocolError("activityType", "must be a string")
+        raise AgUiV3ProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV3ProtocolError("content", "is required")
+        raise AgUiV3ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, dict):
-        raise AgUiV3ProtocolError("content", "must be an object")
+        raise AgUiV3ProtocolError("content", _NOT_AN_OBJECT)
     v_content__map: dict[str, Any] = {}
     for v_content__key, v_content__entry in v_content.items():
         if not isinstance(v_content__key, str):
@@ -1662,7 +1673,7 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1681,7 +1692,7 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ACTIVITY_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1697,48 +1708,48 @@ def _check_reasoning_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV3ProtocolError("id", "is required")
+        raise AgUiV3ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV3ProtocolError("id", "must be a string")
+        raise AgUiV3ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV3ProtocolError("content", "is required")
+        raise AgUiV3ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
-        raise AgUiV3ProtocolError("content", "must be a string")
+        raise AgUiV3ProtocolError("content", _NOT_A_STRING)
     out["content"] = v_content
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV3ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV3ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV3ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV3ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV3ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV3ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV3ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV3ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1757,7 +1768,7 @@ def _check_reasoning_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1796,16 +1807,16 @@ def _check_function_call(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV3ProtocolError("name", "is required")
+        raise AgUiV3ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV3ProtocolError("name", "must be a string")
+        raise AgUiV3ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_arguments = raw.get("arguments")
     if v_arguments is None:
-        raise AgUiV3ProtocolError("arguments", "is required")
+        raise AgUiV3ProtocolError("arguments", _REQUIRED)
     if not isinstance(v_arguments, str):
-        raise AgUiV3ProtocolError("arguments", "must be a string")
+        raise AgUiV3ProtocolError("arguments", _NOT_A_STRING)
     out["arguments"] = v_arguments
 
     unknown = _keep_unknown(raw, _KNOWN_FUNCTION_CALL, out, _JSON_RULES)
@@ -1821,14 +1832,14 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV3ProtocolError("id", "is required")
+        raise AgUiV3ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV3ProtocolError("id", "must be a string")
+        raise AgUiV3ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_type = raw.get("type")
     if v_type is None:
-        raise AgUiV3ProtocolError("type", "is required")
+        raise AgUiV3ProtocolError("type", _REQUIRED)
     if not isinstance(v_type, str):
         raise AgUiV3ProtocolError("type", "must be one of function")
     if v_type not in FUNCTION_TYPE_VALUES:
@@ -1837,7 +1848,7 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
 
     v_function = raw.get("function")
     if v_function is None:
-        raise AgUiV3ProtocolError("function", "is required")
+        raise AgUiV3ProtocolError("function", _REQUIRED)
     try:
         v_function = _check_function_call(v_function, screen)
     except AgUiV3ProtocolError as exc:
@@ -1848,25 +1859,25 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV3ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV3ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV3ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV3ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV3ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV3ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV3ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV3ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1885,7 +1896,7 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL, out, _JSON_RULES)
     if unknown is not None:
@@ -1900,9 +1911,9 @@ def _check_patch_value_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiV3ProtocolError("path", "is required")
+        raise AgUiV3ProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiV3ProtocolError("path", "must be a string")
+        raise AgUiV3ProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiV3ProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1910,7 +1921,7 @@ def _check_patch_value_op(raw: object, screen: bool = True) -> Any:
     v_value = raw.get("value")
     if v_value is None:
         if "value" not in raw:
-            raise AgUiV3ProtocolError("value", "is required")
+            raise AgUiV3ProtocolError("value", _REQUIRED)
         out["value"] = None
     else:
         v_value__fault = _json_fault(v_value, _JSON_RULES)
@@ -1931,9 +1942,9 @@ def _check_patch_path_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiV3ProtocolError("path", "is required")
+        raise AgUiV3ProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiV3ProtocolError("path", "must be a string")
+        raise AgUiV3ProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiV3ProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1951,18 +1962,18 @@ def _check_patch_from_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_from = raw.get("from")
     if v_from is None:
-        raise AgUiV3ProtocolError("from", "is required")
+        raise AgUiV3ProtocolError("from", _REQUIRED)
     if not isinstance(v_from, str):
-        raise AgUiV3ProtocolError("from", "must be a string")
+        raise AgUiV3ProtocolError("from", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_from) is None:
         raise AgUiV3ProtocolError("from", "must be a JSON Pointer")
     out["from"] = v_from
 
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiV3ProtocolError("path", "is required")
+        raise AgUiV3ProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiV3ProtocolError("path", "must be a string")
+        raise AgUiV3ProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiV3ProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1997,18 +2008,18 @@ def _check_run_success(raw: object, screen: bool = True) -> Any:
     v_pending_tool_call_ids = raw.get("pendingToolCallIds")
     if v_pending_tool_call_ids is not None:
         if not isinstance(v_pending_tool_call_ids, list):
-            raise AgUiV3ProtocolError("pendingToolCallIds", "must be an array")
+            raise AgUiV3ProtocolError("pendingToolCallIds", _NOT_AN_ARRAY)
         v_pending_tool_call_ids__list: list[Any] = []
         for v_pending_tool_call_ids__index, v_pending_tool_call_ids__item in enumerate(
             v_pending_tool_call_ids
         ):
             if v_pending_tool_call_ids__item is None:
                 raise AgUiV3ProtocolError(
-                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", "must not be null"
+                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", _NOT_NULL
                 )
             if not isinstance(v_pending_tool_call_ids__item, str):
                 raise AgUiV3ProtocolError(
-                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", "must be a string"
+                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", _NOT_A_STRING
                 )
             v_pending_tool_call_ids__list.append(v_pending_tool_call_ids__item)
 
@@ -2016,7 +2027,7 @@ def _check_run_success(raw: object, screen: bool = True) -> Any:
         out["pendingToolCallIds"] = v_pending_tool_call_ids
 
     elif "pendingToolCallIds" in raw:
-        raise AgUiV3ProtocolError("pendingToolCallIds", "must not be null")
+        raise AgUiV3ProtocolError("pendingToolCallIds", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_SUCCESS, out, _JSON_RULES)
     if unknown is not None:
@@ -2032,48 +2043,48 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV3ProtocolError("id", "is required")
+        raise AgUiV3ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV3ProtocolError("id", "must be a string")
+        raise AgUiV3ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_reason = raw.get("reason")
     if v_reason is None:
-        raise AgUiV3ProtocolError("reason", "is required")
+        raise AgUiV3ProtocolError("reason", _REQUIRED)
     if not isinstance(v_reason, str):
-        raise AgUiV3ProtocolError("reason", "must be a string")
+        raise AgUiV3ProtocolError("reason", _NOT_A_STRING)
     out["reason"] = v_reason
 
     v_message = raw.get("message")
     if v_message is not None:
         if not isinstance(v_message, str):
-            raise AgUiV3ProtocolError("message", "must be a string")
+            raise AgUiV3ProtocolError("message", _NOT_A_STRING)
         out["message"] = v_message
 
     elif "message" in raw:
-        raise AgUiV3ProtocolError("message", "must not be null")
+        raise AgUiV3ProtocolError("message", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is not None:
         if not isinstance(v_tool_call_id, str):
-            raise AgUiV3ProtocolError("toolCallId", "must be a string")
+            raise AgUiV3ProtocolError("toolCallId", _NOT_A_STRING)
         out["toolCallId"] = v_tool_call_id
 
     elif "toolCallId" in raw:
-        raise AgUiV3ProtocolError("toolCallId", "must not be null")
+        raise AgUiV3ProtocolError("toolCallId", _NOT_NULL)
 
     v_response_schema = raw.get("responseSchema")
     if v_response_schema is not None:
         if not isinstance(v_response_schema, dict):
-            raise AgUiV3ProtocolError("responseSchema", "must be an object")
+            raise AgUiV3ProtocolError("responseSchema", _NOT_AN_OBJECT)
         v_response_schema__map: dict[str, Any] = {}
         for v_response_schema__key, v_response_schema__entry in v_response_schema.items():
             if not isinstance(v_response_schema__key, str):
@@ -2092,21 +2103,21 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
         out["responseSchema"] = v_response_schema
 
     elif "responseSchema" in raw:
-        raise AgUiV3ProtocolError("responseSchema", "must not be null")
+        raise AgUiV3ProtocolError("responseSchema", _NOT_NULL)
 
     v_expires_at = raw.get("expiresAt")
     if v_expires_at is not None:
         if not isinstance(v_expires_at, str):
-            raise AgUiV3ProtocolError("expiresAt", "must be a string")
+            raise AgUiV3ProtocolError("expiresAt", _NOT_A_STRING)
         out["expiresAt"] = v_expires_at
 
     elif "expiresAt" in raw:
-        raise AgUiV3ProtocolError("expiresAt", "must not be null")
+        raise AgUiV3ProtocolError("expiresAt", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2125,7 +2136,7 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_INTERRUPT, out, _JSON_RULES)
     if unknown is not None:
@@ -2140,9 +2151,9 @@ def _check_run_interrupt(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_interrupts = raw.get("interrupts")
     if v_interrupts is None:
-        raise AgUiV3ProtocolError("interrupts", "is required")
+        raise AgUiV3ProtocolError("interrupts", _REQUIRED)
     if not isinstance(v_interrupts, list):
-        raise AgUiV3ProtocolError("interrupts", "must be an array")
+        raise AgUiV3ProtocolError("interrupts", _NOT_AN_ARRAY)
     if len(v_interrupts) < 1:
         raise AgUiV3ProtocolError("interrupts", "must not be empty")
     v_interrupts__list: list[Any] = []
@@ -2202,24 +2213,20 @@ def _check_subagent_suspended(raw: object, screen: bool = True) -> Any:
     v_interrupt_ids = raw.get("interruptIds")
     if v_interrupt_ids is not None:
         if not isinstance(v_interrupt_ids, list):
-            raise AgUiV3ProtocolError("interruptIds", "must be an array")
+            raise AgUiV3ProtocolError("interruptIds", _NOT_AN_ARRAY)
         v_interrupt_ids__list: list[Any] = []
         for v_interrupt_ids__index, v_interrupt_ids__item in enumerate(v_interrupt_ids):
             if v_interrupt_ids__item is None:
-                raise AgUiV3ProtocolError(
-                    f"interruptIds[{v_interrupt_ids__index}]", "must not be null"
-                )
+                raise AgUiV3ProtocolError(f"interruptIds[{v_interrupt_ids__index}]", _NOT_NULL)
             if not isinstance(v_interrupt_ids__item, str):
-                raise AgUiV3ProtocolError(
-                    f"interruptIds[{v_interrupt_ids__index}]", "must be a string"
-                )
+                raise AgUiV3ProtocolError(f"interruptIds[{v_interrupt_ids__index}]", _NOT_A_STRING)
             v_interrupt_ids__list.append(v_interrupt_ids__item)
 
         v_interrupt_ids = v_interrupt_ids__list
         out["interruptIds"] = v_interrupt_ids
 
     elif "interruptIds" in raw:
-        raise AgUiV3ProtocolError("interruptIds", "must not be null")
+        raise AgUiV3ProtocolError("interruptIds", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_SUSPENDED, out, _JSON_RULES)
     if unknown is not None:
@@ -2249,20 +2256,20 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
     v_provider = raw.get("provider")
     if v_provider is not None:
         if not isinstance(v_provider, str):
-            raise AgUiV3ProtocolError("provider", "must be a string")
+            raise AgUiV3ProtocolError("provider", _NOT_A_STRING)
         out["provider"] = v_provider
 
     elif "provider" in raw:
-        raise AgUiV3ProtocolError("provider", "must not be null")
+        raise AgUiV3ProtocolError("provider", _NOT_NULL)
 
     v_model = raw.get("model")
     if v_model is not None:
         if not isinstance(v_model, str):
-            raise AgUiV3ProtocolError("model", "must be a string")
+            raise AgUiV3ProtocolError("model", _NOT_A_STRING)
         out["model"] = v_model
 
     elif "model" in raw:
-        raise AgUiV3ProtocolError("model", "must not be null")
+        raise AgUiV3ProtocolError("model", _NOT_NULL)
 
     v_input_tokens = raw.get("inputTokens")
     if v_input_tokens is not None:
@@ -2279,7 +2286,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["inputTokens"] = v_input_tokens
 
     elif "inputTokens" in raw:
-        raise AgUiV3ProtocolError("inputTokens", "must not be null")
+        raise AgUiV3ProtocolError("inputTokens", _NOT_NULL)
 
     v_output_tokens = raw.get("outputTokens")
     if v_output_tokens is not None:
@@ -2296,7 +2303,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["outputTokens"] = v_output_tokens
 
     elif "outputTokens" in raw:
-        raise AgUiV3ProtocolError("outputTokens", "must not be null")
+        raise AgUiV3ProtocolError("outputTokens", _NOT_NULL)
 
     v_total_tokens = raw.get("totalTokens")
     if v_total_tokens is not None:
@@ -2313,7 +2320,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["totalTokens"] = v_total_tokens
 
     elif "totalTokens" in raw:
-        raise AgUiV3ProtocolError("totalTokens", "must not be null")
+        raise AgUiV3ProtocolError("totalTokens", _NOT_NULL)
 
     v_reasoning_tokens = raw.get("reasoningTokens")
     if v_reasoning_tokens is not None:
@@ -2330,7 +2337,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["reasoningTokens"] = v_reasoning_tokens
 
     elif "reasoningTokens" in raw:
-        raise AgUiV3ProtocolError("reasoningTokens", "must not be null")
+        raise AgUiV3ProtocolError("reasoningTokens", _NOT_NULL)
 
     v_cached_input_tokens = raw.get("cachedInputTokens")
     if v_cached_input_tokens is not None:
@@ -2347,7 +2354,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["cachedInputTokens"] = v_cached_input_tokens
 
     elif "cachedInputTokens" in raw:
-        raise AgUiV3ProtocolError("cachedInputTokens", "must not be null")
+        raise AgUiV3ProtocolError("cachedInputTokens", _NOT_NULL)
 
     v_cache_write_input_tokens = raw.get("cacheWriteInputTokens")
     if v_cache_write_input_tokens is not None:
@@ -2367,7 +2374,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["cacheWriteInputTokens"] = v_cache_write_input_tokens
 
     elif "cacheWriteInputTokens" in raw:
-        raise AgUiV3ProtocolError("cacheWriteInputTokens", "must not be null")
+        raise AgUiV3ProtocolError("cacheWriteInputTokens", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOKEN_USAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -2382,16 +2389,16 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV3ProtocolError("name", "is required")
+        raise AgUiV3ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV3ProtocolError("name", "must be a string")
+        raise AgUiV3ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_description = raw.get("description")
     if v_description is None:
-        raise AgUiV3ProtocolError("description", "is required")
+        raise AgUiV3ProtocolError("description", _REQUIRED)
     if not isinstance(v_description, str):
-        raise AgUiV3ProtocolError("description", "must be a string")
+        raise AgUiV3ProtocolError("description", _NOT_A_STRING)
     out["description"] = v_description
 
     v_parameters = raw.get("parameters")
@@ -2402,12 +2409,12 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
         out["parameters"] = v_parameters
 
     elif "parameters" in raw:
-        raise AgUiV3ProtocolError("parameters", "must not be null")
+        raise AgUiV3ProtocolError("parameters", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2426,7 +2433,7 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_AGENT_TOOL, out, _JSON_RULES)
     if unknown is not None:
@@ -2441,16 +2448,16 @@ def _check_context_entry(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_description = raw.get("description")
     if v_description is None:
-        raise AgUiV3ProtocolError("description", "is required")
+        raise AgUiV3ProtocolError("description", _REQUIRED)
     if not isinstance(v_description, str):
-        raise AgUiV3ProtocolError("description", "must be a string")
+        raise AgUiV3ProtocolError("description", _NOT_A_STRING)
     out["description"] = v_description
 
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV3ProtocolError("value", "is required")
+        raise AgUiV3ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV3ProtocolError("value", "must be a string")
+        raise AgUiV3ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     unknown = _keep_unknown(raw, _KNOWN_CONTEXT_ENTRY, out, _JSON_RULES)
@@ -2466,14 +2473,14 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_interrupt_id = raw.get("interruptId")
     if v_interrupt_id is None:
-        raise AgUiV3ProtocolError("interruptId", "is required")
+        raise AgUiV3ProtocolError("interruptId", _REQUIRED)
     if not isinstance(v_interrupt_id, str):
-        raise AgUiV3ProtocolError("interruptId", "must be a string")
+        raise AgUiV3ProtocolError("interruptId", _NOT_A_STRING)
     out["interruptId"] = v_interrupt_id
 
     v_status = raw.get("status")
     if v_status is None:
-        raise AgUiV3ProtocolError("status", "is required")
+        raise AgUiV3ProtocolError("status", _REQUIRED)
     if not isinstance(v_status, str):
         raise AgUiV3ProtocolError("status", "must be one of resolved, cancelled")
     if v_status not in RESUME_STATUS_VALUES:
@@ -2488,12 +2495,12 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
         out["payload"] = v_payload
 
     elif "payload" in raw:
-        raise AgUiV3ProtocolError("payload", "must not be null")
+        raise AgUiV3ProtocolError("payload", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2512,7 +2519,7 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RESUME_ENTRY, out, _JSON_RULES)
     if unknown is not None:
@@ -2527,35 +2534,35 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiV3ProtocolError("threadId", "is required")
+        raise AgUiV3ProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiV3ProtocolError("threadId", "must be a string")
+        raise AgUiV3ProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiV3ProtocolError("runId", "is required")
+        raise AgUiV3ProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiV3ProtocolError("runId", "must be a string")
+        raise AgUiV3ProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_protocol_version = raw.get("protocolVersion")
     if v_protocol_version is not None:
         if not isinstance(v_protocol_version, str):
-            raise AgUiV3ProtocolError("protocolVersion", "must be a string")
+            raise AgUiV3ProtocolError("protocolVersion", _NOT_A_STRING)
         out["protocolVersion"] = v_protocol_version
 
     elif "protocolVersion" in raw:
-        raise AgUiV3ProtocolError("protocolVersion", "must not be null")
+        raise AgUiV3ProtocolError("protocolVersion", _NOT_NULL)
 
     v_parent_run_id = raw.get("parentRunId")
     if v_parent_run_id is not None:
         if not isinstance(v_parent_run_id, str):
-            raise AgUiV3ProtocolError("parentRunId", "must be a string")
+            raise AgUiV3ProtocolError("parentRunId", _NOT_A_STRING)
         out["parentRunId"] = v_parent_run_id
 
     elif "parentRunId" in raw:
-        raise AgUiV3ProtocolError("parentRunId", "must not be null")
+        raise AgUiV3ProtocolError("parentRunId", _NOT_NULL)
 
     v_state = raw.get("state")
     if v_state is not None:
@@ -2566,9 +2573,9 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
 
     v_messages = raw.get("messages")
     if v_messages is None:
-        raise AgUiV3ProtocolError("messages", "is required")
+        raise AgUiV3ProtocolError("messages", _REQUIRED)
     if not isinstance(v_messages, list):
-        raise AgUiV3ProtocolError("messages", "must be an array")
+        raise AgUiV3ProtocolError("messages", _NOT_AN_ARRAY)
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -2583,7 +2590,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     v_tools = raw.get("tools")
     if v_tools is not None:
         if not isinstance(v_tools, list):
-            raise AgUiV3ProtocolError("tools", "must be an array")
+            raise AgUiV3ProtocolError("tools", _NOT_AN_ARRAY)
         v_tools__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2596,12 +2603,12 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["tools"] = v_tools
 
     elif "tools" in raw:
-        raise AgUiV3ProtocolError("tools", "must not be null")
+        raise AgUiV3ProtocolError("tools", _NOT_NULL)
 
     v_context = raw.get("context")
     if v_context is not None:
         if not isinstance(v_context, list):
-            raise AgUiV3ProtocolError("context", "must be an array")
+            raise AgUiV3ProtocolError("context", _NOT_AN_ARRAY)
         v_context__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2614,7 +2621,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["context"] = v_context
 
     elif "context" in raw:
-        raise AgUiV3ProtocolError("context", "must not be null")
+        raise AgUiV3ProtocolError("context", _NOT_NULL)
 
     v_forwarded_props = raw.get("forwardedProps")
     if v_forwarded_props is not None:
@@ -2626,12 +2633,12 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["forwardedProps"] = v_forwarded_props
 
     elif "forwardedProps" in raw:
-        raise AgUiV3ProtocolError("forwardedProps", "must not be null")
+        raise AgUiV3ProtocolError("forwardedProps", _NOT_NULL)
 
     v_resume = raw.get("resume")
     if v_resume is not None:
         if not isinstance(v_resume, list):
-            raise AgUiV3ProtocolError("resume", "must be an array")
+            raise AgUiV3ProtocolError("resume", _NOT_AN_ARRAY)
         v_resume__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2644,7 +2651,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["resume"] = v_resume
 
     elif "resume" in raw:
-        raise AgUiV3ProtocolError("resume", "must not be null")
+        raise AgUiV3ProtocolError("resume", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_AGENT_INPUT, out, _JSON_RULES)
     if unknown is not None:
@@ -2670,7 +2677,7 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2680,12 +2687,12 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2704,22 +2711,22 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV3ProtocolError("messageId", "is required")
+        raise AgUiV3ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV3ProtocolError("messageId", "must be a string")
+        raise AgUiV3ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_role = raw.get("role")
@@ -2734,16 +2741,16 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiV3ProtocolError("role", "must not be null")
+        raise AgUiV3ProtocolError("role", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV3ProtocolError("name", "must be a string")
+            raise AgUiV3ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV3ProtocolError("name", "must not be null")
+        raise AgUiV3ProtocolError("name", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_START_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -2769,7 +2776,7 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2779,12 +2786,12 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2803,29 +2810,29 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV3ProtocolError("messageId", "is required")
+        raise AgUiV3ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV3ProtocolError("messageId", "must be a string")
+        raise AgUiV3ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV3ProtocolError("delta", "is required")
+        raise AgUiV3ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiV3ProtocolError("delta", "must be a string")
+        raise AgUiV3ProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_CONTENT_EVENT, out, _JSON_RULES)
@@ -2852,7 +2859,7 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2862,12 +2869,12 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2886,22 +2893,22 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV3ProtocolError("messageId", "is required")
+        raise AgUiV3ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV3ProtocolError("messageId", "must be a string")
+        raise AgUiV3ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_END_EVENT, out, _JSON_RULES)
@@ -2928,7 +2935,7 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2938,12 +2945,12 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2962,25 +2969,25 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is not None:
         if not isinstance(v_message_id, str):
-            raise AgUiV3ProtocolError("messageId", "must be a string")
+            raise AgUiV3ProtocolError("messageId", _NOT_A_STRING)
         out["messageId"] = v_message_id
 
     elif "messageId" in raw:
-        raise AgUiV3ProtocolError("messageId", "must not be null")
+        raise AgUiV3ProtocolError("messageId", _NOT_NULL)
 
     v_role = raw.get("role")
     if v_role is not None:
@@ -2994,25 +3001,25 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiV3ProtocolError("role", "must not be null")
+        raise AgUiV3ProtocolError("role", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiV3ProtocolError("delta", "must be a string")
+            raise AgUiV3ProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiV3ProtocolError("delta", "must not be null")
+        raise AgUiV3ProtocolError("delta", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV3ProtocolError("name", "must be a string")
+            raise AgUiV3ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV3ProtocolError("name", "must not be null")
+        raise AgUiV3ProtocolError("name", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3038,7 +3045,7 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3048,12 +3055,12 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3072,39 +3079,39 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV3ProtocolError("toolCallId", "is required")
+        raise AgUiV3ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV3ProtocolError("toolCallId", "must be a string")
+        raise AgUiV3ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_tool_call_name = raw.get("toolCallName")
     if v_tool_call_name is None:
-        raise AgUiV3ProtocolError("toolCallName", "is required")
+        raise AgUiV3ProtocolError("toolCallName", _REQUIRED)
     if not isinstance(v_tool_call_name, str):
-        raise AgUiV3ProtocolError("toolCallName", "must be a string")
+        raise AgUiV3ProtocolError("toolCallName", _NOT_A_STRING)
     out["toolCallName"] = v_tool_call_name
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiV3ProtocolError("parentMessageId", "must be a string")
+            raise AgUiV3ProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiV3ProtocolError("parentMessageId", "must not be null")
+        raise AgUiV3ProtocolError("parentMessageId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_START_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3130,7 +3137,7 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3140,12 +3147,12 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3164,29 +3171,29 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV3ProtocolError("toolCallId", "is required")
+        raise AgUiV3ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV3ProtocolError("toolCallId", "must be a string")
+        raise AgUiV3ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV3ProtocolError("delta", "is required")
+        raise AgUiV3ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiV3ProtocolError("delta", "must be a string")
+        raise AgUiV3ProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_ARGS_EVENT, out, _JSON_RULES)
@@ -3213,7 +3220,7 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3223,12 +3230,12 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3247,22 +3254,22 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV3ProtocolError("toolCallId", "is required")
+        raise AgUiV3ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV3ProtocolError("toolCallId", "must be a string")
+        raise AgUiV3ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_END_EVENT, out, _JSON_RULES)
@@ -3289,7 +3296,7 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3299,12 +3306,12 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3323,52 +3330,52 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is not None:
         if not isinstance(v_tool_call_id, str):
-            raise AgUiV3ProtocolError("toolCallId", "must be a string")
+            raise AgUiV3ProtocolError("toolCallId", _NOT_A_STRING)
         out["toolCallId"] = v_tool_call_id
 
     elif "toolCallId" in raw:
-        raise AgUiV3ProtocolError("toolCallId", "must not be null")
+        raise AgUiV3ProtocolError("toolCallId", _NOT_NULL)
 
     v_tool_call_name = raw.get("toolCallName")
     if v_tool_call_name is not None:
         if not isinstance(v_tool_call_name, str):
-            raise AgUiV3ProtocolError("toolCallName", "must be a string")
+            raise AgUiV3ProtocolError("toolCallName", _NOT_A_STRING)
         out["toolCallName"] = v_tool_call_name
 
     elif "toolCallName" in raw:
-        raise AgUiV3ProtocolError("toolCallName", "must not be null")
+        raise AgUiV3ProtocolError("toolCallName", _NOT_NULL)
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiV3ProtocolError("parentMessageId", "must be a string")
+            raise AgUiV3ProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiV3ProtocolError("parentMessageId", "must not be null")
+        raise AgUiV3ProtocolError("parentMessageId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiV3ProtocolError("delta", "must be a string")
+            raise AgUiV3ProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiV3ProtocolError("delta", "must not be null")
+        raise AgUiV3ProtocolError("delta", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3394,7 +3401,7 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3404,12 +3411,12 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3428,42 +3435,42 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV3ProtocolError("messageId", "is required")
+        raise AgUiV3ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV3ProtocolError("messageId", "must be a string")
+        raise AgUiV3ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV3ProtocolError("toolCallId", "is required")
+        raise AgUiV3ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV3ProtocolError("toolCallId", "must be a string")
+        raise AgUiV3ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV3ProtocolError("content", "is required")
+        raise AgUiV3ProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiV3ProtocolError("content", "must be a string")
+            raise AgUiV3ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiV3ProtocolError("content", "must be an array")
+            raise AgUiV3ProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -3488,7 +3495,7 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiV3ProtocolError("role", "must not be null")
+        raise AgUiV3ProtocolError("role", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_RESULT_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3514,7 +3521,7 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3524,12 +3531,12 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3548,21 +3555,21 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_snapshot = raw.get("snapshot")
     if v_snapshot is None:
         if "snapshot" not in raw:
-            raise AgUiV3ProtocolError("snapshot", "is required")
+            raise AgUiV3ProtocolError("snapshot", _REQUIRED)
         out["snapshot"] = None
     else:
         v_snapshot__fault = _json_fault(v_snapshot, _JSON_RULES)
@@ -3594,7 +3601,7 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3604,12 +3611,12 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3628,22 +3635,22 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV3ProtocolError("delta", "is required")
+        raise AgUiV3ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, list):
-        raise AgUiV3ProtocolError("delta", "must be an array")
+        raise AgUiV3ProtocolError("delta", _NOT_AN_ARRAY)
     v_delta__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3679,7 +3686,7 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3689,12 +3696,12 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3713,13 +3720,13 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_messages = raw.get("messages")
     if v_messages is None:
-        raise AgUiV3ProtocolError("messages", "is required")
+        raise AgUiV3ProtocolError("messages", _REQUIRED)
     if not isinstance(v_messages, list):
-        raise AgUiV3ProtocolError("messages", "must be an array")
+        raise AgUiV3ProtocolError("messages", _NOT_AN_ARRAY)
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3755,7 +3762,7 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3765,12 +3772,12 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3789,36 +3796,36 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV3ProtocolError("messageId", "is required")
+        raise AgUiV3ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV3ProtocolError("messageId", "must be a string")
+        raise AgUiV3ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiV3ProtocolError("activityType", "is required")
+        raise AgUiV3ProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiV3ProtocolError("activityType", "must be a string")
+        raise AgUiV3ProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV3ProtocolError("content", "is required")
+        raise AgUiV3ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, dict):
-        raise AgUiV3ProtocolError("content", "must be an object")
+        raise AgUiV3ProtocolError("content", _NOT_AN_OBJECT)
     v_content__map: dict[str, Any] = {}
     for v_content__key, v_content__entry in v_content.items():
         if not isinstance(v_content__key, str):
@@ -3842,7 +3849,7 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["replace"] = v_replace
 
     elif "replace" in raw:
-        raise AgUiV3ProtocolError("replace", "must not be null")
+        raise AgUiV3ProtocolError("replace", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ACTIVITY_SNAPSHOT_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3868,7 +3875,7 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3878,12 +3885,12 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3902,36 +3909,36 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV3ProtocolError("messageId", "is required")
+        raise AgUiV3ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV3ProtocolError("messageId", "must be a string")
+        raise AgUiV3ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiV3ProtocolError("activityType", "is required")
+        raise AgUiV3ProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiV3ProtocolError("activityType", "must be a string")
+        raise AgUiV3ProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_patch = raw.get("patch")
     if v_patch is None:
-        raise AgUiV3ProtocolError("patch", "is required")
+        raise AgUiV3ProtocolError("patch", _REQUIRED)
     if not isinstance(v_patch, list):
-        raise AgUiV3ProtocolError("patch", "must be an array")
+        raise AgUiV3ProtocolError("patch", _NOT_AN_ARRAY)
     v_patch__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3967,7 +3974,7 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3977,12 +3984,12 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4001,21 +4008,21 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_event = raw.get("event")
     if v_event is None:
         if "event" not in raw:
-            raise AgUiV3ProtocolError("event", "is required")
+            raise AgUiV3ProtocolError("event", _REQUIRED)
         out["event"] = None
     else:
         v_event__fault = _json_fault(v_event, _JSON_RULES)
@@ -4026,11 +4033,11 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
     v_source = raw.get("source")
     if v_source is not None:
         if not isinstance(v_source, str):
-            raise AgUiV3ProtocolError("source", "must be a string")
+            raise AgUiV3ProtocolError("source", _NOT_A_STRING)
         out["source"] = v_source
 
     elif "source" in raw:
-        raise AgUiV3ProtocolError("source", "must not be null")
+        raise AgUiV3ProtocolError("source", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RAW_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4056,7 +4063,7 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4066,12 +4073,12 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4090,28 +4097,28 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV3ProtocolError("name", "is required")
+        raise AgUiV3ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV3ProtocolError("name", "must be a string")
+        raise AgUiV3ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_value = raw.get("value")
     if v_value is None:
         if "value" not in raw:
-            raise AgUiV3ProtocolError("value", "is required")
+            raise AgUiV3ProtocolError("value", _REQUIRED)
         out["value"] = None
     else:
         v_value__fault = _json_fault(v_value, _JSON_RULES)
@@ -4143,7 +4150,7 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4153,12 +4160,12 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4177,39 +4184,39 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiV3ProtocolError("threadId", "is required")
+        raise AgUiV3ProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiV3ProtocolError("threadId", "must be a string")
+        raise AgUiV3ProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiV3ProtocolError("runId", "is required")
+        raise AgUiV3ProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiV3ProtocolError("runId", "must be a string")
+        raise AgUiV3ProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_protocol_version = raw.get("protocolVersion")
     if v_protocol_version is not None:
         if not isinstance(v_protocol_version, str):
-            raise AgUiV3ProtocolError("protocolVersion", "must be a string")
+            raise AgUiV3ProtocolError("protocolVersion", _NOT_A_STRING)
         out["protocolVersion"] = v_protocol_version
 
     elif "protocolVersion" in raw:
-        raise AgUiV3ProtocolError("protocolVersion", "must not be null")
+        raise AgUiV3ProtocolError("protocolVersion", _NOT_NULL)
 
     v_parent_run_id = raw.get("parentRunId")
     if v_parent_run_id is not None:
         if not isinstance(v_parent_run_id, str):
-            raise AgUiV3ProtocolError("parentRunId", "must be a string")
+            raise AgUiV3ProtocolError("parentRunId", _NOT_A_STRING)
         out["parentRunId"] = v_parent_run_id
 
     elif "parentRunId" in raw:
-        raise AgUiV3ProtocolError("parentRunId", "must not be null")
+        raise AgUiV3ProtocolError("parentRunId", _NOT_NULL)
 
     v_input = raw.get("input")
     if v_input is not None:
@@ -4221,7 +4228,7 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["input"] = v_input
 
     elif "input" in raw:
-        raise AgUiV3ProtocolError("input", "must not be null")
+        raise AgUiV3ProtocolError("input", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_STARTED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4247,7 +4254,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4257,12 +4264,12 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4281,20 +4288,20 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiV3ProtocolError("threadId", "is required")
+        raise AgUiV3ProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiV3ProtocolError("threadId", "must be a string")
+        raise AgUiV3ProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiV3ProtocolError("runId", "is required")
+        raise AgUiV3ProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiV3ProtocolError("runId", "must be a string")
+        raise AgUiV3ProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_result = raw.get("result")
@@ -4305,7 +4312,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["result"] = v_result
 
     elif "result" in raw:
-        raise AgUiV3ProtocolError("result", "must not be null")
+        raise AgUiV3ProtocolError("result", _NOT_NULL)
 
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
@@ -4317,12 +4324,12 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["outcome"] = v_outcome
 
     elif "outcome" in raw:
-        raise AgUiV3ProtocolError("outcome", "must not be null")
+        raise AgUiV3ProtocolError("outcome", _NOT_NULL)
 
     v_usage = raw.get("usage")
     if v_usage is not None:
         if not isinstance(v_usage, list):
-            raise AgUiV3ProtocolError("usage", "must be an array")
+            raise AgUiV3ProtocolError("usage", _NOT_AN_ARRAY)
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -4335,7 +4342,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["usage"] = v_usage
 
     elif "usage" in raw:
-        raise AgUiV3ProtocolError("usage", "must not be null")
+        raise AgUiV3ProtocolError("usage", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_FINISHED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4361,7 +4368,7 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4371,12 +4378,12 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4395,28 +4402,28 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_message = raw.get("message")
     if v_message is None:
-        raise AgUiV3ProtocolError("message", "is required")
+        raise AgUiV3ProtocolError("message", _REQUIRED)
     if not isinstance(v_message, str):
-        raise AgUiV3ProtocolError("message", "must be a string")
+        raise AgUiV3ProtocolError("message", _NOT_A_STRING)
     out["message"] = v_message
 
     v_code = raw.get("code")
     if v_code is not None:
         if not isinstance(v_code, str):
-            raise AgUiV3ProtocolError("code", "must be a string")
+            raise AgUiV3ProtocolError("code", _NOT_A_STRING)
         out["code"] = v_code
 
     elif "code" in raw:
-        raise AgUiV3ProtocolError("code", "must not be null")
+        raise AgUiV3ProtocolError("code", _NOT_NULL)
 
     v_usage = raw.get("usage")
     if v_usage is not None:
         if not isinstance(v_usage, list):
-            raise AgUiV3ProtocolError("usage", "must be an array")
+            raise AgUiV3ProtocolError("usage", _NOT_AN_ARRAY)
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -4429,7 +4436,7 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["usage"] = v_usage
 
     elif "usage" in raw:
-        raise AgUiV3ProtocolError("usage", "must not be null")
+        raise AgUiV3ProtocolError("usage", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_ERROR_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4455,7 +4462,7 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4465,12 +4472,12 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4489,22 +4496,22 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_step_name = raw.get("stepName")
     if v_step_name is None:
-        raise AgUiV3ProtocolError("stepName", "is required")
+        raise AgUiV3ProtocolError("stepName", _REQUIRED)
     if not isinstance(v_step_name, str):
-        raise AgUiV3ProtocolError("stepName", "must be a string")
+        raise AgUiV3ProtocolError("stepName", _NOT_A_STRING)
     out["stepName"] = v_step_name
 
     unknown = _keep_unknown(raw, _KNOWN_STEP_STARTED_EVENT, out, _JSON_RULES)
@@ -4531,7 +4538,7 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4541,12 +4548,12 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4565,22 +4572,22 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_step_name = raw.get("stepName")
     if v_step_name is None:
-        raise AgUiV3ProtocolError("stepName", "is required")
+        raise AgUiV3ProtocolError("stepName", _REQUIRED)
     if not isinstance(v_step_name, str):
-        raise AgUiV3ProtocolError("stepName", "must be a string")
+        raise AgUiV3ProtocolError("stepName", _NOT_A_STRING)
     out["stepName"] = v_step_name
 
     unknown = _keep_unknown(raw, _KNOWN_STEP_FINISHED_EVENT, out, _JSON_RULES)
@@ -4607,7 +4614,7 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4617,12 +4624,12 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4641,22 +4648,22 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV3ProtocolError("messageId", "is required")
+        raise AgUiV3ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV3ProtocolError("messageId", "must be a string")
+        raise AgUiV3ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_START_EVENT, out, _JSON_RULES)
@@ -4683,7 +4690,7 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4693,12 +4700,12 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4717,27 +4724,27 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV3ProtocolError("messageId", "is required")
+        raise AgUiV3ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV3ProtocolError("messageId", "must be a string")
+        raise AgUiV3ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_role = raw.get("role")
     if v_role is None:
-        raise AgUiV3ProtocolError("role", "is required")
+        raise AgUiV3ProtocolError("role", _REQUIRED)
     if not isinstance(v_role, str):
         raise AgUiV3ProtocolError("role", "must be one of reasoning")
     if v_role not in REASONING_ROLE_VALUES:
@@ -4768,7 +4775,7 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4778,12 +4785,12 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4802,29 +4809,29 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV3ProtocolError("messageId", "is required")
+        raise AgUiV3ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV3ProtocolError("messageId", "must be a string")
+        raise AgUiV3ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV3ProtocolError("delta", "is required")
+        raise AgUiV3ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiV3ProtocolError("delta", "must be a string")
+        raise AgUiV3ProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_CONTENT_EVENT, out, _JSON_RULES)
@@ -4851,7 +4858,7 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4861,12 +4868,12 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4885,22 +4892,22 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV3ProtocolError("messageId", "is required")
+        raise AgUiV3ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV3ProtocolError("messageId", "must be a string")
+        raise AgUiV3ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_END_EVENT, out, _JSON_RULES)
@@ -4927,7 +4934,7 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4937,12 +4944,12 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4961,34 +4968,34 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is not None:
         if not isinstance(v_message_id, str):
-            raise AgUiV3ProtocolError("messageId", "must be a string")
+            raise AgUiV3ProtocolError("messageId", _NOT_A_STRING)
         out["messageId"] = v_message_id
 
     elif "messageId" in raw:
-        raise AgUiV3ProtocolError("messageId", "must not be null")
+        raise AgUiV3ProtocolError("messageId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiV3ProtocolError("delta", "must be a string")
+            raise AgUiV3ProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiV3ProtocolError("delta", "must not be null")
+        raise AgUiV3ProtocolError("delta", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5014,7 +5021,7 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5024,12 +5031,12 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5048,22 +5055,22 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV3ProtocolError("messageId", "is required")
+        raise AgUiV3ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV3ProtocolError("messageId", "must be a string")
+        raise AgUiV3ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_END_EVENT, out, _JSON_RULES)
@@ -5090,7 +5097,7 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5100,12 +5107,12 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5124,20 +5131,20 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV3ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_NULL)
 
     v_subtype = raw.get("subtype")
     if v_subtype is None:
-        raise AgUiV3ProtocolError("subtype", "is required")
+        raise AgUiV3ProtocolError("subtype", _REQUIRED)
     if not isinstance(v_subtype, str):
         raise AgUiV3ProtocolError("subtype", "must be one of tool-call, message")
     if v_subtype not in ENCRYPTED_VALUE_SUBTYPE_VALUES:
@@ -5146,26 +5153,26 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
 
     v_entity_id = raw.get("entityId")
     if v_entity_id is None:
-        raise AgUiV3ProtocolError("entityId", "is required")
+        raise AgUiV3ProtocolError("entityId", _REQUIRED)
     if not isinstance(v_entity_id, str):
-        raise AgUiV3ProtocolError("entityId", "must be a string")
+        raise AgUiV3ProtocolError("entityId", _NOT_A_STRING)
     out["entityId"] = v_entity_id
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is None:
-        raise AgUiV3ProtocolError("encryptedValue", "is required")
+        raise AgUiV3ProtocolError("encryptedValue", _REQUIRED)
     if not isinstance(v_encrypted_value, str):
-        raise AgUiV3ProtocolError("encryptedValue", "must be a string")
+        raise AgUiV3ProtocolError("encryptedValue", _NOT_A_STRING)
     out["encryptedValue"] = v_encrypted_value
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV3ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV3ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV3ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV3ProtocolError("encryptedValueType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_ENCRYPTED_VALUE_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5191,7 +5198,7 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5201,12 +5208,12 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5225,57 +5232,57 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiV3ProtocolError("subagentRunId", "is required")
+        raise AgUiV3ProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV3ProtocolError("name", "is required")
+        raise AgUiV3ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV3ProtocolError("name", "must be a string")
+        raise AgUiV3ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_description = raw.get("description")
     if v_description is not None:
         if not isinstance(v_description, str):
-            raise AgUiV3ProtocolError("description", "must be a string")
+            raise AgUiV3ProtocolError("description", _NOT_A_STRING)
         out["description"] = v_description
 
     elif "description" in raw:
-        raise AgUiV3ProtocolError("description", "must not be null")
+        raise AgUiV3ProtocolError("description", _NOT_NULL)
 
     v_parent_subagent_run_id = raw.get("parentSubagentRunId")
     if v_parent_subagent_run_id is not None:
         if not isinstance(v_parent_subagent_run_id, str):
-            raise AgUiV3ProtocolError("parentSubagentRunId", "must be a string")
+            raise AgUiV3ProtocolError("parentSubagentRunId", _NOT_A_STRING)
         out["parentSubagentRunId"] = v_parent_subagent_run_id
 
     elif "parentSubagentRunId" in raw:
-        raise AgUiV3ProtocolError("parentSubagentRunId", "must not be null")
+        raise AgUiV3ProtocolError("parentSubagentRunId", _NOT_NULL)
 
     v_parent_tool_call_id = raw.get("parentToolCallId")
     if v_parent_tool_call_id is not None:
         if not isinstance(v_parent_tool_call_id, str):
-            raise AgUiV3ProtocolError("parentToolCallId", "must be a string")
+            raise AgUiV3ProtocolError("parentToolCallId", _NOT_A_STRING)
         out["parentToolCallId"] = v_parent_tool_call_id
 
     elif "parentToolCallId" in raw:
-        raise AgUiV3ProtocolError("parentToolCallId", "must not be null")
+        raise AgUiV3ProtocolError("parentToolCallId", _NOT_NULL)
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiV3ProtocolError("parentMessageId", "must be a string")
+            raise AgUiV3ProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiV3ProtocolError("parentMessageId", "must not be null")
+        raise AgUiV3ProtocolError("parentMessageId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_STARTED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5301,7 +5308,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5311,12 +5318,12 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5335,13 +5342,13 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiV3ProtocolError("subagentRunId", "is required")
+        raise AgUiV3ProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_result = raw.get("result")
@@ -5352,7 +5359,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["result"] = v_result
 
     elif "result" in raw:
-        raise AgUiV3ProtocolError("result", "must not be null")
+        raise AgUiV3ProtocolError("result", _NOT_NULL)
 
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
@@ -5364,7 +5371,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["outcome"] = v_outcome
 
     elif "outcome" in raw:
-        raise AgUiV3ProtocolError("outcome", "must not be null")
+        raise AgUiV3ProtocolError("outcome", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_FINISHED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5390,7 +5397,7 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV3ProtocolError("timestamp", "must not be null")
+        raise AgUiV3ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5400,12 +5407,12 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV3ProtocolError("rawEvent", "must not be null")
+        raise AgUiV3ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV3ProtocolError("metadata", "must be an object")
+            raise AgUiV3ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5424,30 +5431,30 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV3ProtocolError("metadata", "must not be null")
+        raise AgUiV3ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiV3ProtocolError("subagentRunId", "is required")
+        raise AgUiV3ProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiV3ProtocolError("subagentRunId", "must be a string")
+        raise AgUiV3ProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_message = raw.get("message")
     if v_message is None:
-        raise AgUiV3ProtocolError("message", "is required")
+        raise AgUiV3ProtocolError("message", _REQUIRED)
     if not isinstance(v_message, str):
-        raise AgUiV3ProtocolError("message", "must be a string")
+        raise AgUiV3ProtocolError("message", _NOT_A_STRING)
     out["message"] = v_message
 
     v_code = raw.get("code")
     if v_code is not None:
         if not isinstance(v_code, str):
-            raise AgUiV3ProtocolError("code", "must be a string")
+            raise AgUiV3ProtocolError("code", _NOT_A_STRING)
         out["code"] = v_code
 
     elif "code" in raw:
-        raise AgUiV3ProtocolError("code", "must not be null")
+        raise AgUiV3ProtocolError("code", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_ERROR_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5520,38 +5527,10 @@ def validate_event(raw: object, path: str = "event") -> AgUiV3Event:
 
 def _read_events_arg(events: object) -> tuple[list[Any], bool]:
     """The raw events, and whether their strings need the NUL and surrogate tests (``screen``)."""
-    value = events
-    screen = True
-    if isinstance(value, str):
-        text = value.strip()
-        if not text:
-            raise AgUiV3ProtocolError("events", "must not be empty")
-        # The fast layer (orjson, when installed) reads the text when it reads it as json would;
-        # otherwise, or when it is off, json does (the runtime's fast_loads says when).
-        value = _fast_loads(text)
-        if value is _UNPARSED:
-            # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-            # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
-            # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
-            # int()'s digit limit) goes through json.loads, for json's own message or value.
-            syntax: json.JSONDecodeError | None = None
-            try:
-                value, end = _RAW_DECODE(text)
-            except json.JSONDecodeError as exc:
-                end, syntax = -1, exc
-            except (ValueError, RecursionError):
-                end = -1
-            if end != len(text):
-                failure: Exception | None = syntax
-                if syntax is None or text.startswith("\ufeff"):
-                    try:
-                        value = json.loads(
-                            text, parse_constant=_not_a_number, parse_int=_int_or_float
-                        )
-                    except (ValueError, RecursionError) as exc:
-                        failure = exc
-                if failure is not None:
-                    raise AgUiV3ProtocolError("events", f"is not valid JSON ({failure})") from None
+    # JSON text or a built value, held to the limits (the runtime's read_argument)
+    value, screen = _read_argument(
+        events, None, None, False, _ARGUMENT_REASONS, AgUiV3ProtocolError, "events"
+    )
     if isinstance(value, dict):
         return [value], screen
     if not isinstance(value, list):

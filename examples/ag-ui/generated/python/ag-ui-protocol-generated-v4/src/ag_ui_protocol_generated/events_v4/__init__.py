@@ -13,18 +13,15 @@ from the spec; the protocol doc (``ag_ui_v4-protocol.md``) explains them.
 
 from __future__ import annotations
 
-import json
 import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
-from ._runtime import RAW_DECODE as _RAW_DECODE
 from ._runtime import SCREEN_FLAGS as _SCREEN_FLAGS
-from ._runtime import UNPARSED as _UNPARSED
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import dumps as _dumps
-from ._runtime import fast_loads as _fast_loads
-from ._runtime import int_or_float as _int_or_float
-from ._runtime import not_a_number as _not_a_number
+
+# Reading the tool argument, copied from generator/targets/python/runtime_argument.py.
+from ._runtime_argument import read_argument as _read_argument
 
 # The walk of `any` values, copied from generator/targets/python/runtime_json.py.
 from ._runtime_json import JsonRules as _JsonRules
@@ -312,11 +309,25 @@ RESUME_STATUS_VALUES: Final = (
     "resolved",
     "cancelled",
 )
+# Reasons raised in more than one place (the rest are written where they are raised).
+_REQUIRED: Final = "is required"
+_NOT_NULL: Final = "must not be null"
+_NOT_A_STRING: Final = "must be a string"
+_NOT_AN_OBJECT: Final = "must be an object"
+_NOT_AN_ARRAY: Final = "must be an array"
 
 
 _PATTERN_0: Final = re.compile("^(?:/(?:[^~/]|~[01])*)*$")
 # No safe_numbers rule: a number must still read as a finite double (Safety.magnitude).
 _MAX_MAGNITUDE: Final = 2**1024 - 2**970 - 1
+# Why the tool argument is refused: empty, too many bytes, nested too deep, not JSON ({} takes
+# the parser's words); "" for a limit the spec does not set.
+_ARGUMENT_REASONS: Final = (
+    "must not be empty",
+    "",
+    "",
+    "is not valid JSON ({})",
+)
 # What a field of type `any` holds at every depth (spec/README.md, "Variants and fields").
 _JSON_RULES: Final = _JsonRules(
     reject_nul=False,
@@ -950,7 +961,7 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -960,12 +971,12 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -984,7 +995,7 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_BASE_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -1000,11 +1011,11 @@ def _check_attributable(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ATTRIBUTABLE, out, _JSON_RULES)
     if unknown is not None:
@@ -1020,17 +1031,17 @@ def _check_text_part(raw: object, screen: bool = True) -> Any:
     v_id = raw.get("id")
     if v_id is not None:
         if not isinstance(v_id, str):
-            raise AgUiV4ProtocolError("id", "must be a string")
+            raise AgUiV4ProtocolError("id", _NOT_A_STRING)
         out["id"] = v_id
 
     elif "id" in raw:
-        raise AgUiV4ProtocolError("id", "must not be null")
+        raise AgUiV4ProtocolError("id", _NOT_NULL)
 
     v_text = raw.get("text")
     if v_text is None:
-        raise AgUiV4ProtocolError("text", "is required")
+        raise AgUiV4ProtocolError("text", _REQUIRED)
     if not isinstance(v_text, str):
-        raise AgUiV4ProtocolError("text", "must be a string")
+        raise AgUiV4ProtocolError("text", _NOT_A_STRING)
     out["text"] = v_text
 
     v_metadata = raw.get("metadata")
@@ -1041,7 +1052,7 @@ def _check_text_part(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_PART, out, _JSON_RULES)
     if unknown is not None:
@@ -1057,15 +1068,15 @@ def _check_media_part(raw: object, screen: bool = True) -> Any:
     v_id = raw.get("id")
     if v_id is not None:
         if not isinstance(v_id, str):
-            raise AgUiV4ProtocolError("id", "must be a string")
+            raise AgUiV4ProtocolError("id", _NOT_A_STRING)
         out["id"] = v_id
 
     elif "id" in raw:
-        raise AgUiV4ProtocolError("id", "must not be null")
+        raise AgUiV4ProtocolError("id", _NOT_NULL)
 
     v_source = raw.get("source")
     if v_source is None:
-        raise AgUiV4ProtocolError("source", "is required")
+        raise AgUiV4ProtocolError("source", _REQUIRED)
     try:
         v_source = _check_part_source(v_source, screen)
     except AgUiV4ProtocolError as exc:
@@ -1081,7 +1092,7 @@ def _check_media_part(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_MEDIA_PART, out, _JSON_RULES)
     if unknown is not None:
@@ -1110,16 +1121,16 @@ def _check_data_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV4ProtocolError("value", "is required")
+        raise AgUiV4ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV4ProtocolError("value", "must be a string")
+        raise AgUiV4ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is None:
-        raise AgUiV4ProtocolError("mimeType", "is required")
+        raise AgUiV4ProtocolError("mimeType", _REQUIRED)
     if not isinstance(v_mime_type, str):
-        raise AgUiV4ProtocolError("mimeType", "must be a string")
+        raise AgUiV4ProtocolError("mimeType", _NOT_A_STRING)
     out["mimeType"] = v_mime_type
 
     unknown = _keep_unknown(raw, _KNOWN_DATA_SOURCE, out, _JSON_RULES)
@@ -1135,19 +1146,19 @@ def _check_url_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV4ProtocolError("value", "is required")
+        raise AgUiV4ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV4ProtocolError("value", "must be a string")
+        raise AgUiV4ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is not None:
         if not isinstance(v_mime_type, str):
-            raise AgUiV4ProtocolError("mimeType", "must be a string")
+            raise AgUiV4ProtocolError("mimeType", _NOT_A_STRING)
         out["mimeType"] = v_mime_type
 
     elif "mimeType" in raw:
-        raise AgUiV4ProtocolError("mimeType", "must not be null")
+        raise AgUiV4ProtocolError("mimeType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_URL_SOURCE, out, _JSON_RULES)
     if unknown is not None:
@@ -1162,28 +1173,28 @@ def _check_file_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV4ProtocolError("value", "is required")
+        raise AgUiV4ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV4ProtocolError("value", "must be a string")
+        raise AgUiV4ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_provider = raw.get("provider")
     if v_provider is not None:
         if not isinstance(v_provider, str):
-            raise AgUiV4ProtocolError("provider", "must be a string")
+            raise AgUiV4ProtocolError("provider", _NOT_A_STRING)
         out["provider"] = v_provider
 
     elif "provider" in raw:
-        raise AgUiV4ProtocolError("provider", "must not be null")
+        raise AgUiV4ProtocolError("provider", _NOT_NULL)
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is not None:
         if not isinstance(v_mime_type, str):
-            raise AgUiV4ProtocolError("mimeType", "must be a string")
+            raise AgUiV4ProtocolError("mimeType", _NOT_A_STRING)
         out["mimeType"] = v_mime_type
 
     elif "mimeType" in raw:
-        raise AgUiV4ProtocolError("mimeType", "must not be null")
+        raise AgUiV4ProtocolError("mimeType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_FILE_SOURCE, out, _JSON_RULES)
     if unknown is not None:
@@ -1215,50 +1226,50 @@ def _check_plain_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV4ProtocolError("name", "must be a string")
+            raise AgUiV4ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV4ProtocolError("name", "must not be null")
+        raise AgUiV4ProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV4ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV4ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV4ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV4ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1277,13 +1288,13 @@ def _check_plain_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV4ProtocolError("content", "is required")
+        raise AgUiV4ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
-        raise AgUiV4ProtocolError("content", "must be a string")
+        raise AgUiV4ProtocolError("content", _NOT_A_STRING)
     out["content"] = v_content
 
     if "encryptedValueType" in out and "encryptedValue" not in out:
@@ -1302,50 +1313,50 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV4ProtocolError("name", "must be a string")
+            raise AgUiV4ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV4ProtocolError("name", "must not be null")
+        raise AgUiV4ProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV4ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV4ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV4ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV4ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1364,21 +1375,21 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is not None:
         if not isinstance(v_content, str):
-            raise AgUiV4ProtocolError("content", "must be a string")
+            raise AgUiV4ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif "content" in raw:
-        raise AgUiV4ProtocolError("content", "must not be null")
+        raise AgUiV4ProtocolError("content", _NOT_NULL)
 
     v_tool_calls = raw.get("toolCalls")
     if v_tool_calls is not None:
         if not isinstance(v_tool_calls, list):
-            raise AgUiV4ProtocolError("toolCalls", "must be an array")
+            raise AgUiV4ProtocolError("toolCalls", _NOT_AN_ARRAY)
         v_tool_calls__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1391,7 +1402,7 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
         out["toolCalls"] = v_tool_calls
 
     elif "toolCalls" in raw:
-        raise AgUiV4ProtocolError("toolCalls", "must not be null")
+        raise AgUiV4ProtocolError("toolCalls", _NOT_NULL)
 
     if "encryptedValueType" in out and "encryptedValue" not in out:
         raise AgUiV4ProtocolError("encryptedValueType", "requires encryptedValue, which is missing")
@@ -1409,50 +1420,50 @@ def _check_user_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV4ProtocolError("name", "must be a string")
+            raise AgUiV4ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV4ProtocolError("name", "must not be null")
+        raise AgUiV4ProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV4ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV4ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV4ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV4ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1471,19 +1482,19 @@ def _check_user_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV4ProtocolError("content", "is required")
+        raise AgUiV4ProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiV4ProtocolError("content", "must be a string")
+            raise AgUiV4ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiV4ProtocolError("content", "must be an array")
+            raise AgUiV4ProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1514,30 +1525,30 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV4ProtocolError("content", "is required")
+        raise AgUiV4ProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiV4ProtocolError("content", "must be a string")
+            raise AgUiV4ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiV4ProtocolError("content", "must be an array")
+            raise AgUiV4ProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1554,42 +1565,42 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV4ProtocolError("toolCallId", "is required")
+        raise AgUiV4ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV4ProtocolError("toolCallId", "must be a string")
+        raise AgUiV4ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_error = raw.get("error")
     if v_error is not None:
         if not isinstance(v_error, str):
-            raise AgUiV4ProtocolError("error", "must be a string")
+            raise AgUiV4ProtocolError("error", _NOT_A_STRING)
         out["error"] = v_error
 
     elif "error" in raw:
-        raise AgUiV4ProtocolError("error", "must not be null")
+        raise AgUiV4ProtocolError("error", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV4ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV4ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV4ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV4ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1608,7 +1619,7 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     if "encryptedValueType" in out and "encryptedValue" not in out:
         raise AgUiV4ProtocolError("encryptedValueType", "requires encryptedValue, which is missing")
@@ -1626,31 +1637,31 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiV4ProtocolError("activityType", "is required")
+        raise AgUiV4ProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiV4ProtocolError("activityType", "must be a string")
+        raise AgUiV4ProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV4ProtocolError("content", "is required")
+        raise AgUiV4ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, dict):
-        raise AgUiV4ProtocolError("content", "must be an object")
+        raise AgUiV4ProtocolError("content", _NOT_AN_OBJECT)
     v_content__map: dict[str, Any] = {}
     for v_content__key, v_content__entry in v_content.items():
         if not isinstance(v_content__key, str):
@@ -1670,7 +1681,7 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1689,7 +1700,7 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ACTIVITY_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1705,48 +1716,48 @@ def _check_reasoning_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV4ProtocolError("content", "is required")
+        raise AgUiV4ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
-        raise AgUiV4ProtocolError("content", "must be a string")
+        raise AgUiV4ProtocolError("content", _NOT_A_STRING)
     out["content"] = v_content
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV4ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV4ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV4ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV4ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1765,7 +1776,7 @@ def _check_reasoning_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     if "encryptedValueType" in out and "encryptedValue" not in out:
         raise AgUiV4ProtocolError("encryptedValueType", "requires encryptedValue, which is missing")
@@ -1806,16 +1817,16 @@ def _check_function_call(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV4ProtocolError("name", "is required")
+        raise AgUiV4ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV4ProtocolError("name", "must be a string")
+        raise AgUiV4ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_arguments = raw.get("arguments")
     if v_arguments is None:
-        raise AgUiV4ProtocolError("arguments", "is required")
+        raise AgUiV4ProtocolError("arguments", _REQUIRED)
     if not isinstance(v_arguments, str):
-        raise AgUiV4ProtocolError("arguments", "must be a string")
+        raise AgUiV4ProtocolError("arguments", _NOT_A_STRING)
     out["arguments"] = v_arguments
 
     unknown = _keep_unknown(raw, _KNOWN_FUNCTION_CALL, out, _JSON_RULES)
@@ -1831,14 +1842,14 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_type = raw.get("type")
     if v_type is None:
-        raise AgUiV4ProtocolError("type", "is required")
+        raise AgUiV4ProtocolError("type", _REQUIRED)
     if not isinstance(v_type, str):
         raise AgUiV4ProtocolError("type", "must be one of function")
     if v_type not in FUNCTION_TYPE_VALUES:
@@ -1847,7 +1858,7 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
 
     v_function = raw.get("function")
     if v_function is None:
-        raise AgUiV4ProtocolError("function", "is required")
+        raise AgUiV4ProtocolError("function", _REQUIRED)
     try:
         v_function = _check_function_call(v_function, screen)
     except AgUiV4ProtocolError as exc:
@@ -1858,25 +1869,25 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiV4ProtocolError("encryptedValue", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiV4ProtocolError("encryptedValue", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValue", _NOT_NULL)
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV4ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV4ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValueType", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1895,7 +1906,7 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     if "encryptedValueType" in out and "encryptedValue" not in out:
         raise AgUiV4ProtocolError("encryptedValueType", "requires encryptedValue, which is missing")
@@ -1912,9 +1923,9 @@ def _check_patch_value_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiV4ProtocolError("path", "is required")
+        raise AgUiV4ProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiV4ProtocolError("path", "must be a string")
+        raise AgUiV4ProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiV4ProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1922,7 +1933,7 @@ def _check_patch_value_op(raw: object, screen: bool = True) -> Any:
     v_value = raw.get("value")
     if v_value is None:
         if "value" not in raw:
-            raise AgUiV4ProtocolError("value", "is required")
+            raise AgUiV4ProtocolError("value", _REQUIRED)
         out["value"] = None
     else:
         v_value__fault = _json_fault(v_value, _JSON_RULES)
@@ -1943,9 +1954,9 @@ def _check_patch_path_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiV4ProtocolError("path", "is required")
+        raise AgUiV4ProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiV4ProtocolError("path", "must be a string")
+        raise AgUiV4ProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiV4ProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1963,18 +1974,18 @@ def _check_patch_from_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_from = raw.get("from")
     if v_from is None:
-        raise AgUiV4ProtocolError("from", "is required")
+        raise AgUiV4ProtocolError("from", _REQUIRED)
     if not isinstance(v_from, str):
-        raise AgUiV4ProtocolError("from", "must be a string")
+        raise AgUiV4ProtocolError("from", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_from) is None:
         raise AgUiV4ProtocolError("from", "must be a JSON Pointer")
     out["from"] = v_from
 
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiV4ProtocolError("path", "is required")
+        raise AgUiV4ProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiV4ProtocolError("path", "must be a string")
+        raise AgUiV4ProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiV4ProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -2009,18 +2020,18 @@ def _check_run_success(raw: object, screen: bool = True) -> Any:
     v_pending_tool_call_ids = raw.get("pendingToolCallIds")
     if v_pending_tool_call_ids is not None:
         if not isinstance(v_pending_tool_call_ids, list):
-            raise AgUiV4ProtocolError("pendingToolCallIds", "must be an array")
+            raise AgUiV4ProtocolError("pendingToolCallIds", _NOT_AN_ARRAY)
         v_pending_tool_call_ids__list: list[Any] = []
         for v_pending_tool_call_ids__index, v_pending_tool_call_ids__item in enumerate(
             v_pending_tool_call_ids
         ):
             if v_pending_tool_call_ids__item is None:
                 raise AgUiV4ProtocolError(
-                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", "must not be null"
+                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", _NOT_NULL
                 )
             if not isinstance(v_pending_tool_call_ids__item, str):
                 raise AgUiV4ProtocolError(
-                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", "must be a string"
+                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", _NOT_A_STRING
                 )
             v_pending_tool_call_ids__list.append(v_pending_tool_call_ids__item)
 
@@ -2028,7 +2039,7 @@ def _check_run_success(raw: object, screen: bool = True) -> Any:
         out["pendingToolCallIds"] = v_pending_tool_call_ids
 
     elif "pendingToolCallIds" in raw:
-        raise AgUiV4ProtocolError("pendingToolCallIds", "must not be null")
+        raise AgUiV4ProtocolError("pendingToolCallIds", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_SUCCESS, out, _JSON_RULES)
     if unknown is not None:
@@ -2044,48 +2055,48 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiV4ProtocolError("id", "is required")
+        raise AgUiV4ProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiV4ProtocolError("id", "must be a string")
+        raise AgUiV4ProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_reason = raw.get("reason")
     if v_reason is None:
-        raise AgUiV4ProtocolError("reason", "is required")
+        raise AgUiV4ProtocolError("reason", _REQUIRED)
     if not isinstance(v_reason, str):
-        raise AgUiV4ProtocolError("reason", "must be a string")
+        raise AgUiV4ProtocolError("reason", _NOT_A_STRING)
     out["reason"] = v_reason
 
     v_message = raw.get("message")
     if v_message is not None:
         if not isinstance(v_message, str):
-            raise AgUiV4ProtocolError("message", "must be a string")
+            raise AgUiV4ProtocolError("message", _NOT_A_STRING)
         out["message"] = v_message
 
     elif "message" in raw:
-        raise AgUiV4ProtocolError("message", "must not be null")
+        raise AgUiV4ProtocolError("message", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is not None:
         if not isinstance(v_tool_call_id, str):
-            raise AgUiV4ProtocolError("toolCallId", "must be a string")
+            raise AgUiV4ProtocolError("toolCallId", _NOT_A_STRING)
         out["toolCallId"] = v_tool_call_id
 
     elif "toolCallId" in raw:
-        raise AgUiV4ProtocolError("toolCallId", "must not be null")
+        raise AgUiV4ProtocolError("toolCallId", _NOT_NULL)
 
     v_response_schema = raw.get("responseSchema")
     if v_response_schema is not None:
         if not isinstance(v_response_schema, dict):
-            raise AgUiV4ProtocolError("responseSchema", "must be an object")
+            raise AgUiV4ProtocolError("responseSchema", _NOT_AN_OBJECT)
         v_response_schema__map: dict[str, Any] = {}
         for v_response_schema__key, v_response_schema__entry in v_response_schema.items():
             if not isinstance(v_response_schema__key, str):
@@ -2104,21 +2115,21 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
         out["responseSchema"] = v_response_schema
 
     elif "responseSchema" in raw:
-        raise AgUiV4ProtocolError("responseSchema", "must not be null")
+        raise AgUiV4ProtocolError("responseSchema", _NOT_NULL)
 
     v_expires_at = raw.get("expiresAt")
     if v_expires_at is not None:
         if not isinstance(v_expires_at, str):
-            raise AgUiV4ProtocolError("expiresAt", "must be a string")
+            raise AgUiV4ProtocolError("expiresAt", _NOT_A_STRING)
         out["expiresAt"] = v_expires_at
 
     elif "expiresAt" in raw:
-        raise AgUiV4ProtocolError("expiresAt", "must not be null")
+        raise AgUiV4ProtocolError("expiresAt", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2137,7 +2148,7 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_INTERRUPT, out, _JSON_RULES)
     if unknown is not None:
@@ -2152,9 +2163,9 @@ def _check_run_interrupt(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_interrupts = raw.get("interrupts")
     if v_interrupts is None:
-        raise AgUiV4ProtocolError("interrupts", "is required")
+        raise AgUiV4ProtocolError("interrupts", _REQUIRED)
     if not isinstance(v_interrupts, list):
-        raise AgUiV4ProtocolError("interrupts", "must be an array")
+        raise AgUiV4ProtocolError("interrupts", _NOT_AN_ARRAY)
     if len(v_interrupts) < 1:
         raise AgUiV4ProtocolError("interrupts", "must not be empty")
     v_interrupts__list: list[Any] = []
@@ -2214,24 +2225,20 @@ def _check_subagent_suspended(raw: object, screen: bool = True) -> Any:
     v_interrupt_ids = raw.get("interruptIds")
     if v_interrupt_ids is not None:
         if not isinstance(v_interrupt_ids, list):
-            raise AgUiV4ProtocolError("interruptIds", "must be an array")
+            raise AgUiV4ProtocolError("interruptIds", _NOT_AN_ARRAY)
         v_interrupt_ids__list: list[Any] = []
         for v_interrupt_ids__index, v_interrupt_ids__item in enumerate(v_interrupt_ids):
             if v_interrupt_ids__item is None:
-                raise AgUiV4ProtocolError(
-                    f"interruptIds[{v_interrupt_ids__index}]", "must not be null"
-                )
+                raise AgUiV4ProtocolError(f"interruptIds[{v_interrupt_ids__index}]", _NOT_NULL)
             if not isinstance(v_interrupt_ids__item, str):
-                raise AgUiV4ProtocolError(
-                    f"interruptIds[{v_interrupt_ids__index}]", "must be a string"
-                )
+                raise AgUiV4ProtocolError(f"interruptIds[{v_interrupt_ids__index}]", _NOT_A_STRING)
             v_interrupt_ids__list.append(v_interrupt_ids__item)
 
         v_interrupt_ids = v_interrupt_ids__list
         out["interruptIds"] = v_interrupt_ids
 
     elif "interruptIds" in raw:
-        raise AgUiV4ProtocolError("interruptIds", "must not be null")
+        raise AgUiV4ProtocolError("interruptIds", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_SUSPENDED, out, _JSON_RULES)
     if unknown is not None:
@@ -2261,20 +2268,20 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
     v_provider = raw.get("provider")
     if v_provider is not None:
         if not isinstance(v_provider, str):
-            raise AgUiV4ProtocolError("provider", "must be a string")
+            raise AgUiV4ProtocolError("provider", _NOT_A_STRING)
         out["provider"] = v_provider
 
     elif "provider" in raw:
-        raise AgUiV4ProtocolError("provider", "must not be null")
+        raise AgUiV4ProtocolError("provider", _NOT_NULL)
 
     v_model = raw.get("model")
     if v_model is not None:
         if not isinstance(v_model, str):
-            raise AgUiV4ProtocolError("model", "must be a string")
+            raise AgUiV4ProtocolError("model", _NOT_A_STRING)
         out["model"] = v_model
 
     elif "model" in raw:
-        raise AgUiV4ProtocolError("model", "must not be null")
+        raise AgUiV4ProtocolError("model", _NOT_NULL)
 
     v_input_tokens = raw.get("inputTokens")
     if v_input_tokens is not None:
@@ -2291,7 +2298,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["inputTokens"] = v_input_tokens
 
     elif "inputTokens" in raw:
-        raise AgUiV4ProtocolError("inputTokens", "must not be null")
+        raise AgUiV4ProtocolError("inputTokens", _NOT_NULL)
 
     v_output_tokens = raw.get("outputTokens")
     if v_output_tokens is not None:
@@ -2308,7 +2315,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["outputTokens"] = v_output_tokens
 
     elif "outputTokens" in raw:
-        raise AgUiV4ProtocolError("outputTokens", "must not be null")
+        raise AgUiV4ProtocolError("outputTokens", _NOT_NULL)
 
     v_total_tokens = raw.get("totalTokens")
     if v_total_tokens is not None:
@@ -2325,7 +2332,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["totalTokens"] = v_total_tokens
 
     elif "totalTokens" in raw:
-        raise AgUiV4ProtocolError("totalTokens", "must not be null")
+        raise AgUiV4ProtocolError("totalTokens", _NOT_NULL)
 
     v_reasoning_tokens = raw.get("reasoningTokens")
     if v_reasoning_tokens is not None:
@@ -2342,7 +2349,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["reasoningTokens"] = v_reasoning_tokens
 
     elif "reasoningTokens" in raw:
-        raise AgUiV4ProtocolError("reasoningTokens", "must not be null")
+        raise AgUiV4ProtocolError("reasoningTokens", _NOT_NULL)
 
     v_cached_input_tokens = raw.get("cachedInputTokens")
     if v_cached_input_tokens is not None:
@@ -2359,7 +2366,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["cachedInputTokens"] = v_cached_input_tokens
 
     elif "cachedInputTokens" in raw:
-        raise AgUiV4ProtocolError("cachedInputTokens", "must not be null")
+        raise AgUiV4ProtocolError("cachedInputTokens", _NOT_NULL)
 
     v_cache_write_input_tokens = raw.get("cacheWriteInputTokens")
     if v_cache_write_input_tokens is not None:
@@ -2379,7 +2386,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["cacheWriteInputTokens"] = v_cache_write_input_tokens
 
     elif "cacheWriteInputTokens" in raw:
-        raise AgUiV4ProtocolError("cacheWriteInputTokens", "must not be null")
+        raise AgUiV4ProtocolError("cacheWriteInputTokens", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOKEN_USAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -2394,16 +2401,16 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV4ProtocolError("name", "is required")
+        raise AgUiV4ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV4ProtocolError("name", "must be a string")
+        raise AgUiV4ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_description = raw.get("description")
     if v_description is None:
-        raise AgUiV4ProtocolError("description", "is required")
+        raise AgUiV4ProtocolError("description", _REQUIRED)
     if not isinstance(v_description, str):
-        raise AgUiV4ProtocolError("description", "must be a string")
+        raise AgUiV4ProtocolError("description", _NOT_A_STRING)
     out["description"] = v_description
 
     v_parameters = raw.get("parameters")
@@ -2414,12 +2421,12 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
         out["parameters"] = v_parameters
 
     elif "parameters" in raw:
-        raise AgUiV4ProtocolError("parameters", "must not be null")
+        raise AgUiV4ProtocolError("parameters", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2438,7 +2445,7 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_AGENT_TOOL, out, _JSON_RULES)
     if unknown is not None:
@@ -2453,16 +2460,16 @@ def _check_context_entry(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_description = raw.get("description")
     if v_description is None:
-        raise AgUiV4ProtocolError("description", "is required")
+        raise AgUiV4ProtocolError("description", _REQUIRED)
     if not isinstance(v_description, str):
-        raise AgUiV4ProtocolError("description", "must be a string")
+        raise AgUiV4ProtocolError("description", _NOT_A_STRING)
     out["description"] = v_description
 
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiV4ProtocolError("value", "is required")
+        raise AgUiV4ProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiV4ProtocolError("value", "must be a string")
+        raise AgUiV4ProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     unknown = _keep_unknown(raw, _KNOWN_CONTEXT_ENTRY, out, _JSON_RULES)
@@ -2478,14 +2485,14 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_interrupt_id = raw.get("interruptId")
     if v_interrupt_id is None:
-        raise AgUiV4ProtocolError("interruptId", "is required")
+        raise AgUiV4ProtocolError("interruptId", _REQUIRED)
     if not isinstance(v_interrupt_id, str):
-        raise AgUiV4ProtocolError("interruptId", "must be a string")
+        raise AgUiV4ProtocolError("interruptId", _NOT_A_STRING)
     out["interruptId"] = v_interrupt_id
 
     v_status = raw.get("status")
     if v_status is None:
-        raise AgUiV4ProtocolError("status", "is required")
+        raise AgUiV4ProtocolError("status", _REQUIRED)
     if not isinstance(v_status, str):
         raise AgUiV4ProtocolError("status", "must be one of resolved, cancelled")
     if v_status not in RESUME_STATUS_VALUES:
@@ -2500,12 +2507,12 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
         out["payload"] = v_payload
 
     elif "payload" in raw:
-        raise AgUiV4ProtocolError("payload", "must not be null")
+        raise AgUiV4ProtocolError("payload", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2524,7 +2531,7 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RESUME_ENTRY, out, _JSON_RULES)
     if unknown is not None:
@@ -2539,35 +2546,35 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiV4ProtocolError("threadId", "is required")
+        raise AgUiV4ProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiV4ProtocolError("threadId", "must be a string")
+        raise AgUiV4ProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiV4ProtocolError("runId", "is required")
+        raise AgUiV4ProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiV4ProtocolError("runId", "must be a string")
+        raise AgUiV4ProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_protocol_version = raw.get("protocolVersion")
     if v_protocol_version is not None:
         if not isinstance(v_protocol_version, str):
-            raise AgUiV4ProtocolError("protocolVersion", "must be a string")
+            raise AgUiV4ProtocolError("protocolVersion", _NOT_A_STRING)
         out["protocolVersion"] = v_protocol_version
 
     elif "protocolVersion" in raw:
-        raise AgUiV4ProtocolError("protocolVersion", "must not be null")
+        raise AgUiV4ProtocolError("protocolVersion", _NOT_NULL)
 
     v_parent_run_id = raw.get("parentRunId")
     if v_parent_run_id is not None:
         if not isinstance(v_parent_run_id, str):
-            raise AgUiV4ProtocolError("parentRunId", "must be a string")
+            raise AgUiV4ProtocolError("parentRunId", _NOT_A_STRING)
         out["parentRunId"] = v_parent_run_id
 
     elif "parentRunId" in raw:
-        raise AgUiV4ProtocolError("parentRunId", "must not be null")
+        raise AgUiV4ProtocolError("parentRunId", _NOT_NULL)
 
     v_state = raw.get("state")
     if v_state is not None:
@@ -2578,9 +2585,9 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
 
     v_messages = raw.get("messages")
     if v_messages is None:
-        raise AgUiV4ProtocolError("messages", "is required")
+        raise AgUiV4ProtocolError("messages", _REQUIRED)
     if not isinstance(v_messages, list):
-        raise AgUiV4ProtocolError("messages", "must be an array")
+        raise AgUiV4ProtocolError("messages", _NOT_AN_ARRAY)
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -2595,7 +2602,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     v_tools = raw.get("tools")
     if v_tools is not None:
         if not isinstance(v_tools, list):
-            raise AgUiV4ProtocolError("tools", "must be an array")
+            raise AgUiV4ProtocolError("tools", _NOT_AN_ARRAY)
         v_tools__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2608,12 +2615,12 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["tools"] = v_tools
 
     elif "tools" in raw:
-        raise AgUiV4ProtocolError("tools", "must not be null")
+        raise AgUiV4ProtocolError("tools", _NOT_NULL)
 
     v_context = raw.get("context")
     if v_context is not None:
         if not isinstance(v_context, list):
-            raise AgUiV4ProtocolError("context", "must be an array")
+            raise AgUiV4ProtocolError("context", _NOT_AN_ARRAY)
         v_context__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2626,7 +2633,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["context"] = v_context
 
     elif "context" in raw:
-        raise AgUiV4ProtocolError("context", "must not be null")
+        raise AgUiV4ProtocolError("context", _NOT_NULL)
 
     v_forwarded_props = raw.get("forwardedProps")
     if v_forwarded_props is not None:
@@ -2638,12 +2645,12 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["forwardedProps"] = v_forwarded_props
 
     elif "forwardedProps" in raw:
-        raise AgUiV4ProtocolError("forwardedProps", "must not be null")
+        raise AgUiV4ProtocolError("forwardedProps", _NOT_NULL)
 
     v_resume = raw.get("resume")
     if v_resume is not None:
         if not isinstance(v_resume, list):
-            raise AgUiV4ProtocolError("resume", "must be an array")
+            raise AgUiV4ProtocolError("resume", _NOT_AN_ARRAY)
         v_resume__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2656,7 +2663,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["resume"] = v_resume
 
     elif "resume" in raw:
-        raise AgUiV4ProtocolError("resume", "must not be null")
+        raise AgUiV4ProtocolError("resume", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_AGENT_INPUT, out, _JSON_RULES)
     if unknown is not None:
@@ -2682,7 +2689,7 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2692,12 +2699,12 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2716,22 +2723,22 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_role = raw.get("role")
@@ -2746,16 +2753,16 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiV4ProtocolError("role", "must not be null")
+        raise AgUiV4ProtocolError("role", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV4ProtocolError("name", "must be a string")
+            raise AgUiV4ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV4ProtocolError("name", "must not be null")
+        raise AgUiV4ProtocolError("name", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_START_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -2781,7 +2788,7 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2791,12 +2798,12 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2815,29 +2822,29 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV4ProtocolError("delta", "is required")
+        raise AgUiV4ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiV4ProtocolError("delta", "must be a string")
+        raise AgUiV4ProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_CONTENT_EVENT, out, _JSON_RULES)
@@ -2864,7 +2871,7 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2874,12 +2881,12 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2898,22 +2905,22 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_END_EVENT, out, _JSON_RULES)
@@ -2940,7 +2947,7 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2950,12 +2957,12 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2974,25 +2981,25 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is not None:
         if not isinstance(v_message_id, str):
-            raise AgUiV4ProtocolError("messageId", "must be a string")
+            raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
         out["messageId"] = v_message_id
 
     elif "messageId" in raw:
-        raise AgUiV4ProtocolError("messageId", "must not be null")
+        raise AgUiV4ProtocolError("messageId", _NOT_NULL)
 
     v_role = raw.get("role")
     if v_role is not None:
@@ -3006,25 +3013,25 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiV4ProtocolError("role", "must not be null")
+        raise AgUiV4ProtocolError("role", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiV4ProtocolError("delta", "must be a string")
+            raise AgUiV4ProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiV4ProtocolError("delta", "must not be null")
+        raise AgUiV4ProtocolError("delta", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiV4ProtocolError("name", "must be a string")
+            raise AgUiV4ProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiV4ProtocolError("name", "must not be null")
+        raise AgUiV4ProtocolError("name", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3050,7 +3057,7 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3060,12 +3067,12 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3084,39 +3091,39 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV4ProtocolError("toolCallId", "is required")
+        raise AgUiV4ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV4ProtocolError("toolCallId", "must be a string")
+        raise AgUiV4ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_tool_call_name = raw.get("toolCallName")
     if v_tool_call_name is None:
-        raise AgUiV4ProtocolError("toolCallName", "is required")
+        raise AgUiV4ProtocolError("toolCallName", _REQUIRED)
     if not isinstance(v_tool_call_name, str):
-        raise AgUiV4ProtocolError("toolCallName", "must be a string")
+        raise AgUiV4ProtocolError("toolCallName", _NOT_A_STRING)
     out["toolCallName"] = v_tool_call_name
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiV4ProtocolError("parentMessageId", "must be a string")
+            raise AgUiV4ProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiV4ProtocolError("parentMessageId", "must not be null")
+        raise AgUiV4ProtocolError("parentMessageId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_START_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3142,7 +3149,7 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3152,12 +3159,12 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3176,29 +3183,29 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV4ProtocolError("toolCallId", "is required")
+        raise AgUiV4ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV4ProtocolError("toolCallId", "must be a string")
+        raise AgUiV4ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV4ProtocolError("delta", "is required")
+        raise AgUiV4ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiV4ProtocolError("delta", "must be a string")
+        raise AgUiV4ProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_ARGS_EVENT, out, _JSON_RULES)
@@ -3225,7 +3232,7 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3235,12 +3242,12 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3259,22 +3266,22 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV4ProtocolError("toolCallId", "is required")
+        raise AgUiV4ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV4ProtocolError("toolCallId", "must be a string")
+        raise AgUiV4ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_END_EVENT, out, _JSON_RULES)
@@ -3301,7 +3308,7 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3311,12 +3318,12 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3335,52 +3342,52 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is not None:
         if not isinstance(v_tool_call_id, str):
-            raise AgUiV4ProtocolError("toolCallId", "must be a string")
+            raise AgUiV4ProtocolError("toolCallId", _NOT_A_STRING)
         out["toolCallId"] = v_tool_call_id
 
     elif "toolCallId" in raw:
-        raise AgUiV4ProtocolError("toolCallId", "must not be null")
+        raise AgUiV4ProtocolError("toolCallId", _NOT_NULL)
 
     v_tool_call_name = raw.get("toolCallName")
     if v_tool_call_name is not None:
         if not isinstance(v_tool_call_name, str):
-            raise AgUiV4ProtocolError("toolCallName", "must be a string")
+            raise AgUiV4ProtocolError("toolCallName", _NOT_A_STRING)
         out["toolCallName"] = v_tool_call_name
 
     elif "toolCallName" in raw:
-        raise AgUiV4ProtocolError("toolCallName", "must not be null")
+        raise AgUiV4ProtocolError("toolCallName", _NOT_NULL)
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiV4ProtocolError("parentMessageId", "must be a string")
+            raise AgUiV4ProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiV4ProtocolError("parentMessageId", "must not be null")
+        raise AgUiV4ProtocolError("parentMessageId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiV4ProtocolError("delta", "must be a string")
+            raise AgUiV4ProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiV4ProtocolError("delta", "must not be null")
+        raise AgUiV4ProtocolError("delta", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3406,7 +3413,7 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3416,12 +3423,12 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3440,42 +3447,42 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiV4ProtocolError("toolCallId", "is required")
+        raise AgUiV4ProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiV4ProtocolError("toolCallId", "must be a string")
+        raise AgUiV4ProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV4ProtocolError("content", "is required")
+        raise AgUiV4ProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiV4ProtocolError("content", "must be a string")
+            raise AgUiV4ProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiV4ProtocolError("content", "must be an array")
+            raise AgUiV4ProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -3500,7 +3507,7 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiV4ProtocolError("role", "must not be null")
+        raise AgUiV4ProtocolError("role", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_RESULT_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3526,7 +3533,7 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3536,12 +3543,12 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3560,21 +3567,21 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_snapshot = raw.get("snapshot")
     if v_snapshot is None:
         if "snapshot" not in raw:
-            raise AgUiV4ProtocolError("snapshot", "is required")
+            raise AgUiV4ProtocolError("snapshot", _REQUIRED)
         out["snapshot"] = None
     else:
         v_snapshot__fault = _json_fault(v_snapshot, _JSON_RULES)
@@ -3606,7 +3613,7 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3616,12 +3623,12 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3640,22 +3647,22 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV4ProtocolError("delta", "is required")
+        raise AgUiV4ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, list):
-        raise AgUiV4ProtocolError("delta", "must be an array")
+        raise AgUiV4ProtocolError("delta", _NOT_AN_ARRAY)
     v_delta__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3691,7 +3698,7 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3701,12 +3708,12 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3725,13 +3732,13 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_messages = raw.get("messages")
     if v_messages is None:
-        raise AgUiV4ProtocolError("messages", "is required")
+        raise AgUiV4ProtocolError("messages", _REQUIRED)
     if not isinstance(v_messages, list):
-        raise AgUiV4ProtocolError("messages", "must be an array")
+        raise AgUiV4ProtocolError("messages", _NOT_AN_ARRAY)
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3767,7 +3774,7 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3777,12 +3784,12 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3801,36 +3808,36 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiV4ProtocolError("activityType", "is required")
+        raise AgUiV4ProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiV4ProtocolError("activityType", "must be a string")
+        raise AgUiV4ProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiV4ProtocolError("content", "is required")
+        raise AgUiV4ProtocolError("content", _REQUIRED)
     if not isinstance(v_content, dict):
-        raise AgUiV4ProtocolError("content", "must be an object")
+        raise AgUiV4ProtocolError("content", _NOT_AN_OBJECT)
     v_content__map: dict[str, Any] = {}
     for v_content__key, v_content__entry in v_content.items():
         if not isinstance(v_content__key, str):
@@ -3854,7 +3861,7 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["replace"] = v_replace
 
     elif "replace" in raw:
-        raise AgUiV4ProtocolError("replace", "must not be null")
+        raise AgUiV4ProtocolError("replace", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ACTIVITY_SNAPSHOT_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3880,7 +3887,7 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3890,12 +3897,12 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3914,36 +3921,36 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiV4ProtocolError("activityType", "is required")
+        raise AgUiV4ProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiV4ProtocolError("activityType", "must be a string")
+        raise AgUiV4ProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_patch = raw.get("patch")
     if v_patch is None:
-        raise AgUiV4ProtocolError("patch", "is required")
+        raise AgUiV4ProtocolError("patch", _REQUIRED)
     if not isinstance(v_patch, list):
-        raise AgUiV4ProtocolError("patch", "must be an array")
+        raise AgUiV4ProtocolError("patch", _NOT_AN_ARRAY)
     v_patch__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3979,7 +3986,7 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3989,12 +3996,12 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4013,21 +4020,21 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_event = raw.get("event")
     if v_event is None:
         if "event" not in raw:
-            raise AgUiV4ProtocolError("event", "is required")
+            raise AgUiV4ProtocolError("event", _REQUIRED)
         out["event"] = None
     else:
         v_event__fault = _json_fault(v_event, _JSON_RULES)
@@ -4038,11 +4045,11 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
     v_source = raw.get("source")
     if v_source is not None:
         if not isinstance(v_source, str):
-            raise AgUiV4ProtocolError("source", "must be a string")
+            raise AgUiV4ProtocolError("source", _NOT_A_STRING)
         out["source"] = v_source
 
     elif "source" in raw:
-        raise AgUiV4ProtocolError("source", "must not be null")
+        raise AgUiV4ProtocolError("source", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RAW_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4068,7 +4075,7 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4078,12 +4085,12 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4102,28 +4109,28 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV4ProtocolError("name", "is required")
+        raise AgUiV4ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV4ProtocolError("name", "must be a string")
+        raise AgUiV4ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_value = raw.get("value")
     if v_value is None:
         if "value" not in raw:
-            raise AgUiV4ProtocolError("value", "is required")
+            raise AgUiV4ProtocolError("value", _REQUIRED)
         out["value"] = None
     else:
         v_value__fault = _json_fault(v_value, _JSON_RULES)
@@ -4155,7 +4162,7 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4165,12 +4172,12 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4189,39 +4196,39 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiV4ProtocolError("threadId", "is required")
+        raise AgUiV4ProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiV4ProtocolError("threadId", "must be a string")
+        raise AgUiV4ProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiV4ProtocolError("runId", "is required")
+        raise AgUiV4ProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiV4ProtocolError("runId", "must be a string")
+        raise AgUiV4ProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_protocol_version = raw.get("protocolVersion")
     if v_protocol_version is not None:
         if not isinstance(v_protocol_version, str):
-            raise AgUiV4ProtocolError("protocolVersion", "must be a string")
+            raise AgUiV4ProtocolError("protocolVersion", _NOT_A_STRING)
         out["protocolVersion"] = v_protocol_version
 
     elif "protocolVersion" in raw:
-        raise AgUiV4ProtocolError("protocolVersion", "must not be null")
+        raise AgUiV4ProtocolError("protocolVersion", _NOT_NULL)
 
     v_parent_run_id = raw.get("parentRunId")
     if v_parent_run_id is not None:
         if not isinstance(v_parent_run_id, str):
-            raise AgUiV4ProtocolError("parentRunId", "must be a string")
+            raise AgUiV4ProtocolError("parentRunId", _NOT_A_STRING)
         out["parentRunId"] = v_parent_run_id
 
     elif "parentRunId" in raw:
-        raise AgUiV4ProtocolError("parentRunId", "must not be null")
+        raise AgUiV4ProtocolError("parentRunId", _NOT_NULL)
 
     v_input = raw.get("input")
     if v_input is not None:
@@ -4233,7 +4240,7 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["input"] = v_input
 
     elif "input" in raw:
-        raise AgUiV4ProtocolError("input", "must not be null")
+        raise AgUiV4ProtocolError("input", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_STARTED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4259,7 +4266,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4269,12 +4276,12 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4293,20 +4300,20 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiV4ProtocolError("threadId", "is required")
+        raise AgUiV4ProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiV4ProtocolError("threadId", "must be a string")
+        raise AgUiV4ProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiV4ProtocolError("runId", "is required")
+        raise AgUiV4ProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiV4ProtocolError("runId", "must be a string")
+        raise AgUiV4ProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_result = raw.get("result")
@@ -4317,7 +4324,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["result"] = v_result
 
     elif "result" in raw:
-        raise AgUiV4ProtocolError("result", "must not be null")
+        raise AgUiV4ProtocolError("result", _NOT_NULL)
 
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
@@ -4329,12 +4336,12 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["outcome"] = v_outcome
 
     elif "outcome" in raw:
-        raise AgUiV4ProtocolError("outcome", "must not be null")
+        raise AgUiV4ProtocolError("outcome", _NOT_NULL)
 
     v_usage = raw.get("usage")
     if v_usage is not None:
         if not isinstance(v_usage, list):
-            raise AgUiV4ProtocolError("usage", "must be an array")
+            raise AgUiV4ProtocolError("usage", _NOT_AN_ARRAY)
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -4347,7 +4354,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["usage"] = v_usage
 
     elif "usage" in raw:
-        raise AgUiV4ProtocolError("usage", "must not be null")
+        raise AgUiV4ProtocolError("usage", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_FINISHED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4373,7 +4380,7 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4383,12 +4390,12 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4407,28 +4414,28 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_message = raw.get("message")
     if v_message is None:
-        raise AgUiV4ProtocolError("message", "is required")
+        raise AgUiV4ProtocolError("message", _REQUIRED)
     if not isinstance(v_message, str):
-        raise AgUiV4ProtocolError("message", "must be a string")
+        raise AgUiV4ProtocolError("message", _NOT_A_STRING)
     out["message"] = v_message
 
     v_code = raw.get("code")
     if v_code is not None:
         if not isinstance(v_code, str):
-            raise AgUiV4ProtocolError("code", "must be a string")
+            raise AgUiV4ProtocolError("code", _NOT_A_STRING)
         out["code"] = v_code
 
     elif "code" in raw:
-        raise AgUiV4ProtocolError("code", "must not be null")
+        raise AgUiV4ProtocolError("code", _NOT_NULL)
 
     v_usage = raw.get("usage")
     if v_usage is not None:
         if not isinstance(v_usage, list):
-            raise AgUiV4ProtocolError("usage", "must be an array")
+            raise AgUiV4ProtocolError("usage", _NOT_AN_ARRAY)
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -4441,7 +4448,7 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["usage"] = v_usage
 
     elif "usage" in raw:
-        raise AgUiV4ProtocolError("usage", "must not be null")
+        raise AgUiV4ProtocolError("usage", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_ERROR_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4467,7 +4474,7 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4477,12 +4484,12 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4501,22 +4508,22 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_step_name = raw.get("stepName")
     if v_step_name is None:
-        raise AgUiV4ProtocolError("stepName", "is required")
+        raise AgUiV4ProtocolError("stepName", _REQUIRED)
     if not isinstance(v_step_name, str):
-        raise AgUiV4ProtocolError("stepName", "must be a string")
+        raise AgUiV4ProtocolError("stepName", _NOT_A_STRING)
     out["stepName"] = v_step_name
 
     unknown = _keep_unknown(raw, _KNOWN_STEP_STARTED_EVENT, out, _JSON_RULES)
@@ -4543,7 +4550,7 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4553,12 +4560,12 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4577,22 +4584,22 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_step_name = raw.get("stepName")
     if v_step_name is None:
-        raise AgUiV4ProtocolError("stepName", "is required")
+        raise AgUiV4ProtocolError("stepName", _REQUIRED)
     if not isinstance(v_step_name, str):
-        raise AgUiV4ProtocolError("stepName", "must be a string")
+        raise AgUiV4ProtocolError("stepName", _NOT_A_STRING)
     out["stepName"] = v_step_name
 
     unknown = _keep_unknown(raw, _KNOWN_STEP_FINISHED_EVENT, out, _JSON_RULES)
@@ -4619,7 +4626,7 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4629,12 +4636,12 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4653,22 +4660,22 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_START_EVENT, out, _JSON_RULES)
@@ -4695,7 +4702,7 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4705,12 +4712,12 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4729,27 +4736,27 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_role = raw.get("role")
     if v_role is None:
-        raise AgUiV4ProtocolError("role", "is required")
+        raise AgUiV4ProtocolError("role", _REQUIRED)
     if not isinstance(v_role, str):
         raise AgUiV4ProtocolError("role", "must be one of reasoning")
     if v_role not in REASONING_ROLE_VALUES:
@@ -4780,7 +4787,7 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4790,12 +4797,12 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4814,29 +4821,29 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiV4ProtocolError("delta", "is required")
+        raise AgUiV4ProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiV4ProtocolError("delta", "must be a string")
+        raise AgUiV4ProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_CONTENT_EVENT, out, _JSON_RULES)
@@ -4863,7 +4870,7 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4873,12 +4880,12 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4897,22 +4904,22 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_END_EVENT, out, _JSON_RULES)
@@ -4939,7 +4946,7 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4949,12 +4956,12 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4973,34 +4980,34 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is not None:
         if not isinstance(v_message_id, str):
-            raise AgUiV4ProtocolError("messageId", "must be a string")
+            raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
         out["messageId"] = v_message_id
 
     elif "messageId" in raw:
-        raise AgUiV4ProtocolError("messageId", "must not be null")
+        raise AgUiV4ProtocolError("messageId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiV4ProtocolError("delta", "must be a string")
+            raise AgUiV4ProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiV4ProtocolError("delta", "must not be null")
+        raise AgUiV4ProtocolError("delta", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5026,7 +5033,7 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5036,12 +5043,12 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5060,22 +5067,22 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiV4ProtocolError("messageId", "is required")
+        raise AgUiV4ProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiV4ProtocolError("messageId", "must be a string")
+        raise AgUiV4ProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_END_EVENT, out, _JSON_RULES)
@@ -5102,7 +5109,7 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5112,12 +5119,12 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5136,20 +5143,20 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiV4ProtocolError("subagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_NULL)
 
     v_subtype = raw.get("subtype")
     if v_subtype is None:
-        raise AgUiV4ProtocolError("subtype", "is required")
+        raise AgUiV4ProtocolError("subtype", _REQUIRED)
     if not isinstance(v_subtype, str):
         raise AgUiV4ProtocolError("subtype", "must be one of tool-call, message")
     if v_subtype not in ENCRYPTED_VALUE_SUBTYPE_VALUES:
@@ -5158,26 +5165,26 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
 
     v_entity_id = raw.get("entityId")
     if v_entity_id is None:
-        raise AgUiV4ProtocolError("entityId", "is required")
+        raise AgUiV4ProtocolError("entityId", _REQUIRED)
     if not isinstance(v_entity_id, str):
-        raise AgUiV4ProtocolError("entityId", "must be a string")
+        raise AgUiV4ProtocolError("entityId", _NOT_A_STRING)
     out["entityId"] = v_entity_id
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is None:
-        raise AgUiV4ProtocolError("encryptedValue", "is required")
+        raise AgUiV4ProtocolError("encryptedValue", _REQUIRED)
     if not isinstance(v_encrypted_value, str):
-        raise AgUiV4ProtocolError("encryptedValue", "must be a string")
+        raise AgUiV4ProtocolError("encryptedValue", _NOT_A_STRING)
     out["encryptedValue"] = v_encrypted_value
 
     v_encrypted_value_type = raw.get("encryptedValueType")
     if v_encrypted_value_type is not None:
         if not isinstance(v_encrypted_value_type, str):
-            raise AgUiV4ProtocolError("encryptedValueType", "must be a string")
+            raise AgUiV4ProtocolError("encryptedValueType", _NOT_A_STRING)
         out["encryptedValueType"] = v_encrypted_value_type
 
     elif "encryptedValueType" in raw:
-        raise AgUiV4ProtocolError("encryptedValueType", "must not be null")
+        raise AgUiV4ProtocolError("encryptedValueType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_ENCRYPTED_VALUE_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5203,7 +5210,7 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5213,12 +5220,12 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5237,57 +5244,57 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiV4ProtocolError("subagentRunId", "is required")
+        raise AgUiV4ProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiV4ProtocolError("name", "is required")
+        raise AgUiV4ProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiV4ProtocolError("name", "must be a string")
+        raise AgUiV4ProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_description = raw.get("description")
     if v_description is not None:
         if not isinstance(v_description, str):
-            raise AgUiV4ProtocolError("description", "must be a string")
+            raise AgUiV4ProtocolError("description", _NOT_A_STRING)
         out["description"] = v_description
 
     elif "description" in raw:
-        raise AgUiV4ProtocolError("description", "must not be null")
+        raise AgUiV4ProtocolError("description", _NOT_NULL)
 
     v_parent_subagent_run_id = raw.get("parentSubagentRunId")
     if v_parent_subagent_run_id is not None:
         if not isinstance(v_parent_subagent_run_id, str):
-            raise AgUiV4ProtocolError("parentSubagentRunId", "must be a string")
+            raise AgUiV4ProtocolError("parentSubagentRunId", _NOT_A_STRING)
         out["parentSubagentRunId"] = v_parent_subagent_run_id
 
     elif "parentSubagentRunId" in raw:
-        raise AgUiV4ProtocolError("parentSubagentRunId", "must not be null")
+        raise AgUiV4ProtocolError("parentSubagentRunId", _NOT_NULL)
 
     v_parent_tool_call_id = raw.get("parentToolCallId")
     if v_parent_tool_call_id is not None:
         if not isinstance(v_parent_tool_call_id, str):
-            raise AgUiV4ProtocolError("parentToolCallId", "must be a string")
+            raise AgUiV4ProtocolError("parentToolCallId", _NOT_A_STRING)
         out["parentToolCallId"] = v_parent_tool_call_id
 
     elif "parentToolCallId" in raw:
-        raise AgUiV4ProtocolError("parentToolCallId", "must not be null")
+        raise AgUiV4ProtocolError("parentToolCallId", _NOT_NULL)
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiV4ProtocolError("parentMessageId", "must be a string")
+            raise AgUiV4ProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiV4ProtocolError("parentMessageId", "must not be null")
+        raise AgUiV4ProtocolError("parentMessageId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_STARTED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5313,7 +5320,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5323,12 +5330,12 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5347,13 +5354,13 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiV4ProtocolError("subagentRunId", "is required")
+        raise AgUiV4ProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_result = raw.get("result")
@@ -5364,7 +5371,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["result"] = v_result
 
     elif "result" in raw:
-        raise AgUiV4ProtocolError("result", "must not be null")
+        raise AgUiV4ProtocolError("result", _NOT_NULL)
 
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
@@ -5376,7 +5383,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["outcome"] = v_outcome
 
     elif "outcome" in raw:
-        raise AgUiV4ProtocolError("outcome", "must not be null")
+        raise AgUiV4ProtocolError("outcome", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_FINISHED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5402,7 +5409,7 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiV4ProtocolError("timestamp", "must not be null")
+        raise AgUiV4ProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5412,12 +5419,12 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiV4ProtocolError("rawEvent", "must not be null")
+        raise AgUiV4ProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiV4ProtocolError("metadata", "must be an object")
+            raise AgUiV4ProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5436,30 +5443,30 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiV4ProtocolError("metadata", "must not be null")
+        raise AgUiV4ProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiV4ProtocolError("subagentRunId", "is required")
+        raise AgUiV4ProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiV4ProtocolError("subagentRunId", "must be a string")
+        raise AgUiV4ProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_message = raw.get("message")
     if v_message is None:
-        raise AgUiV4ProtocolError("message", "is required")
+        raise AgUiV4ProtocolError("message", _REQUIRED)
     if not isinstance(v_message, str):
-        raise AgUiV4ProtocolError("message", "must be a string")
+        raise AgUiV4ProtocolError("message", _NOT_A_STRING)
     out["message"] = v_message
 
     v_code = raw.get("code")
     if v_code is not None:
         if not isinstance(v_code, str):
-            raise AgUiV4ProtocolError("code", "must be a string")
+            raise AgUiV4ProtocolError("code", _NOT_A_STRING)
         out["code"] = v_code
 
     elif "code" in raw:
-        raise AgUiV4ProtocolError("code", "must not be null")
+        raise AgUiV4ProtocolError("code", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_ERROR_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5532,38 +5539,10 @@ def validate_event(raw: object, path: str = "event") -> AgUiV4Event:
 
 def _read_events_arg(events: object) -> tuple[list[Any], bool]:
     """The raw events, and whether their strings need the NUL and surrogate tests (``screen``)."""
-    value = events
-    screen = True
-    if isinstance(value, str):
-        text = value.strip()
-        if not text:
-            raise AgUiV4ProtocolError("events", "must not be empty")
-        # The fast layer (orjson, when installed) reads the text when it reads it as json would;
-        # otherwise, or when it is off, json does (the runtime's fast_loads says when).
-        value = _fast_loads(text)
-        if value is _UNPARSED:
-            # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-            # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
-            # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
-            # int()'s digit limit) goes through json.loads, for json's own message or value.
-            syntax: json.JSONDecodeError | None = None
-            try:
-                value, end = _RAW_DECODE(text)
-            except json.JSONDecodeError as exc:
-                end, syntax = -1, exc
-            except (ValueError, RecursionError):
-                end = -1
-            if end != len(text):
-                failure: Exception | None = syntax
-                if syntax is None or text.startswith("\ufeff"):
-                    try:
-                        value = json.loads(
-                            text, parse_constant=_not_a_number, parse_int=_int_or_float
-                        )
-                    except (ValueError, RecursionError) as exc:
-                        failure = exc
-                if failure is not None:
-                    raise AgUiV4ProtocolError("events", f"is not valid JSON ({failure})") from None
+    # JSON text or a built value, held to the limits (the runtime's read_argument)
+    value, screen = _read_argument(
+        events, None, None, False, _ARGUMENT_REASONS, AgUiV4ProtocolError, "events"
+    )
     if isinstance(value, dict):
         return [value], screen
     if not isinstance(value, list):

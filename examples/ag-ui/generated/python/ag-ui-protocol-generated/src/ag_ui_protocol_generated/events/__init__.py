@@ -13,18 +13,15 @@ from the spec; the protocol doc (``ag_ui-protocol.md``) explains them.
 
 from __future__ import annotations
 
-import json
 import re
 
 # The helpers every package carries, copied from generator/targets/python/runtime.py.
-from ._runtime import RAW_DECODE as _RAW_DECODE
 from ._runtime import SCREEN_FLAGS as _SCREEN_FLAGS
-from ._runtime import UNPARSED as _UNPARSED
 from ._runtime import ProtocolError as _ProtocolError
 from ._runtime import dumps as _dumps
-from ._runtime import fast_loads as _fast_loads
-from ._runtime import int_or_float as _int_or_float
-from ._runtime import not_a_number as _not_a_number
+
+# Reading the tool argument, copied from generator/targets/python/runtime_argument.py.
+from ._runtime_argument import read_argument as _read_argument
 
 # The walk of `any` values, copied from generator/targets/python/runtime_json.py.
 from ._runtime_json import JsonRules as _JsonRules
@@ -312,11 +309,25 @@ RESUME_STATUS_VALUES: Final = (
     "resolved",
     "cancelled",
 )
+# Reasons raised in more than one place (the rest are written where they are raised).
+_REQUIRED: Final = "is required"
+_NOT_NULL: Final = "must not be null"
+_NOT_A_STRING: Final = "must be a string"
+_NOT_AN_OBJECT: Final = "must be an object"
+_NOT_AN_ARRAY: Final = "must be an array"
 
 
 _PATTERN_0: Final = re.compile("^(?:/(?:[^~/]|~[01])*)*$")
 # No safe_numbers rule: a number must still read as a finite double (Safety.magnitude).
 _MAX_MAGNITUDE: Final = 2**1024 - 2**970 - 1
+# Why the tool argument is refused: empty, too many bytes, nested too deep, not JSON ({} takes
+# the parser's words); "" for a limit the spec does not set.
+_ARGUMENT_REASONS: Final = (
+    "must not be empty",
+    "",
+    "",
+    "is not valid JSON ({})",
+)
 # What a field of type `any` holds at every depth (spec/README.md, "Variants and fields").
 _JSON_RULES: Final = _JsonRules(
     reject_nul=False,
@@ -944,7 +955,7 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -954,12 +965,12 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -978,7 +989,7 @@ def _check_base_event(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_BASE_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -994,11 +1005,11 @@ def _check_attributable(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ATTRIBUTABLE, out, _JSON_RULES)
     if unknown is not None:
@@ -1014,17 +1025,17 @@ def _check_text_part(raw: object, screen: bool = True) -> Any:
     v_id = raw.get("id")
     if v_id is not None:
         if not isinstance(v_id, str):
-            raise AgUiProtocolError("id", "must be a string")
+            raise AgUiProtocolError("id", _NOT_A_STRING)
         out["id"] = v_id
 
     elif "id" in raw:
-        raise AgUiProtocolError("id", "must not be null")
+        raise AgUiProtocolError("id", _NOT_NULL)
 
     v_text = raw.get("text")
     if v_text is None:
-        raise AgUiProtocolError("text", "is required")
+        raise AgUiProtocolError("text", _REQUIRED)
     if not isinstance(v_text, str):
-        raise AgUiProtocolError("text", "must be a string")
+        raise AgUiProtocolError("text", _NOT_A_STRING)
     out["text"] = v_text
 
     v_metadata = raw.get("metadata")
@@ -1035,7 +1046,7 @@ def _check_text_part(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_PART, out, _JSON_RULES)
     if unknown is not None:
@@ -1051,15 +1062,15 @@ def _check_media_part(raw: object, screen: bool = True) -> Any:
     v_id = raw.get("id")
     if v_id is not None:
         if not isinstance(v_id, str):
-            raise AgUiProtocolError("id", "must be a string")
+            raise AgUiProtocolError("id", _NOT_A_STRING)
         out["id"] = v_id
 
     elif "id" in raw:
-        raise AgUiProtocolError("id", "must not be null")
+        raise AgUiProtocolError("id", _NOT_NULL)
 
     v_source = raw.get("source")
     if v_source is None:
-        raise AgUiProtocolError("source", "is required")
+        raise AgUiProtocolError("source", _REQUIRED)
     try:
         v_source = _check_part_source(v_source, screen)
     except AgUiProtocolError as exc:
@@ -1075,7 +1086,7 @@ def _check_media_part(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_MEDIA_PART, out, _JSON_RULES)
     if unknown is not None:
@@ -1104,16 +1115,16 @@ def _check_data_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiProtocolError("value", "is required")
+        raise AgUiProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiProtocolError("value", "must be a string")
+        raise AgUiProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is None:
-        raise AgUiProtocolError("mimeType", "is required")
+        raise AgUiProtocolError("mimeType", _REQUIRED)
     if not isinstance(v_mime_type, str):
-        raise AgUiProtocolError("mimeType", "must be a string")
+        raise AgUiProtocolError("mimeType", _NOT_A_STRING)
     out["mimeType"] = v_mime_type
 
     unknown = _keep_unknown(raw, _KNOWN_DATA_SOURCE, out, _JSON_RULES)
@@ -1129,19 +1140,19 @@ def _check_url_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiProtocolError("value", "is required")
+        raise AgUiProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiProtocolError("value", "must be a string")
+        raise AgUiProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is not None:
         if not isinstance(v_mime_type, str):
-            raise AgUiProtocolError("mimeType", "must be a string")
+            raise AgUiProtocolError("mimeType", _NOT_A_STRING)
         out["mimeType"] = v_mime_type
 
     elif "mimeType" in raw:
-        raise AgUiProtocolError("mimeType", "must not be null")
+        raise AgUiProtocolError("mimeType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_URL_SOURCE, out, _JSON_RULES)
     if unknown is not None:
@@ -1156,28 +1167,28 @@ def _check_file_source(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiProtocolError("value", "is required")
+        raise AgUiProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiProtocolError("value", "must be a string")
+        raise AgUiProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     v_provider = raw.get("provider")
     if v_provider is not None:
         if not isinstance(v_provider, str):
-            raise AgUiProtocolError("provider", "must be a string")
+            raise AgUiProtocolError("provider", _NOT_A_STRING)
         out["provider"] = v_provider
 
     elif "provider" in raw:
-        raise AgUiProtocolError("provider", "must not be null")
+        raise AgUiProtocolError("provider", _NOT_NULL)
 
     v_mime_type = raw.get("mimeType")
     if v_mime_type is not None:
         if not isinstance(v_mime_type, str):
-            raise AgUiProtocolError("mimeType", "must be a string")
+            raise AgUiProtocolError("mimeType", _NOT_A_STRING)
         out["mimeType"] = v_mime_type
 
     elif "mimeType" in raw:
-        raise AgUiProtocolError("mimeType", "must not be null")
+        raise AgUiProtocolError("mimeType", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_FILE_SOURCE, out, _JSON_RULES)
     if unknown is not None:
@@ -1209,41 +1220,41 @@ def _check_plain_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiProtocolError("name", "must be a string")
+            raise AgUiProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiProtocolError("name", "must not be null")
+        raise AgUiProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiProtocolError("encryptedValue", "must be a string")
+            raise AgUiProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiProtocolError("encryptedValue", "must not be null")
+        raise AgUiProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1262,13 +1273,13 @@ def _check_plain_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiProtocolError("content", "is required")
+        raise AgUiProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
-        raise AgUiProtocolError("content", "must be a string")
+        raise AgUiProtocolError("content", _NOT_A_STRING)
     out["content"] = v_content
 
     unknown = _keep_unknown(raw, _KNOWN_PLAIN_MESSAGE, out, _JSON_RULES)
@@ -1285,41 +1296,41 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiProtocolError("name", "must be a string")
+            raise AgUiProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiProtocolError("name", "must not be null")
+        raise AgUiProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiProtocolError("encryptedValue", "must be a string")
+            raise AgUiProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiProtocolError("encryptedValue", "must not be null")
+        raise AgUiProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1338,21 +1349,21 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is not None:
         if not isinstance(v_content, str):
-            raise AgUiProtocolError("content", "must be a string")
+            raise AgUiProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif "content" in raw:
-        raise AgUiProtocolError("content", "must not be null")
+        raise AgUiProtocolError("content", _NOT_NULL)
 
     v_tool_calls = raw.get("toolCalls")
     if v_tool_calls is not None:
         if not isinstance(v_tool_calls, list):
-            raise AgUiProtocolError("toolCalls", "must be an array")
+            raise AgUiProtocolError("toolCalls", _NOT_AN_ARRAY)
         v_tool_calls__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1365,7 +1376,7 @@ def _check_assistant_message(raw: object, screen: bool = True) -> Any:
         out["toolCalls"] = v_tool_calls
 
     elif "toolCalls" in raw:
-        raise AgUiProtocolError("toolCalls", "must not be null")
+        raise AgUiProtocolError("toolCalls", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ASSISTANT_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1381,41 +1392,41 @@ def _check_user_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiProtocolError("name", "must be a string")
+            raise AgUiProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiProtocolError("name", "must not be null")
+        raise AgUiProtocolError("name", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiProtocolError("encryptedValue", "must be a string")
+            raise AgUiProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiProtocolError("encryptedValue", "must not be null")
+        raise AgUiProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1434,19 +1445,19 @@ def _check_user_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiProtocolError("content", "is required")
+        raise AgUiProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiProtocolError("content", "must be a string")
+            raise AgUiProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiProtocolError("content", "must be an array")
+            raise AgUiProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1475,30 +1486,30 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiProtocolError("content", "is required")
+        raise AgUiProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiProtocolError("content", "must be a string")
+            raise AgUiProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiProtocolError("content", "must be an array")
+            raise AgUiProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -1515,33 +1526,33 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiProtocolError("toolCallId", "is required")
+        raise AgUiProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiProtocolError("toolCallId", "must be a string")
+        raise AgUiProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_error = raw.get("error")
     if v_error is not None:
         if not isinstance(v_error, str):
-            raise AgUiProtocolError("error", "must be a string")
+            raise AgUiProtocolError("error", _NOT_A_STRING)
         out["error"] = v_error
 
     elif "error" in raw:
-        raise AgUiProtocolError("error", "must not be null")
+        raise AgUiProtocolError("error", _NOT_NULL)
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiProtocolError("encryptedValue", "must be a string")
+            raise AgUiProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiProtocolError("encryptedValue", "must not be null")
+        raise AgUiProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1560,7 +1571,7 @@ def _check_tool_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1576,31 +1587,31 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiProtocolError("activityType", "is required")
+        raise AgUiProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiProtocolError("activityType", "must be a string")
+        raise AgUiProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiProtocolError("content", "is required")
+        raise AgUiProtocolError("content", _REQUIRED)
     if not isinstance(v_content, dict):
-        raise AgUiProtocolError("content", "must be an object")
+        raise AgUiProtocolError("content", _NOT_AN_OBJECT)
     v_content__map: dict[str, Any] = {}
     for v_content__key, v_content__entry in v_content.items():
         if not isinstance(v_content__key, str):
@@ -1620,7 +1631,7 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1639,7 +1650,7 @@ def _check_activity_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ACTIVITY_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1655,39 +1666,39 @@ def _check_reasoning_message(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiProtocolError("content", "is required")
+        raise AgUiProtocolError("content", _REQUIRED)
     if not isinstance(v_content, str):
-        raise AgUiProtocolError("content", "must be a string")
+        raise AgUiProtocolError("content", _NOT_A_STRING)
     out["content"] = v_content
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiProtocolError("encryptedValue", "must be a string")
+            raise AgUiProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiProtocolError("encryptedValue", "must not be null")
+        raise AgUiProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1706,7 +1717,7 @@ def _check_reasoning_message(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -1745,16 +1756,16 @@ def _check_function_call(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiProtocolError("name", "is required")
+        raise AgUiProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiProtocolError("name", "must be a string")
+        raise AgUiProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_arguments = raw.get("arguments")
     if v_arguments is None:
-        raise AgUiProtocolError("arguments", "is required")
+        raise AgUiProtocolError("arguments", _REQUIRED)
     if not isinstance(v_arguments, str):
-        raise AgUiProtocolError("arguments", "must be a string")
+        raise AgUiProtocolError("arguments", _NOT_A_STRING)
     out["arguments"] = v_arguments
 
     unknown = _keep_unknown(raw, _KNOWN_FUNCTION_CALL, out, _JSON_RULES)
@@ -1770,14 +1781,14 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_type = raw.get("type")
     if v_type is None:
-        raise AgUiProtocolError("type", "is required")
+        raise AgUiProtocolError("type", _REQUIRED)
     if not isinstance(v_type, str):
         raise AgUiProtocolError("type", "must be one of function")
     if v_type not in FUNCTION_TYPE_VALUES:
@@ -1786,7 +1797,7 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
 
     v_function = raw.get("function")
     if v_function is None:
-        raise AgUiProtocolError("function", "is required")
+        raise AgUiProtocolError("function", _REQUIRED)
     try:
         v_function = _check_function_call(v_function, screen)
     except AgUiProtocolError as exc:
@@ -1797,16 +1808,16 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is not None:
         if not isinstance(v_encrypted_value, str):
-            raise AgUiProtocolError("encryptedValue", "must be a string")
+            raise AgUiProtocolError("encryptedValue", _NOT_A_STRING)
         out["encryptedValue"] = v_encrypted_value
 
     elif "encryptedValue" in raw:
-        raise AgUiProtocolError("encryptedValue", "must not be null")
+        raise AgUiProtocolError("encryptedValue", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -1825,7 +1836,7 @@ def _check_tool_call(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL, out, _JSON_RULES)
     if unknown is not None:
@@ -1840,9 +1851,9 @@ def _check_patch_value_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiProtocolError("path", "is required")
+        raise AgUiProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiProtocolError("path", "must be a string")
+        raise AgUiProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1850,7 +1861,7 @@ def _check_patch_value_op(raw: object, screen: bool = True) -> Any:
     v_value = raw.get("value")
     if v_value is None:
         if "value" not in raw:
-            raise AgUiProtocolError("value", "is required")
+            raise AgUiProtocolError("value", _REQUIRED)
         out["value"] = None
     else:
         v_value__fault = _json_fault(v_value, _JSON_RULES)
@@ -1871,9 +1882,9 @@ def _check_patch_path_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiProtocolError("path", "is required")
+        raise AgUiProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiProtocolError("path", "must be a string")
+        raise AgUiProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1891,18 +1902,18 @@ def _check_patch_from_op(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_from = raw.get("from")
     if v_from is None:
-        raise AgUiProtocolError("from", "is required")
+        raise AgUiProtocolError("from", _REQUIRED)
     if not isinstance(v_from, str):
-        raise AgUiProtocolError("from", "must be a string")
+        raise AgUiProtocolError("from", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_from) is None:
         raise AgUiProtocolError("from", "must be a JSON Pointer")
     out["from"] = v_from
 
     v_path = raw.get("path")
     if v_path is None:
-        raise AgUiProtocolError("path", "is required")
+        raise AgUiProtocolError("path", _REQUIRED)
     if not isinstance(v_path, str):
-        raise AgUiProtocolError("path", "must be a string")
+        raise AgUiProtocolError("path", _NOT_A_STRING)
     if _PATTERN_0.fullmatch(v_path) is None:
         raise AgUiProtocolError("path", "must be a JSON Pointer")
     out["path"] = v_path
@@ -1937,18 +1948,18 @@ def _check_run_success(raw: object, screen: bool = True) -> Any:
     v_pending_tool_call_ids = raw.get("pendingToolCallIds")
     if v_pending_tool_call_ids is not None:
         if not isinstance(v_pending_tool_call_ids, list):
-            raise AgUiProtocolError("pendingToolCallIds", "must be an array")
+            raise AgUiProtocolError("pendingToolCallIds", _NOT_AN_ARRAY)
         v_pending_tool_call_ids__list: list[Any] = []
         for v_pending_tool_call_ids__index, v_pending_tool_call_ids__item in enumerate(
             v_pending_tool_call_ids
         ):
             if v_pending_tool_call_ids__item is None:
                 raise AgUiProtocolError(
-                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", "must not be null"
+                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", _NOT_NULL
                 )
             if not isinstance(v_pending_tool_call_ids__item, str):
                 raise AgUiProtocolError(
-                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", "must be a string"
+                    f"pendingToolCallIds[{v_pending_tool_call_ids__index}]", _NOT_A_STRING
                 )
             v_pending_tool_call_ids__list.append(v_pending_tool_call_ids__item)
 
@@ -1956,7 +1967,7 @@ def _check_run_success(raw: object, screen: bool = True) -> Any:
         out["pendingToolCallIds"] = v_pending_tool_call_ids
 
     elif "pendingToolCallIds" in raw:
-        raise AgUiProtocolError("pendingToolCallIds", "must not be null")
+        raise AgUiProtocolError("pendingToolCallIds", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_SUCCESS, out, _JSON_RULES)
     if unknown is not None:
@@ -1972,48 +1983,48 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_id = raw.get("id")
     if v_id is None:
-        raise AgUiProtocolError("id", "is required")
+        raise AgUiProtocolError("id", _REQUIRED)
     if not isinstance(v_id, str):
-        raise AgUiProtocolError("id", "must be a string")
+        raise AgUiProtocolError("id", _NOT_A_STRING)
     out["id"] = v_id
 
     v_reason = raw.get("reason")
     if v_reason is None:
-        raise AgUiProtocolError("reason", "is required")
+        raise AgUiProtocolError("reason", _REQUIRED)
     if not isinstance(v_reason, str):
-        raise AgUiProtocolError("reason", "must be a string")
+        raise AgUiProtocolError("reason", _NOT_A_STRING)
     out["reason"] = v_reason
 
     v_message = raw.get("message")
     if v_message is not None:
         if not isinstance(v_message, str):
-            raise AgUiProtocolError("message", "must be a string")
+            raise AgUiProtocolError("message", _NOT_A_STRING)
         out["message"] = v_message
 
     elif "message" in raw:
-        raise AgUiProtocolError("message", "must not be null")
+        raise AgUiProtocolError("message", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is not None:
         if not isinstance(v_tool_call_id, str):
-            raise AgUiProtocolError("toolCallId", "must be a string")
+            raise AgUiProtocolError("toolCallId", _NOT_A_STRING)
         out["toolCallId"] = v_tool_call_id
 
     elif "toolCallId" in raw:
-        raise AgUiProtocolError("toolCallId", "must not be null")
+        raise AgUiProtocolError("toolCallId", _NOT_NULL)
 
     v_response_schema = raw.get("responseSchema")
     if v_response_schema is not None:
         if not isinstance(v_response_schema, dict):
-            raise AgUiProtocolError("responseSchema", "must be an object")
+            raise AgUiProtocolError("responseSchema", _NOT_AN_OBJECT)
         v_response_schema__map: dict[str, Any] = {}
         for v_response_schema__key, v_response_schema__entry in v_response_schema.items():
             if not isinstance(v_response_schema__key, str):
@@ -2032,21 +2043,21 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
         out["responseSchema"] = v_response_schema
 
     elif "responseSchema" in raw:
-        raise AgUiProtocolError("responseSchema", "must not be null")
+        raise AgUiProtocolError("responseSchema", _NOT_NULL)
 
     v_expires_at = raw.get("expiresAt")
     if v_expires_at is not None:
         if not isinstance(v_expires_at, str):
-            raise AgUiProtocolError("expiresAt", "must be a string")
+            raise AgUiProtocolError("expiresAt", _NOT_A_STRING)
         out["expiresAt"] = v_expires_at
 
     elif "expiresAt" in raw:
-        raise AgUiProtocolError("expiresAt", "must not be null")
+        raise AgUiProtocolError("expiresAt", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2065,7 +2076,7 @@ def _check_interrupt(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_INTERRUPT, out, _JSON_RULES)
     if unknown is not None:
@@ -2080,9 +2091,9 @@ def _check_run_interrupt(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_interrupts = raw.get("interrupts")
     if v_interrupts is None:
-        raise AgUiProtocolError("interrupts", "is required")
+        raise AgUiProtocolError("interrupts", _REQUIRED)
     if not isinstance(v_interrupts, list):
-        raise AgUiProtocolError("interrupts", "must be an array")
+        raise AgUiProtocolError("interrupts", _NOT_AN_ARRAY)
     if len(v_interrupts) < 1:
         raise AgUiProtocolError("interrupts", "must not be empty")
     v_interrupts__list: list[Any] = []
@@ -2147,24 +2158,20 @@ def _check_subagent_suspended(raw: object, screen: bool = True) -> Any:
     v_interrupt_ids = raw.get("interruptIds")
     if v_interrupt_ids is not None:
         if not isinstance(v_interrupt_ids, list):
-            raise AgUiProtocolError("interruptIds", "must be an array")
+            raise AgUiProtocolError("interruptIds", _NOT_AN_ARRAY)
         v_interrupt_ids__list: list[Any] = []
         for v_interrupt_ids__index, v_interrupt_ids__item in enumerate(v_interrupt_ids):
             if v_interrupt_ids__item is None:
-                raise AgUiProtocolError(
-                    f"interruptIds[{v_interrupt_ids__index}]", "must not be null"
-                )
+                raise AgUiProtocolError(f"interruptIds[{v_interrupt_ids__index}]", _NOT_NULL)
             if not isinstance(v_interrupt_ids__item, str):
-                raise AgUiProtocolError(
-                    f"interruptIds[{v_interrupt_ids__index}]", "must be a string"
-                )
+                raise AgUiProtocolError(f"interruptIds[{v_interrupt_ids__index}]", _NOT_A_STRING)
             v_interrupt_ids__list.append(v_interrupt_ids__item)
 
         v_interrupt_ids = v_interrupt_ids__list
         out["interruptIds"] = v_interrupt_ids
 
     elif "interruptIds" in raw:
-        raise AgUiProtocolError("interruptIds", "must not be null")
+        raise AgUiProtocolError("interruptIds", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_SUSPENDED, out, _JSON_RULES)
     if unknown is not None:
@@ -2194,20 +2201,20 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
     v_provider = raw.get("provider")
     if v_provider is not None:
         if not isinstance(v_provider, str):
-            raise AgUiProtocolError("provider", "must be a string")
+            raise AgUiProtocolError("provider", _NOT_A_STRING)
         out["provider"] = v_provider
 
     elif "provider" in raw:
-        raise AgUiProtocolError("provider", "must not be null")
+        raise AgUiProtocolError("provider", _NOT_NULL)
 
     v_model = raw.get("model")
     if v_model is not None:
         if not isinstance(v_model, str):
-            raise AgUiProtocolError("model", "must be a string")
+            raise AgUiProtocolError("model", _NOT_A_STRING)
         out["model"] = v_model
 
     elif "model" in raw:
-        raise AgUiProtocolError("model", "must not be null")
+        raise AgUiProtocolError("model", _NOT_NULL)
 
     v_input_tokens = raw.get("inputTokens")
     if v_input_tokens is not None:
@@ -2224,7 +2231,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["inputTokens"] = v_input_tokens
 
     elif "inputTokens" in raw:
-        raise AgUiProtocolError("inputTokens", "must not be null")
+        raise AgUiProtocolError("inputTokens", _NOT_NULL)
 
     v_output_tokens = raw.get("outputTokens")
     if v_output_tokens is not None:
@@ -2241,7 +2248,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["outputTokens"] = v_output_tokens
 
     elif "outputTokens" in raw:
-        raise AgUiProtocolError("outputTokens", "must not be null")
+        raise AgUiProtocolError("outputTokens", _NOT_NULL)
 
     v_total_tokens = raw.get("totalTokens")
     if v_total_tokens is not None:
@@ -2258,7 +2265,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["totalTokens"] = v_total_tokens
 
     elif "totalTokens" in raw:
-        raise AgUiProtocolError("totalTokens", "must not be null")
+        raise AgUiProtocolError("totalTokens", _NOT_NULL)
 
     v_reasoning_tokens = raw.get("reasoningTokens")
     if v_reasoning_tokens is not None:
@@ -2275,7 +2282,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["reasoningTokens"] = v_reasoning_tokens
 
     elif "reasoningTokens" in raw:
-        raise AgUiProtocolError("reasoningTokens", "must not be null")
+        raise AgUiProtocolError("reasoningTokens", _NOT_NULL)
 
     v_cached_input_tokens = raw.get("cachedInputTokens")
     if v_cached_input_tokens is not None:
@@ -2292,7 +2299,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["cachedInputTokens"] = v_cached_input_tokens
 
     elif "cachedInputTokens" in raw:
-        raise AgUiProtocolError("cachedInputTokens", "must not be null")
+        raise AgUiProtocolError("cachedInputTokens", _NOT_NULL)
 
     v_cache_write_input_tokens = raw.get("cacheWriteInputTokens")
     if v_cache_write_input_tokens is not None:
@@ -2312,7 +2319,7 @@ def _check_token_usage(raw: object, screen: bool = True) -> Any:
         out["cacheWriteInputTokens"] = v_cache_write_input_tokens
 
     elif "cacheWriteInputTokens" in raw:
-        raise AgUiProtocolError("cacheWriteInputTokens", "must not be null")
+        raise AgUiProtocolError("cacheWriteInputTokens", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOKEN_USAGE, out, _JSON_RULES)
     if unknown is not None:
@@ -2327,16 +2334,16 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiProtocolError("name", "is required")
+        raise AgUiProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiProtocolError("name", "must be a string")
+        raise AgUiProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_description = raw.get("description")
     if v_description is None:
-        raise AgUiProtocolError("description", "is required")
+        raise AgUiProtocolError("description", _REQUIRED)
     if not isinstance(v_description, str):
-        raise AgUiProtocolError("description", "must be a string")
+        raise AgUiProtocolError("description", _NOT_A_STRING)
     out["description"] = v_description
 
     v_parameters = raw.get("parameters")
@@ -2347,12 +2354,12 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
         out["parameters"] = v_parameters
 
     elif "parameters" in raw:
-        raise AgUiProtocolError("parameters", "must not be null")
+        raise AgUiProtocolError("parameters", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2371,7 +2378,7 @@ def _check_agent_tool(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_AGENT_TOOL, out, _JSON_RULES)
     if unknown is not None:
@@ -2386,16 +2393,16 @@ def _check_context_entry(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_description = raw.get("description")
     if v_description is None:
-        raise AgUiProtocolError("description", "is required")
+        raise AgUiProtocolError("description", _REQUIRED)
     if not isinstance(v_description, str):
-        raise AgUiProtocolError("description", "must be a string")
+        raise AgUiProtocolError("description", _NOT_A_STRING)
     out["description"] = v_description
 
     v_value = raw.get("value")
     if v_value is None:
-        raise AgUiProtocolError("value", "is required")
+        raise AgUiProtocolError("value", _REQUIRED)
     if not isinstance(v_value, str):
-        raise AgUiProtocolError("value", "must be a string")
+        raise AgUiProtocolError("value", _NOT_A_STRING)
     out["value"] = v_value
 
     unknown = _keep_unknown(raw, _KNOWN_CONTEXT_ENTRY, out, _JSON_RULES)
@@ -2411,14 +2418,14 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_interrupt_id = raw.get("interruptId")
     if v_interrupt_id is None:
-        raise AgUiProtocolError("interruptId", "is required")
+        raise AgUiProtocolError("interruptId", _REQUIRED)
     if not isinstance(v_interrupt_id, str):
-        raise AgUiProtocolError("interruptId", "must be a string")
+        raise AgUiProtocolError("interruptId", _NOT_A_STRING)
     out["interruptId"] = v_interrupt_id
 
     v_status = raw.get("status")
     if v_status is None:
-        raise AgUiProtocolError("status", "is required")
+        raise AgUiProtocolError("status", _REQUIRED)
     if not isinstance(v_status, str):
         raise AgUiProtocolError("status", "must be one of resolved, cancelled")
     if v_status not in RESUME_STATUS_VALUES:
@@ -2433,12 +2440,12 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
         out["payload"] = v_payload
 
     elif "payload" in raw:
-        raise AgUiProtocolError("payload", "must not be null")
+        raise AgUiProtocolError("payload", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2457,7 +2464,7 @@ def _check_resume_entry(raw: object, screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RESUME_ENTRY, out, _JSON_RULES)
     if unknown is not None:
@@ -2472,35 +2479,35 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     out: dict[str, Any] = {}
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiProtocolError("threadId", "is required")
+        raise AgUiProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiProtocolError("threadId", "must be a string")
+        raise AgUiProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiProtocolError("runId", "is required")
+        raise AgUiProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiProtocolError("runId", "must be a string")
+        raise AgUiProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_protocol_version = raw.get("protocolVersion")
     if v_protocol_version is not None:
         if not isinstance(v_protocol_version, str):
-            raise AgUiProtocolError("protocolVersion", "must be a string")
+            raise AgUiProtocolError("protocolVersion", _NOT_A_STRING)
         out["protocolVersion"] = v_protocol_version
 
     elif "protocolVersion" in raw:
-        raise AgUiProtocolError("protocolVersion", "must not be null")
+        raise AgUiProtocolError("protocolVersion", _NOT_NULL)
 
     v_parent_run_id = raw.get("parentRunId")
     if v_parent_run_id is not None:
         if not isinstance(v_parent_run_id, str):
-            raise AgUiProtocolError("parentRunId", "must be a string")
+            raise AgUiProtocolError("parentRunId", _NOT_A_STRING)
         out["parentRunId"] = v_parent_run_id
 
     elif "parentRunId" in raw:
-        raise AgUiProtocolError("parentRunId", "must not be null")
+        raise AgUiProtocolError("parentRunId", _NOT_NULL)
 
     v_state = raw.get("state")
     if v_state is not None:
@@ -2511,9 +2518,9 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
 
     v_messages = raw.get("messages")
     if v_messages is None:
-        raise AgUiProtocolError("messages", "is required")
+        raise AgUiProtocolError("messages", _REQUIRED)
     if not isinstance(v_messages, list):
-        raise AgUiProtocolError("messages", "must be an array")
+        raise AgUiProtocolError("messages", _NOT_AN_ARRAY)
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -2528,7 +2535,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
     v_tools = raw.get("tools")
     if v_tools is not None:
         if not isinstance(v_tools, list):
-            raise AgUiProtocolError("tools", "must be an array")
+            raise AgUiProtocolError("tools", _NOT_AN_ARRAY)
         v_tools__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2541,12 +2548,12 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["tools"] = v_tools
 
     elif "tools" in raw:
-        raise AgUiProtocolError("tools", "must not be null")
+        raise AgUiProtocolError("tools", _NOT_NULL)
 
     v_context = raw.get("context")
     if v_context is not None:
         if not isinstance(v_context, list):
-            raise AgUiProtocolError("context", "must be an array")
+            raise AgUiProtocolError("context", _NOT_AN_ARRAY)
         v_context__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2559,7 +2566,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["context"] = v_context
 
     elif "context" in raw:
-        raise AgUiProtocolError("context", "must not be null")
+        raise AgUiProtocolError("context", _NOT_NULL)
 
     v_forwarded_props = raw.get("forwardedProps")
     if v_forwarded_props is not None:
@@ -2571,12 +2578,12 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["forwardedProps"] = v_forwarded_props
 
     elif "forwardedProps" in raw:
-        raise AgUiProtocolError("forwardedProps", "must not be null")
+        raise AgUiProtocolError("forwardedProps", _NOT_NULL)
 
     v_resume = raw.get("resume")
     if v_resume is not None:
         if not isinstance(v_resume, list):
-            raise AgUiProtocolError("resume", "must be an array")
+            raise AgUiProtocolError("resume", _NOT_AN_ARRAY)
         v_resume__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -2589,7 +2596,7 @@ def _check_run_agent_input(raw: object, screen: bool = True) -> Any:
         out["resume"] = v_resume
 
     elif "resume" in raw:
-        raise AgUiProtocolError("resume", "must not be null")
+        raise AgUiProtocolError("resume", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_AGENT_INPUT, out, _JSON_RULES)
     if unknown is not None:
@@ -2615,7 +2622,7 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2625,12 +2632,12 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2649,22 +2656,22 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_role = raw.get("role")
@@ -2677,16 +2684,16 @@ def _check_text_message_start_event(raw: dict[str, Any], screen: bool = True) ->
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiProtocolError("role", "must not be null")
+        raise AgUiProtocolError("role", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiProtocolError("name", "must be a string")
+            raise AgUiProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiProtocolError("name", "must not be null")
+        raise AgUiProtocolError("name", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_START_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -2712,7 +2719,7 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2722,12 +2729,12 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2746,29 +2753,29 @@ def _check_text_message_content_event(raw: dict[str, Any], screen: bool = True) 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiProtocolError("delta", "is required")
+        raise AgUiProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiProtocolError("delta", "must be a string")
+        raise AgUiProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_CONTENT_EVENT, out, _JSON_RULES)
@@ -2795,7 +2802,7 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2805,12 +2812,12 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2829,22 +2836,22 @@ def _check_text_message_end_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_END_EVENT, out, _JSON_RULES)
@@ -2871,7 +2878,7 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2881,12 +2888,12 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -2905,25 +2912,25 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is not None:
         if not isinstance(v_message_id, str):
-            raise AgUiProtocolError("messageId", "must be a string")
+            raise AgUiProtocolError("messageId", _NOT_A_STRING)
         out["messageId"] = v_message_id
 
     elif "messageId" in raw:
-        raise AgUiProtocolError("messageId", "must not be null")
+        raise AgUiProtocolError("messageId", _NOT_NULL)
 
     v_role = raw.get("role")
     if v_role is not None:
@@ -2935,25 +2942,25 @@ def _check_text_message_chunk_event(raw: dict[str, Any], screen: bool = True) ->
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiProtocolError("role", "must not be null")
+        raise AgUiProtocolError("role", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiProtocolError("delta", "must be a string")
+            raise AgUiProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiProtocolError("delta", "must not be null")
+        raise AgUiProtocolError("delta", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is not None:
         if not isinstance(v_name, str):
-            raise AgUiProtocolError("name", "must be a string")
+            raise AgUiProtocolError("name", _NOT_A_STRING)
         out["name"] = v_name
 
     elif "name" in raw:
-        raise AgUiProtocolError("name", "must not be null")
+        raise AgUiProtocolError("name", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TEXT_MESSAGE_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -2979,7 +2986,7 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -2989,12 +2996,12 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3013,39 +3020,39 @@ def _check_tool_call_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiProtocolError("toolCallId", "is required")
+        raise AgUiProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiProtocolError("toolCallId", "must be a string")
+        raise AgUiProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_tool_call_name = raw.get("toolCallName")
     if v_tool_call_name is None:
-        raise AgUiProtocolError("toolCallName", "is required")
+        raise AgUiProtocolError("toolCallName", _REQUIRED)
     if not isinstance(v_tool_call_name, str):
-        raise AgUiProtocolError("toolCallName", "must be a string")
+        raise AgUiProtocolError("toolCallName", _NOT_A_STRING)
     out["toolCallName"] = v_tool_call_name
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiProtocolError("parentMessageId", "must be a string")
+            raise AgUiProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiProtocolError("parentMessageId", "must not be null")
+        raise AgUiProtocolError("parentMessageId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_START_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3071,7 +3078,7 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3081,12 +3088,12 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3105,29 +3112,29 @@ def _check_tool_call_args_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiProtocolError("toolCallId", "is required")
+        raise AgUiProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiProtocolError("toolCallId", "must be a string")
+        raise AgUiProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiProtocolError("delta", "is required")
+        raise AgUiProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiProtocolError("delta", "must be a string")
+        raise AgUiProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_ARGS_EVENT, out, _JSON_RULES)
@@ -3154,7 +3161,7 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3164,12 +3171,12 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3188,22 +3195,22 @@ def _check_tool_call_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiProtocolError("toolCallId", "is required")
+        raise AgUiProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiProtocolError("toolCallId", "must be a string")
+        raise AgUiProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_END_EVENT, out, _JSON_RULES)
@@ -3230,7 +3237,7 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3240,12 +3247,12 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3264,52 +3271,52 @@ def _check_tool_call_chunk_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is not None:
         if not isinstance(v_tool_call_id, str):
-            raise AgUiProtocolError("toolCallId", "must be a string")
+            raise AgUiProtocolError("toolCallId", _NOT_A_STRING)
         out["toolCallId"] = v_tool_call_id
 
     elif "toolCallId" in raw:
-        raise AgUiProtocolError("toolCallId", "must not be null")
+        raise AgUiProtocolError("toolCallId", _NOT_NULL)
 
     v_tool_call_name = raw.get("toolCallName")
     if v_tool_call_name is not None:
         if not isinstance(v_tool_call_name, str):
-            raise AgUiProtocolError("toolCallName", "must be a string")
+            raise AgUiProtocolError("toolCallName", _NOT_A_STRING)
         out["toolCallName"] = v_tool_call_name
 
     elif "toolCallName" in raw:
-        raise AgUiProtocolError("toolCallName", "must not be null")
+        raise AgUiProtocolError("toolCallName", _NOT_NULL)
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiProtocolError("parentMessageId", "must be a string")
+            raise AgUiProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiProtocolError("parentMessageId", "must not be null")
+        raise AgUiProtocolError("parentMessageId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiProtocolError("delta", "must be a string")
+            raise AgUiProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiProtocolError("delta", "must not be null")
+        raise AgUiProtocolError("delta", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3335,7 +3342,7 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3345,12 +3352,12 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3369,42 +3376,42 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_tool_call_id = raw.get("toolCallId")
     if v_tool_call_id is None:
-        raise AgUiProtocolError("toolCallId", "is required")
+        raise AgUiProtocolError("toolCallId", _REQUIRED)
     if not isinstance(v_tool_call_id, str):
-        raise AgUiProtocolError("toolCallId", "must be a string")
+        raise AgUiProtocolError("toolCallId", _NOT_A_STRING)
     out["toolCallId"] = v_tool_call_id
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiProtocolError("content", "is required")
+        raise AgUiProtocolError("content", _REQUIRED)
     if isinstance(v_content, str):
         if not isinstance(v_content, str):
-            raise AgUiProtocolError("content", "must be a string")
+            raise AgUiProtocolError("content", _NOT_A_STRING)
         out["content"] = v_content
 
     elif isinstance(v_content, list):
         if not isinstance(v_content, list):
-            raise AgUiProtocolError("content", "must be an array")
+            raise AgUiProtocolError("content", _NOT_AN_ARRAY)
         v_content__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -3429,7 +3436,7 @@ def _check_tool_call_result_event(raw: dict[str, Any], screen: bool = True) -> A
             out["role"] = v_role
 
     elif "role" in raw:
-        raise AgUiProtocolError("role", "must not be null")
+        raise AgUiProtocolError("role", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_TOOL_CALL_RESULT_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3455,7 +3462,7 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3465,12 +3472,12 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3489,21 +3496,21 @@ def _check_state_snapshot_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_snapshot = raw.get("snapshot")
     if v_snapshot is None:
         if "snapshot" not in raw:
-            raise AgUiProtocolError("snapshot", "is required")
+            raise AgUiProtocolError("snapshot", _REQUIRED)
         out["snapshot"] = None
     else:
         v_snapshot__fault = _json_fault(v_snapshot, _JSON_RULES)
@@ -3535,7 +3542,7 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3545,12 +3552,12 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3569,22 +3576,22 @@ def _check_state_delta_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiProtocolError("delta", "is required")
+        raise AgUiProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, list):
-        raise AgUiProtocolError("delta", "must be an array")
+        raise AgUiProtocolError("delta", _NOT_AN_ARRAY)
     v_delta__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3620,7 +3627,7 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3630,12 +3637,12 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3654,13 +3661,13 @@ def _check_messages_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_messages = raw.get("messages")
     if v_messages is None:
-        raise AgUiProtocolError("messages", "is required")
+        raise AgUiProtocolError("messages", _REQUIRED)
     if not isinstance(v_messages, list):
-        raise AgUiProtocolError("messages", "must be an array")
+        raise AgUiProtocolError("messages", _NOT_AN_ARRAY)
     v_messages__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3696,7 +3703,7 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3706,12 +3713,12 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3730,36 +3737,36 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiProtocolError("activityType", "is required")
+        raise AgUiProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiProtocolError("activityType", "must be a string")
+        raise AgUiProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_content = raw.get("content")
     if v_content is None:
-        raise AgUiProtocolError("content", "is required")
+        raise AgUiProtocolError("content", _REQUIRED)
     if not isinstance(v_content, dict):
-        raise AgUiProtocolError("content", "must be an object")
+        raise AgUiProtocolError("content", _NOT_AN_OBJECT)
     v_content__map: dict[str, Any] = {}
     for v_content__key, v_content__entry in v_content.items():
         if not isinstance(v_content__key, str):
@@ -3783,7 +3790,7 @@ def _check_activity_snapshot_event(raw: dict[str, Any], screen: bool = True) -> 
         out["replace"] = v_replace
 
     elif "replace" in raw:
-        raise AgUiProtocolError("replace", "must not be null")
+        raise AgUiProtocolError("replace", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_ACTIVITY_SNAPSHOT_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3809,7 +3816,7 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3819,12 +3826,12 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3843,36 +3850,36 @@ def _check_activity_delta_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_activity_type = raw.get("activityType")
     if v_activity_type is None:
-        raise AgUiProtocolError("activityType", "is required")
+        raise AgUiProtocolError("activityType", _REQUIRED)
     if not isinstance(v_activity_type, str):
-        raise AgUiProtocolError("activityType", "must be a string")
+        raise AgUiProtocolError("activityType", _NOT_A_STRING)
     out["activityType"] = v_activity_type
 
     v_patch = raw.get("patch")
     if v_patch is None:
-        raise AgUiProtocolError("patch", "is required")
+        raise AgUiProtocolError("patch", _REQUIRED)
     if not isinstance(v_patch, list):
-        raise AgUiProtocolError("patch", "must be an array")
+        raise AgUiProtocolError("patch", _NOT_AN_ARRAY)
     v_patch__list: list[Any] = []
     # One C-level pass; on an error, the elements already appended say which one failed.
     try:
@@ -3908,7 +3915,7 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -3918,12 +3925,12 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -3942,21 +3949,21 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_event = raw.get("event")
     if v_event is None:
         if "event" not in raw:
-            raise AgUiProtocolError("event", "is required")
+            raise AgUiProtocolError("event", _REQUIRED)
         out["event"] = None
     else:
         v_event__fault = _json_fault(v_event, _JSON_RULES)
@@ -3967,11 +3974,11 @@ def _check_raw_event(raw: dict[str, Any], screen: bool = True) -> Any:
     v_source = raw.get("source")
     if v_source is not None:
         if not isinstance(v_source, str):
-            raise AgUiProtocolError("source", "must be a string")
+            raise AgUiProtocolError("source", _NOT_A_STRING)
         out["source"] = v_source
 
     elif "source" in raw:
-        raise AgUiProtocolError("source", "must not be null")
+        raise AgUiProtocolError("source", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RAW_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -3997,7 +4004,7 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4007,12 +4014,12 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4031,28 +4038,28 @@ def _check_custom_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiProtocolError("name", "is required")
+        raise AgUiProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiProtocolError("name", "must be a string")
+        raise AgUiProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_value = raw.get("value")
     if v_value is None:
         if "value" not in raw:
-            raise AgUiProtocolError("value", "is required")
+            raise AgUiProtocolError("value", _REQUIRED)
         out["value"] = None
     else:
         v_value__fault = _json_fault(v_value, _JSON_RULES)
@@ -4084,7 +4091,7 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4094,12 +4101,12 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4118,39 +4125,39 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiProtocolError("threadId", "is required")
+        raise AgUiProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiProtocolError("threadId", "must be a string")
+        raise AgUiProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiProtocolError("runId", "is required")
+        raise AgUiProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiProtocolError("runId", "must be a string")
+        raise AgUiProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_protocol_version = raw.get("protocolVersion")
     if v_protocol_version is not None:
         if not isinstance(v_protocol_version, str):
-            raise AgUiProtocolError("protocolVersion", "must be a string")
+            raise AgUiProtocolError("protocolVersion", _NOT_A_STRING)
         out["protocolVersion"] = v_protocol_version
 
     elif "protocolVersion" in raw:
-        raise AgUiProtocolError("protocolVersion", "must not be null")
+        raise AgUiProtocolError("protocolVersion", _NOT_NULL)
 
     v_parent_run_id = raw.get("parentRunId")
     if v_parent_run_id is not None:
         if not isinstance(v_parent_run_id, str):
-            raise AgUiProtocolError("parentRunId", "must be a string")
+            raise AgUiProtocolError("parentRunId", _NOT_A_STRING)
         out["parentRunId"] = v_parent_run_id
 
     elif "parentRunId" in raw:
-        raise AgUiProtocolError("parentRunId", "must not be null")
+        raise AgUiProtocolError("parentRunId", _NOT_NULL)
 
     v_input = raw.get("input")
     if v_input is not None:
@@ -4162,7 +4169,7 @@ def _check_run_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["input"] = v_input
 
     elif "input" in raw:
-        raise AgUiProtocolError("input", "must not be null")
+        raise AgUiProtocolError("input", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_STARTED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4188,7 +4195,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4198,12 +4205,12 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4222,20 +4229,20 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_thread_id = raw.get("threadId")
     if v_thread_id is None:
-        raise AgUiProtocolError("threadId", "is required")
+        raise AgUiProtocolError("threadId", _REQUIRED)
     if not isinstance(v_thread_id, str):
-        raise AgUiProtocolError("threadId", "must be a string")
+        raise AgUiProtocolError("threadId", _NOT_A_STRING)
     out["threadId"] = v_thread_id
 
     v_run_id = raw.get("runId")
     if v_run_id is None:
-        raise AgUiProtocolError("runId", "is required")
+        raise AgUiProtocolError("runId", _REQUIRED)
     if not isinstance(v_run_id, str):
-        raise AgUiProtocolError("runId", "must be a string")
+        raise AgUiProtocolError("runId", _NOT_A_STRING)
     out["runId"] = v_run_id
 
     v_result = raw.get("result")
@@ -4246,7 +4253,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["result"] = v_result
 
     elif "result" in raw:
-        raise AgUiProtocolError("result", "must not be null")
+        raise AgUiProtocolError("result", _NOT_NULL)
 
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
@@ -4258,12 +4265,12 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["outcome"] = v_outcome
 
     elif "outcome" in raw:
-        raise AgUiProtocolError("outcome", "must not be null")
+        raise AgUiProtocolError("outcome", _NOT_NULL)
 
     v_usage = raw.get("usage")
     if v_usage is not None:
         if not isinstance(v_usage, list):
-            raise AgUiProtocolError("usage", "must be an array")
+            raise AgUiProtocolError("usage", _NOT_AN_ARRAY)
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -4276,7 +4283,7 @@ def _check_run_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["usage"] = v_usage
 
     elif "usage" in raw:
-        raise AgUiProtocolError("usage", "must not be null")
+        raise AgUiProtocolError("usage", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_FINISHED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4302,7 +4309,7 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4312,12 +4319,12 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4336,28 +4343,28 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_message = raw.get("message")
     if v_message is None:
-        raise AgUiProtocolError("message", "is required")
+        raise AgUiProtocolError("message", _REQUIRED)
     if not isinstance(v_message, str):
-        raise AgUiProtocolError("message", "must be a string")
+        raise AgUiProtocolError("message", _NOT_A_STRING)
     out["message"] = v_message
 
     v_code = raw.get("code")
     if v_code is not None:
         if not isinstance(v_code, str):
-            raise AgUiProtocolError("code", "must be a string")
+            raise AgUiProtocolError("code", _NOT_A_STRING)
         out["code"] = v_code
 
     elif "code" in raw:
-        raise AgUiProtocolError("code", "must not be null")
+        raise AgUiProtocolError("code", _NOT_NULL)
 
     v_usage = raw.get("usage")
     if v_usage is not None:
         if not isinstance(v_usage, list):
-            raise AgUiProtocolError("usage", "must be an array")
+            raise AgUiProtocolError("usage", _NOT_AN_ARRAY)
         v_usage__list: list[Any] = []
         # One C-level pass; on an error, the elements already appended say which one failed.
         try:
@@ -4370,7 +4377,7 @@ def _check_run_error_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["usage"] = v_usage
 
     elif "usage" in raw:
-        raise AgUiProtocolError("usage", "must not be null")
+        raise AgUiProtocolError("usage", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_RUN_ERROR_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4396,7 +4403,7 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4406,12 +4413,12 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4430,22 +4437,22 @@ def _check_step_started_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_step_name = raw.get("stepName")
     if v_step_name is None:
-        raise AgUiProtocolError("stepName", "is required")
+        raise AgUiProtocolError("stepName", _REQUIRED)
     if not isinstance(v_step_name, str):
-        raise AgUiProtocolError("stepName", "must be a string")
+        raise AgUiProtocolError("stepName", _NOT_A_STRING)
     out["stepName"] = v_step_name
 
     unknown = _keep_unknown(raw, _KNOWN_STEP_STARTED_EVENT, out, _JSON_RULES)
@@ -4472,7 +4479,7 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4482,12 +4489,12 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4506,22 +4513,22 @@ def _check_step_finished_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_step_name = raw.get("stepName")
     if v_step_name is None:
-        raise AgUiProtocolError("stepName", "is required")
+        raise AgUiProtocolError("stepName", _REQUIRED)
     if not isinstance(v_step_name, str):
-        raise AgUiProtocolError("stepName", "must be a string")
+        raise AgUiProtocolError("stepName", _NOT_A_STRING)
     out["stepName"] = v_step_name
 
     unknown = _keep_unknown(raw, _KNOWN_STEP_FINISHED_EVENT, out, _JSON_RULES)
@@ -4548,7 +4555,7 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4558,12 +4565,12 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4582,22 +4589,22 @@ def _check_reasoning_start_event(raw: dict[str, Any], screen: bool = True) -> An
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_START_EVENT, out, _JSON_RULES)
@@ -4624,7 +4631,7 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4634,12 +4641,12 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4658,27 +4665,27 @@ def _check_reasoning_message_start_event(raw: dict[str, Any], screen: bool = Tru
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_role = raw.get("role")
     if v_role is None:
-        raise AgUiProtocolError("role", "is required")
+        raise AgUiProtocolError("role", _REQUIRED)
     if not isinstance(v_role, str):
         raise AgUiProtocolError("role", "must be one of reasoning")
     if v_role not in REASONING_ROLE_VALUES:
@@ -4709,7 +4716,7 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4719,12 +4726,12 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4743,29 +4750,29 @@ def _check_reasoning_message_content_event(raw: dict[str, Any], screen: bool = T
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     v_delta = raw.get("delta")
     if v_delta is None:
-        raise AgUiProtocolError("delta", "is required")
+        raise AgUiProtocolError("delta", _REQUIRED)
     if not isinstance(v_delta, str):
-        raise AgUiProtocolError("delta", "must be a string")
+        raise AgUiProtocolError("delta", _NOT_A_STRING)
     out["delta"] = v_delta
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_CONTENT_EVENT, out, _JSON_RULES)
@@ -4792,7 +4799,7 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4802,12 +4809,12 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4826,22 +4833,22 @@ def _check_reasoning_message_end_event(raw: dict[str, Any], screen: bool = True)
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_END_EVENT, out, _JSON_RULES)
@@ -4868,7 +4875,7 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4878,12 +4885,12 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4902,34 +4909,34 @@ def _check_reasoning_message_chunk_event(raw: dict[str, Any], screen: bool = Tru
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is not None:
         if not isinstance(v_message_id, str):
-            raise AgUiProtocolError("messageId", "must be a string")
+            raise AgUiProtocolError("messageId", _NOT_A_STRING)
         out["messageId"] = v_message_id
 
     elif "messageId" in raw:
-        raise AgUiProtocolError("messageId", "must not be null")
+        raise AgUiProtocolError("messageId", _NOT_NULL)
 
     v_delta = raw.get("delta")
     if v_delta is not None:
         if not isinstance(v_delta, str):
-            raise AgUiProtocolError("delta", "must be a string")
+            raise AgUiProtocolError("delta", _NOT_A_STRING)
         out["delta"] = v_delta
 
     elif "delta" in raw:
-        raise AgUiProtocolError("delta", "must not be null")
+        raise AgUiProtocolError("delta", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_MESSAGE_CHUNK_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -4955,7 +4962,7 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -4965,12 +4972,12 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -4989,22 +4996,22 @@ def _check_reasoning_end_event(raw: dict[str, Any], screen: bool = True) -> Any:
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_message_id = raw.get("messageId")
     if v_message_id is None:
-        raise AgUiProtocolError("messageId", "is required")
+        raise AgUiProtocolError("messageId", _REQUIRED)
     if not isinstance(v_message_id, str):
-        raise AgUiProtocolError("messageId", "must be a string")
+        raise AgUiProtocolError("messageId", _NOT_A_STRING)
     out["messageId"] = v_message_id
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_END_EVENT, out, _JSON_RULES)
@@ -5031,7 +5038,7 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5041,12 +5048,12 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5065,20 +5072,20 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is not None:
         if not isinstance(v_subagent_run_id, str):
-            raise AgUiProtocolError("subagentRunId", "must be a string")
+            raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
         out["subagentRunId"] = v_subagent_run_id
 
     elif "subagentRunId" in raw:
-        raise AgUiProtocolError("subagentRunId", "must not be null")
+        raise AgUiProtocolError("subagentRunId", _NOT_NULL)
 
     v_subtype = raw.get("subtype")
     if v_subtype is None:
-        raise AgUiProtocolError("subtype", "is required")
+        raise AgUiProtocolError("subtype", _REQUIRED)
     if not isinstance(v_subtype, str):
         raise AgUiProtocolError("subtype", "must be one of tool-call, message")
     if v_subtype not in ENCRYPTED_VALUE_SUBTYPE_VALUES:
@@ -5087,16 +5094,16 @@ def _check_reasoning_encrypted_value_event(raw: dict[str, Any], screen: bool = T
 
     v_entity_id = raw.get("entityId")
     if v_entity_id is None:
-        raise AgUiProtocolError("entityId", "is required")
+        raise AgUiProtocolError("entityId", _REQUIRED)
     if not isinstance(v_entity_id, str):
-        raise AgUiProtocolError("entityId", "must be a string")
+        raise AgUiProtocolError("entityId", _NOT_A_STRING)
     out["entityId"] = v_entity_id
 
     v_encrypted_value = raw.get("encryptedValue")
     if v_encrypted_value is None:
-        raise AgUiProtocolError("encryptedValue", "is required")
+        raise AgUiProtocolError("encryptedValue", _REQUIRED)
     if not isinstance(v_encrypted_value, str):
-        raise AgUiProtocolError("encryptedValue", "must be a string")
+        raise AgUiProtocolError("encryptedValue", _NOT_A_STRING)
     out["encryptedValue"] = v_encrypted_value
 
     unknown = _keep_unknown(raw, _KNOWN_REASONING_ENCRYPTED_VALUE_EVENT, out, _JSON_RULES)
@@ -5123,7 +5130,7 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5133,12 +5140,12 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5157,57 +5164,57 @@ def _check_subagent_started_event(raw: dict[str, Any], screen: bool = True) -> A
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiProtocolError("subagentRunId", "is required")
+        raise AgUiProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiProtocolError("subagentRunId", "must be a string")
+        raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_name = raw.get("name")
     if v_name is None:
-        raise AgUiProtocolError("name", "is required")
+        raise AgUiProtocolError("name", _REQUIRED)
     if not isinstance(v_name, str):
-        raise AgUiProtocolError("name", "must be a string")
+        raise AgUiProtocolError("name", _NOT_A_STRING)
     out["name"] = v_name
 
     v_description = raw.get("description")
     if v_description is not None:
         if not isinstance(v_description, str):
-            raise AgUiProtocolError("description", "must be a string")
+            raise AgUiProtocolError("description", _NOT_A_STRING)
         out["description"] = v_description
 
     elif "description" in raw:
-        raise AgUiProtocolError("description", "must not be null")
+        raise AgUiProtocolError("description", _NOT_NULL)
 
     v_parent_subagent_run_id = raw.get("parentSubagentRunId")
     if v_parent_subagent_run_id is not None:
         if not isinstance(v_parent_subagent_run_id, str):
-            raise AgUiProtocolError("parentSubagentRunId", "must be a string")
+            raise AgUiProtocolError("parentSubagentRunId", _NOT_A_STRING)
         out["parentSubagentRunId"] = v_parent_subagent_run_id
 
     elif "parentSubagentRunId" in raw:
-        raise AgUiProtocolError("parentSubagentRunId", "must not be null")
+        raise AgUiProtocolError("parentSubagentRunId", _NOT_NULL)
 
     v_parent_tool_call_id = raw.get("parentToolCallId")
     if v_parent_tool_call_id is not None:
         if not isinstance(v_parent_tool_call_id, str):
-            raise AgUiProtocolError("parentToolCallId", "must be a string")
+            raise AgUiProtocolError("parentToolCallId", _NOT_A_STRING)
         out["parentToolCallId"] = v_parent_tool_call_id
 
     elif "parentToolCallId" in raw:
-        raise AgUiProtocolError("parentToolCallId", "must not be null")
+        raise AgUiProtocolError("parentToolCallId", _NOT_NULL)
 
     v_parent_message_id = raw.get("parentMessageId")
     if v_parent_message_id is not None:
         if not isinstance(v_parent_message_id, str):
-            raise AgUiProtocolError("parentMessageId", "must be a string")
+            raise AgUiProtocolError("parentMessageId", _NOT_A_STRING)
         out["parentMessageId"] = v_parent_message_id
 
     elif "parentMessageId" in raw:
-        raise AgUiProtocolError("parentMessageId", "must not be null")
+        raise AgUiProtocolError("parentMessageId", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_STARTED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5233,7 +5240,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5243,12 +5250,12 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5267,13 +5274,13 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiProtocolError("subagentRunId", "is required")
+        raise AgUiProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiProtocolError("subagentRunId", "must be a string")
+        raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_result = raw.get("result")
@@ -5284,7 +5291,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["result"] = v_result
 
     elif "result" in raw:
-        raise AgUiProtocolError("result", "must not be null")
+        raise AgUiProtocolError("result", _NOT_NULL)
 
     v_outcome = raw.get("outcome")
     if v_outcome is not None:
@@ -5296,7 +5303,7 @@ def _check_subagent_finished_event(raw: dict[str, Any], screen: bool = True) -> 
         out["outcome"] = v_outcome
 
     elif "outcome" in raw:
-        raise AgUiProtocolError("outcome", "must not be null")
+        raise AgUiProtocolError("outcome", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_FINISHED_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5322,7 +5329,7 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["timestamp"] = v_timestamp
 
     elif "timestamp" in raw:
-        raise AgUiProtocolError("timestamp", "must not be null")
+        raise AgUiProtocolError("timestamp", _NOT_NULL)
 
     v_raw_event = raw.get("rawEvent")
     if v_raw_event is not None:
@@ -5332,12 +5339,12 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["rawEvent"] = v_raw_event
 
     elif "rawEvent" in raw:
-        raise AgUiProtocolError("rawEvent", "must not be null")
+        raise AgUiProtocolError("rawEvent", _NOT_NULL)
 
     v_metadata = raw.get("metadata")
     if v_metadata is not None:
         if not isinstance(v_metadata, dict):
-            raise AgUiProtocolError("metadata", "must be an object")
+            raise AgUiProtocolError("metadata", _NOT_AN_OBJECT)
         v_metadata__map: dict[str, Any] = {}
         for v_metadata__key, v_metadata__entry in v_metadata.items():
             if not isinstance(v_metadata__key, str):
@@ -5356,30 +5363,30 @@ def _check_subagent_error_event(raw: dict[str, Any], screen: bool = True) -> Any
         out["metadata"] = v_metadata
 
     elif "metadata" in raw:
-        raise AgUiProtocolError("metadata", "must not be null")
+        raise AgUiProtocolError("metadata", _NOT_NULL)
 
     v_subagent_run_id = raw.get("subagentRunId")
     if v_subagent_run_id is None:
-        raise AgUiProtocolError("subagentRunId", "is required")
+        raise AgUiProtocolError("subagentRunId", _REQUIRED)
     if not isinstance(v_subagent_run_id, str):
-        raise AgUiProtocolError("subagentRunId", "must be a string")
+        raise AgUiProtocolError("subagentRunId", _NOT_A_STRING)
     out["subagentRunId"] = v_subagent_run_id
 
     v_message = raw.get("message")
     if v_message is None:
-        raise AgUiProtocolError("message", "is required")
+        raise AgUiProtocolError("message", _REQUIRED)
     if not isinstance(v_message, str):
-        raise AgUiProtocolError("message", "must be a string")
+        raise AgUiProtocolError("message", _NOT_A_STRING)
     out["message"] = v_message
 
     v_code = raw.get("code")
     if v_code is not None:
         if not isinstance(v_code, str):
-            raise AgUiProtocolError("code", "must be a string")
+            raise AgUiProtocolError("code", _NOT_A_STRING)
         out["code"] = v_code
 
     elif "code" in raw:
-        raise AgUiProtocolError("code", "must not be null")
+        raise AgUiProtocolError("code", _NOT_NULL)
 
     unknown = _keep_unknown(raw, _KNOWN_SUBAGENT_ERROR_EVENT, out, _JSON_RULES)
     if unknown is not None:
@@ -5452,38 +5459,10 @@ def validate_event(raw: object, path: str = "event") -> AgUiEvent:
 
 def _read_events_arg(events: object) -> tuple[list[Any], bool]:
     """The raw events, and whether their strings need the NUL and surrogate tests (``screen``)."""
-    value = events
-    screen = True
-    if isinstance(value, str):
-        text = value.strip()
-        if not text:
-            raise AgUiProtocolError("events", "must not be empty")
-        # The fast layer (orjson, when installed) reads the text when it reads it as json would;
-        # otherwise, or when it is off, json does (the runtime's fast_loads says when).
-        value = _fast_loads(text)
-        if value is _UNPARSED:
-            # raw_decode is json.loads minus its whitespace handling (strip() removed the spaces) and
-            # its BOM message. Bad syntax gets the message json.loads would give (the same scanner on
-            # the same text); the rest it cannot take whole (a BOM, extra data, NaN, an integer past
-            # int()'s digit limit) goes through json.loads, for json's own message or value.
-            syntax: json.JSONDecodeError | None = None
-            try:
-                value, end = _RAW_DECODE(text)
-            except json.JSONDecodeError as exc:
-                end, syntax = -1, exc
-            except (ValueError, RecursionError):
-                end = -1
-            if end != len(text):
-                failure: Exception | None = syntax
-                if syntax is None or text.startswith("\ufeff"):
-                    try:
-                        value = json.loads(
-                            text, parse_constant=_not_a_number, parse_int=_int_or_float
-                        )
-                    except (ValueError, RecursionError) as exc:
-                        failure = exc
-                if failure is not None:
-                    raise AgUiProtocolError("events", f"is not valid JSON ({failure})") from None
+    # JSON text or a built value, held to the limits (the runtime's read_argument)
+    value, screen = _read_argument(
+        events, None, None, False, _ARGUMENT_REASONS, AgUiProtocolError, "events"
+    )
     if isinstance(value, dict):
         return [value], screen
     if not isinstance(value, list):
