@@ -31,7 +31,7 @@ from generator.targets.code import (
 )
 from generator.targets.docs.text import doc_file
 from generator.targets.english import article
-from generator.targets.python import names, steps, typeddicts
+from generator.targets.python import names, steps, stream_tables, typeddicts
 from generator.targets.python.context import PythonContext as PythonContext
 from generator.targets.python.context import python_context as python_context
 from generator.targets.python.options import OPTIONS
@@ -41,6 +41,7 @@ _FILTERS: dict[str, Any] = {
     name: getattr(names, name) for name in dir(names) if name.startswith("py_") and callable(getattr(names, name))
 }
 _FILTERS.update({name: getattr(typeddicts, name) for name in dir(typeddicts) if name.startswith("py_")})
+_FILTERS.update({name: getattr(stream_tables, name) for name in dir(stream_tables) if name.startswith("py_")})
 _FILTERS.update(
     article=article,
     py=names.py_literal,
