@@ -15,12 +15,23 @@ from typing import Any
 
 
 def _python_shape(text: str) -> list[str]:
+    """Each top-level statement's kind (an import with what it imports). A TypedDict is one kind
+    in either of its forms: a class, or the functional ``X = TypedDict("X", {…})`` the generator
+    writes when a key cannot be a class-body name (a key ``class``)."""
     tree = ast.parse(text)
     out = []
     for node in tree.body:
         names = [a.name for a in node.names] if isinstance(node, (ast.Import, ast.ImportFrom)) else []
-        out.append(type(node).__name__ + (f"({getattr(node, 'module', '')}:{','.join(names)})" if names else ""))
+        kind = "TypedDict" if _typed_dict(node) else type(node).__name__
+        out.append(kind + (f"({getattr(node, 'module', '')}:{','.join(names)})" if names else ""))
     return out
+
+
+def _typed_dict(node: ast.stmt) -> bool:
+    if isinstance(node, ast.ClassDef):
+        return any(isinstance(b, ast.Name) and b.id == "TypedDict" for b in node.bases)
+    call = node.value if isinstance(node, ast.Assign) else None
+    return isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "TypedDict"
 
 
 _JS_BREAK = re.compile("\r\n|[\n\r\u2028\u2029]")
@@ -36,8 +47,14 @@ def _ts_shape(text: str) -> list[str]:
     return sorted(words)
 
 
+# A code span on one line: a run of backticks, then the same run, not longer (CommonMark). What
+# it holds is text: `<!--` inside one opens no comment.
+_CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`).*?(?<!`)\1(?!`)")
+
+
 def _md_shape(text: str) -> list[str]:
-    """Tables with their column counts, fences and HTML comments: what must not change."""
+    """Tables with their column counts, fences and HTML comments (outside code spans): what
+    must not change."""
     out = []
     lines = text.split("\n")
     fenced = False  # inside a code block, `<!--` is code
@@ -55,7 +72,7 @@ def _md_shape(text: str) -> list[str]:
         elif re.match(r" {0,3}(```|~~~)", line):
             fenced = not fenced
             out.append("fence")
-        elif "<!--" in line:
+        elif "<!--" in _CODE_SPAN.sub("", line):
             out.append("comment")
     return out
 

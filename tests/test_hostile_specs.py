@@ -57,6 +57,8 @@ def _injections() -> list[tuple[str, Case]]:
         # lower case: an enum that lowercases refuses a value it would change
         ("U+2028 in an enum value ends a TS line", Case(*enum_value, "\u2028export const pwned = 1", False)),
         ("an envelope field's doc opens an HTML comment", Case(*envelope_doc, "<!-- x", False)),
+        ("an HTML comment in the error prefix's code span", Case(*error_prefix, "<!-- x", False)),
+        ("list key class: a functional TypedDict", Case(*_slot("envelope", "list"), "class", True)),
     ]
     for name, slot in (("title", title), ("summary", summary), ("limit doc", limit_doc)):
         out += [(f"backslash path in the {name}", Case(*slot, "C:\\users\\x", False))]
