@@ -150,6 +150,7 @@ def _format_python(files: Files) -> Files:
     formatted = _format_pieces(alone + texts) if misses else []
     by_key = _by_key(groups, formatted[len(alone) : len(alone) + len(groups)], _BETWEEN)
     by_statement = _by_key(statement_groups, formatted[len(alone) + len(groups) :], _STATEMENTS)
+    _retry_alone(by_key, by_statement)
     done_alone = iter(formatted[: len(alone)])
     for path in misses:
         ends = [next(done_alone) for _ in _ends(heads[path])]
@@ -190,10 +191,22 @@ def _by_key(groups: list[list[str]], formatted: list[str | None], between: re.Pa
     (None for every member of a group that does not cut into one part per member)."""
     by_key: dict[str, str | None] = {}
     for group, text in zip(groups, formatted, strict=True):
-        parts = between.split(text) if text is not None else []
+        parts = [] if text is None else [text] if len(group) == 1 else between.split(text)
         found = parts if len(parts) == len(group) else None
         by_key.update({key: found[i] if found else None for i, key in enumerate(group)})
     return by_key
+
+
+def _retry_alone(*found: dict[str, str | None]) -> None:
+    """Format alone each member of a group whose output did not cut into one part per member
+    (a member black lays out with blank lines that ``_BETWEEN`` or ``_STATEMENTS`` cut at, one
+    ``_groups`` did not foresee), so that it costs its own formatting, not each of its group's
+    modules once through black whole."""
+    keys = [(by, key) for by in found for key, text in by.items() if text is None]
+    if not keys:
+        return
+    for (by, key), text in zip(keys, _format_pieces([key for _, key in keys]), strict=True):
+        by[key] = text
 
 
 def _restored(formatted: str | None, taken: str) -> str | None:
@@ -201,18 +214,26 @@ def _restored(formatted: str | None, taken: str) -> str | None:
 
 
 def _groups(texts: list[str]) -> list[list[str]]:
-    """``texts`` in runs of at least ``PIECE_CHARS`` characters (the last may be shorter)."""
+    """``texts`` in runs of at least ``PIECE_CHARS`` characters (the last may be shorter); a
+    text with a top-level definition right after another line is a group of its own."""
     groups: list[list[str]] = []
+    singles: list[list[str]] = []
     size = PIECE_CHARS
     for text in texts:
+        if _INNER_DEFINITION.search(text):
+            singles.append([text])
+            continue
         if size >= PIECE_CHARS:
             groups.append([])
             size = 0
         groups[-1].append(text)
         size += len(text)
-    return groups
+    return groups + singles
 
 
+# black puts two blank lines before such a definition (an assignment followed by a class, as
+# in the template's `Union[…]` before the envelope class), so its output would cut at them.
+_INNER_DEFINITION = re.compile(r"[^\n]\n(?:def|class) ")
 _BETWEEN = re.compile(r"(?<=\n)\n\n(?=(?:def|class) )")  # definitions formatted together
 _STATEMENTS = re.compile(r"(?<=\n)\n(?=\S)")  # statements joined by a blank line (shapes: not ASCII)
 
