@@ -4,7 +4,8 @@
     (spec/load.py)      (spec/schema.py) (build/)   (targets/)  (output/format.py) (output/write.py)
 
 Before black, output/manifest.py picks out the modules the committed tree already holds
-formatted (its ``python/formatting.json``), so only the others go through black.
+formatted (its ``python/formatting.json``), so only the others go through black. The targets
+other than Python render and format in a forked child meanwhile (generator/forked.py).
 """
 
 from __future__ import annotations
@@ -12,16 +13,17 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+from generator import forked
 from generator.build.collisions import spec_path_problem
 from generator.errors import Position, SpecError
 from generator.model.protocol import Protocol
 from generator.output.files import Files
-from generator.output.format import format_files
+from generator.output.format import format_files, format_other
 from generator.output.manifest import manifest, reusable
 from generator.project import Layout, display
 from generator.spec.read import read_spec
-from generator.targets import distinct_options, render_protocol, render_run
-from generator.targets.base import run_header
+from generator.targets import distinct_options, merged, render_protocol, render_run, targets
+from generator.targets.base import Target, run_header
 
 
 def find_specs(target: Path) -> list[Path]:
@@ -74,14 +76,95 @@ def render_all(
     the protocols the shared TypeScript index covers (default: ``protocols``); ``carried``,
     formatting-manifest entries of modules this run does not render (generator/selection.py)."""
     index = protocols if index is None else index
+    beside = _render_beside(protocols, index, committed or {})
+    if beside is None:
+        files = _render_in_order(protocols, index)
+        out = _formatted(files, committed or {}, {})
+    else:
+        files, out = beside
+    python = {path: text for path, text in files.items() if path.endswith(".py")}
+    if python:
+        out.update(manifest(python, out, " ".join(run_header(index)), carried))
+    return out
+
+
+def _render_in_order(protocols: list[Protocol], index: list[Protocol]) -> Files:
     files: Files = {}
     for p in protocols:
         files.update(render_protocol(p))
     files.update(render_run(index))
+    return files
+
+
+def _formatted(files: Files, committed: Files, done: Files) -> Files:
+    """``files`` formatted, in their order: from ``committed`` where the manifest vouches for a
+    module, from ``done`` where given, the others through the format stage."""
     python = {path: text for path, text in files.items() if path.endswith(".py")}
-    reused = reusable(python, committed or {})
-    formatted = format_files({path: text for path, text in files.items() if path not in reused})
-    out = {path: reused[path] if path in reused else formatted[path] for path in files}
-    if python:
-        out.update(manifest(python, out, " ".join(run_header(index)), carried))
-    return out
+    reused = reusable(python, committed)
+    formatted = format_files({path: text for path, text in files.items() if path not in reused and path not in done})
+    return {path: reused[path] if path in reused else done[path] if path in done else formatted[path] for path in files}
+
+
+# A part of a run: the files one target renders for the protocol at a position of the run's
+# list, or (position -1) for the whole run.
+_Parts = dict[tuple[int, str], Files]
+
+
+def _render_beside(protocols: list[Protocol], index: list[Protocol], committed: Files) -> tuple[Files, Files] | None:
+    """The rendered files, as :func:`_render_in_order` renders them, and the same files
+    formatted; None when this did not render them.
+
+    The targets that render in the main process (``Target.main_process``: Python, whose black
+    spreads over the cores from here) render and format here while a forked child renders and
+    formats the others (generator/forked.py): at 1,000 actions TypeScript, JSON Schema and the
+    docs are 2.5 s of a 7 s run. Should anything fail, here or in the child, this returns None
+    and the caller renders everything in order in this process, so the error raised is the
+    one a run without the child raises first."""
+    here_targets = [t for t in targets() if t.main_process]
+    child_targets = [t for t in targets() if not t.main_process]
+    if not here_targets or not child_targets:
+        return None
+    child = forked.start(lambda: _formatted_beside(_parts(protocols, index, child_targets)))
+    if child is None:
+        return None
+    try:
+        here = _parts(protocols, index, here_targets)
+        out = _formatted(_flat(here), committed, {})
+    except Exception:  # noqa: BLE001 - raised again by the render in order
+        child.cancel()
+        return None
+    except BaseException:
+        child.cancel()
+        raise
+    ok, result = child.result()
+    if not ok or result is None:
+        return None
+    there, done = result
+    out |= _formatted(_flat(there), committed, done)
+    parts = here | there
+    files: Files = {}
+    for position in [*range(len(protocols)), -1]:
+        files.update(merged([(t, parts[(position, t.name)]) for t in targets() if (position, t.name) in parts]))
+    return files, {path: out[path] for path in files}
+
+
+def _parts(protocols: list[Protocol], index: list[Protocol], chosen: list[Target]) -> _Parts:
+    parts: _Parts = {}
+    for position, p in enumerate(protocols):
+        for target in chosen:
+            parts[(position, target.name)] = target.files(p)
+    for target in chosen:
+        if target.run_files is not None:
+            parts[(-1, target.name)] = target.run_files(index)
+    return parts
+
+
+def _flat(parts: _Parts) -> Files:
+    return {path: text for part in parts.values() for path, text in part.items()}
+
+
+def _formatted_beside(parts: _Parts) -> tuple[_Parts, Files]:
+    """The parts, and each of their files but Python modules formatted (black runs in the
+    main process, which knows the manifest)."""
+    files = _flat(parts)
+    return parts, {path: format_other(path, text) for path, text in files.items() if not path.endswith(".py")}

@@ -151,7 +151,12 @@ def test_a_member_black_cuts_in_two_is_formatted_alone_not_its_module_whole(
     if not foreseen:
         monkeypatch.setattr(fmt, "_INNER_DEFINITION", re.compile("(?!)"))
     wholes: list[str] = []
-    monkeypatch.setattr(fmt, "_black", lambda path, text: wholes.append(path) or "")
+
+    def whole(path: str, text: str) -> str:
+        wholes.append(path)
+        return ""
+
+    monkeypatch.setattr(fmt, "_black", whole)
     text = "import x\n\ndef f( a ):\n    return a\n\ndef g( a ):\n    return a\nU = Union[\n  A,\n]\nclass C( B ):\n    pass\n"
     assert len(split_module(text, 1)) == 3
     assert format_files({"m.py": text})["m.py"] == black.format_str(text, mode=fmt._mode())

@@ -246,13 +246,13 @@ def format_files(files: Files) -> Files:
     gc.disable()
     try:
         python = _format_python({path: text for path, text in files.items() if path.endswith(".py")})
-        return {path: python[path] if path in python else _format_other(path, text) for path, text in files.items()}
+        return {path: python[path] if path in python else format_other(path, text) for path, text in files.items()}
     finally:
         if was_enabled:
             gc.enable()
 
 
-def _format_other(path: str, text: str) -> str:
+def format_other(path: str, text: str) -> str:
     if path.endswith(".ts"):
         return _tidy(text)
     if path.endswith(".md"):

@@ -1,0 +1,111 @@
+"""generator/forked.py and the pipeline's forked render (generator/pipeline.py): the child only
+computes; whatever goes wrong in it, the run redoes the work in this process, so an error comes
+out exactly as a run without the child gives it, and the output is the same bytes."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from generator import forked, pipeline
+from generator.errors import Position, SpecError
+from generator.output.write import read_tree
+from generator.targets import ENV_VAR as TARGETS_VAR
+from tests.commands import generator
+from tests.conftest import PROTOCOLS, ROOT
+
+needs_fork = pytest.mark.skipif(not forked.available(), reason="forking is used on Linux with two or more cores")
+
+
+@needs_fork
+def test_the_child_returns_what_the_work_returns() -> None:
+    child = forked.start(lambda: {"pid": os.getpid(), "text": "x" * 3_000_000})
+    assert child is not None
+    ok, value = child.result()
+    assert ok and value is not None
+    assert value["pid"] != os.getpid()  # really another process
+    assert value["text"] == "x" * 3_000_000  # more than a pipe holds at once
+
+
+def _raise() -> None:
+    raise SpecError(Position("a.yaml", 1, 2), "no")
+
+
+def _exit() -> None:
+    os._exit(0)  # gone before it writes a result
+
+
+def _unpicklable() -> object:
+    return lambda: None
+
+
+@needs_fork
+@pytest.mark.parametrize("work", [_raise, _exit, _unpicklable], ids=["raises", "exits", "unpicklable"])
+def test_a_child_that_fails_in_any_way_gives_no_result(work: Callable[[], object]) -> None:
+    child = forked.start(work)
+    assert child is not None
+    assert child.result() == (False, None)
+
+
+@needs_fork
+def test_a_cancelled_child_is_reaped() -> None:
+    child = forked.start(lambda: __import__("time").sleep(60))
+    assert child is not None
+    child.cancel()
+    with pytest.raises(ChildProcessError):
+        os.waitpid(child.pid, os.WNOHANG)
+
+
+def test_fork_off_runs_nothing_in_a_child(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(forked.ENV_VAR, "off")
+    assert forked.start(lambda: 1) is None
+
+
+@needs_fork
+def test_the_forked_render_gives_the_bytes_the_render_in_order_gives(monkeypatch: pytest.MonkeyPatch) -> None:
+    committed = read_tree(ROOT / "generated")  # its manifest spares black: the comparison is the point
+    calls: list[object] = []
+    real = pipeline._render_beside
+
+    def recording(*args: object) -> object:
+        found = real(*args)  # type: ignore[arg-type]
+        calls.append(found)
+        return found
+
+    monkeypatch.setattr(pipeline, "_render_beside", recording)
+    beside = pipeline.render_all(PROTOCOLS, committed=committed)
+    assert calls and calls[0] is not None  # the child rendered
+    monkeypatch.setenv(forked.ENV_VAR, "off")
+    in_order = pipeline.render_all(PROTOCOLS, committed=committed)
+    assert list(beside.items()) == list(in_order.items())  # same files, same bytes, same order
+    assert beside == committed
+
+
+def _generate(tmp_path: Path, name: str, target: str, fork: str) -> tuple[int, str, bool]:
+    out = tmp_path / name
+    done = generator(
+        "generate", "--specs", "tests/fixtures/minimal", "--out", str(out),
+        env={TARGETS_VAR: f"tests.failing_target:{target}", forked.ENV_VAR: fork},
+    )  # fmt: skip
+    return done.returncode, done.stderr.replace(str(out), "OUT"), out.exists()
+
+
+@needs_fork
+@pytest.mark.parametrize(("target", "code"), [("SPEC_ERROR", 2), ("BUG", 3)])
+def test_an_error_in_the_child_is_reported_as_a_run_without_it_reports_it(
+    tmp_path: Path, target: str, code: int
+) -> None:
+    """A spec error raised by a target that renders in the child: exit 2 and its one line; a
+    bug: exit 3 and the traceback. Both exactly as with forking off, and nothing written."""
+    forked_run = _generate(tmp_path, "forked", target, "on")
+    alone = _generate(tmp_path, "alone", target, "off")
+    assert forked_run == alone
+    returncode, stderr, written = forked_run
+    assert returncode == code and not written
+    if code == 2:
+        assert stderr == "tests/fixtures/minimal/alert.v1.yaml:1:1: the failing target refuses 'alert'\n"
+    else:
+        assert "ValueError: the failing target broke on 'alert'" in stderr
