@@ -109,3 +109,37 @@ def test_an_error_in_the_child_is_reported_as_a_run_without_it_reports_it(
         assert stderr == "tests/fixtures/minimal/alert.v1.yaml:1:1: the failing target refuses 'alert'\n"
     else:
         assert "ValueError: the failing target broke on 'alert'" in stderr
+
+
+MINIMAL = (ROOT / "tests" / "fixtures" / "minimal" / "alert.v1.yaml").read_text(encoding="utf-8")
+LEVEL = "      - {name: level, type: string, default: info}\n"
+RENAMED = LEVEL.replace("}", ", ts_doc: How loud}")  # read, with a warning (spec/README.md, "Renamed keys")
+NEW_SPECS = {
+    "a renamed key": MINIMAL.replace(LEVEL, RENAMED).replace("version: 1.0.0", "version: 1.0.1"),
+    "a renamed key and a schema error": MINIMAL.replace(LEVEL, RENAMED + "      - {name: x, type: strng}\n"),
+    "a load error": MINIMAL + "  - [\n",
+}
+
+
+def _diff(tmp_path: Path, new_text: str, fork: str) -> tuple[int, str, str]:
+    (tmp_path / "old.yaml").write_text(MINIMAL.replace(LEVEL, RENAMED), encoding="utf-8")
+    (tmp_path / "new.yaml").write_text(new_text, encoding="utf-8")
+    done = generator("diff", "old.yaml", "new.yaml", cwd=tmp_path, env={forked.ENV_VAR: fork})
+    return done.returncode, done.stdout, done.stderr
+
+
+@needs_fork
+@pytest.mark.parametrize("case", sorted(NEW_SPECS))
+def test_diff_with_its_schema_checks_in_a_child_says_what_it_says_without(tmp_path: Path, case: str) -> None:
+    """``diff`` checks both specs against the schema in a child while it builds them: the
+    same output, warnings and exit code as in order, and a spec the schema refuses warns of
+    nothing (its build never runs in order)."""
+    beside = _diff(tmp_path, NEW_SPECS[case], "on")
+    assert beside == _diff(tmp_path, NEW_SPECS[case], "off")
+    code, _, stderr = beside
+    warnings_shown = stderr.count("warning: 'ts_doc' is renamed")
+    assert (code, warnings_shown) == {
+        "a renamed key": (0, 2),
+        "a renamed key and a schema error": (2, 1),
+        "a load error": (2, 1),  # the old spec built before the new one is read
+    }[case], stderr
