@@ -18,7 +18,7 @@ from generator.build.collisions import spec_path_problem
 from generator.errors import Position, SpecError
 from generator.model.protocol import Protocol
 from generator.output.files import Files
-from generator.output.format import format_files, format_other
+from generator.output.format import format_files
 from generator.output.manifest import manifest, reusable
 from generator.project import Layout, display
 from generator.spec.read import read_spec
@@ -79,7 +79,7 @@ def render_all(
     beside = _render_beside(protocols, index, committed or {})
     if beside is None:
         files = _render_in_order(protocols, index)
-        out = _formatted(files, committed or {}, {})
+        out = _formatted(files, committed or {})
     else:
         files, out = beside
     python = {path: text for path, text in files.items() if path.endswith(".py")}
@@ -96,13 +96,13 @@ def _render_in_order(protocols: list[Protocol], index: list[Protocol]) -> Files:
     return files
 
 
-def _formatted(files: Files, committed: Files, done: Files) -> Files:
+def _formatted(files: Files, committed: Files) -> Files:
     """``files`` formatted, in their order: from ``committed`` where the manifest vouches for a
-    module, from ``done`` where given, the others through the format stage."""
+    module, the others through the format stage."""
     python = {path: text for path, text in files.items() if path.endswith(".py")}
     reused = reusable(python, committed)
-    formatted = format_files({path: text for path, text in files.items() if path not in reused and path not in done})
-    return {path: reused[path] if path in reused else done[path] if path in done else formatted[path] for path in files}
+    formatted = format_files({path: text for path, text in files.items() if path not in reused})
+    return {path: reused[path] if path in reused else formatted[path] for path in files}
 
 
 # A part of a run: the files one target renders for the protocol at a position of the run's
@@ -114,22 +114,22 @@ def _render_beside(protocols: list[Protocol], index: list[Protocol], committed: 
     """The rendered files, as :func:`_render_in_order` renders them, and the same files
     formatted; None when this did not render them.
 
-    The targets that render in the main process (``Target.main_process``: Python, whose black
-    spreads over the cores from here) render and format here while a forked child renders and
-    formats the others (generator/forked.py): at 1,000 actions TypeScript, JSON Schema and the
-    docs are 2.5 s of a 7 s run. Should anything fail, here or in the child, this returns None
+    The targets that render in the main process (``Target.main_process``: Python) render and
+    format here while a forked child renders and formats the others (generator/forked.py),
+    with the formatting manifest it inherited: at 1,000 actions TypeScript, JSON Schema, the
+    docs and the tool module are 3 s of a 7 s run. Should anything fail, here or in the child, this returns None
     and the caller renders everything in order in this process, so the error raised is the
     one a run without the child raises first."""
     here_targets = [t for t in targets() if t.main_process]
     child_targets = [t for t in targets() if not t.main_process]
     if not here_targets or not child_targets:
         return None
-    child = forked.start(lambda: _formatted_beside(_parts(protocols, index, child_targets)))
+    child = forked.start(lambda: _rendered_and_formatted(protocols, index, child_targets, committed))
     if child is None:
         return None
     try:
         here = _parts(protocols, index, here_targets)
-        out = _formatted(_flat(here), committed, {})
+        out = _formatted(_flat(here), committed)
     except Exception:  # noqa: BLE001 - raised again by the render in order
         child.cancel()
         return None
@@ -139,8 +139,8 @@ def _render_beside(protocols: list[Protocol], index: list[Protocol], committed: 
     ok, result = child.result()
     if not ok or result is None:
         return None
-    there, done = result
-    out |= _formatted(_flat(there), committed, done)
+    there, formatted = result
+    out |= formatted
     parts = here | there
     files: Files = {}
     for position in [*range(len(protocols)), -1]:
@@ -163,8 +163,9 @@ def _flat(parts: _Parts) -> Files:
     return {path: text for part in parts.values() for path, text in part.items()}
 
 
-def _formatted_beside(parts: _Parts) -> tuple[_Parts, Files]:
-    """The parts, and each of their files but Python modules formatted (black runs in the
-    main process, which knows the manifest)."""
-    files = _flat(parts)
-    return parts, {path: format_other(path, text) for path, text in files.items() if not path.endswith(".py")}
+def _rendered_and_formatted(
+    protocols: list[Protocol], index: list[Protocol], chosen: list[Target], committed: Files
+) -> tuple[_Parts, Files]:
+    """What the child returns: the parts it rendered, and their files formatted."""
+    parts = _parts(protocols, index, chosen)
+    return parts, _formatted(_flat(parts), committed)

@@ -19,4 +19,4 @@ def tool_files(p: Protocol) -> Files:
     return {path: render("python/tool.py.jinja", t=tool_definition(p), header=base.header(p, "#"))}
 
 
-TARGET = base.Target(name="tool", files=tool_files, main_process=True)
+TARGET = base.Target(name="tool", files=tool_files)
