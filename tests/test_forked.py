@@ -143,3 +143,39 @@ def test_diff_with_its_schema_checks_in_a_child_says_what_it_says_without(tmp_pa
         "a renamed key and a schema error": (2, 1),
         "a load error": (2, 1),  # the old spec built before the new one is read
     }[case], stderr
+
+
+GENERATE_SPECS = {
+    "a renamed key": MINIMAL.replace(LEVEL, RENAMED),
+    "a renamed key and a schema error": MINIMAL.replace(LEVEL, RENAMED + "      - {name: x, type: strng}\n"),
+    "fields the build cannot read": MINIMAL.replace("    fields:\n", "    fields: 5\n    x:\n"),
+}
+
+
+def _generate_spec(tmp_path: Path, text: str, fork: str) -> tuple[int, str, str, dict[str, str]]:
+    folder = tmp_path / fork
+    (folder / "spec").mkdir(parents=True)
+    (folder / "pyproject.toml").write_text("", encoding="utf-8")  # the project root for headers
+    (folder / "spec" / "alert.v1.yaml").write_text(text, encoding="utf-8")
+    done = generator("generate", cwd=folder, env={forked.ENV_VAR: fork})
+    written = read_tree(folder / "generated") if (folder / "generated").is_dir() else {}
+    return done.returncode, done.stdout, done.stderr, written
+
+
+@needs_fork
+@pytest.mark.parametrize("case", sorted(GENERATE_SPECS))
+def test_generate_with_its_schema_checks_in_a_child_does_what_it_does_without(tmp_path: Path, case: str) -> None:
+    """``generate`` builds and renders while a child checks the specs against the schema
+    (pipeline.read_specs_beside): a spec the schema refuses is reported as the schema refuses
+    it, even where its build would fail otherwise, with no warning from its build and nothing
+    written; a sound one writes the same files, its warnings shown once."""
+    beside = _generate_spec(tmp_path, GENERATE_SPECS[case], "on")
+    assert beside == _generate_spec(tmp_path, GENERATE_SPECS[case], "off")
+    code, _, stderr, written = beside
+    assert (code, stderr.count("warning: 'ts_doc' is renamed"), bool(written)) == {
+        "a renamed key": (0, 1, True),
+        "a renamed key and a schema error": (2, 0, False),
+        "fields the build cannot read": (2, 0, False),
+    }[case], stderr
+    if code == 2:
+        assert stderr.startswith("spec/alert.v1.yaml:") and stderr.count("\n") == 1, stderr

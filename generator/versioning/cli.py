@@ -22,7 +22,7 @@ from generator.model.changelog import UNRELEASED, semver, unreleased
 from generator.pipeline import find_specs
 from generator.project import RUN_FROM_ROOT, display
 from generator.spec.load import Document, load_file, load_text
-from generator.spec.schema import check_schema
+from generator.spec.schema import check_schema, check_schemas
 from generator.versioning.diff import SpecDiff, diff_specs
 from generator.versioning.facts import Located, locate
 from generator.versioning.history import Commit, InputError, Repo
@@ -59,7 +59,7 @@ def _located_beside(old: Path, new: Path) -> tuple[Located, Located] | None:
             docs = load_file(old, display(old)), load_file(new, display(new))
         except Exception:  # noqa: BLE001 - raised again by the read in order
             return None
-        child = forked.start(lambda: _check_schemas(docs))
+        child = forked.start(lambda: check_schemas(docs))
         if child is None:
             return None
         try:
@@ -76,11 +76,6 @@ def _located_beside(old: Path, new: Path) -> tuple[Located, Located] | None:
     for w in shown:
         warnings.showwarning(w.message, w.category, w.filename, w.lineno, w.file, w.line)
     return pair[0], pair[1]
-
-
-def _check_schemas(docs: tuple[Document, ...]) -> None:
-    for doc in docs:
-        check_schema(doc)
 
 
 def diff_against(ref: str, targets: list[Path]) -> list[Result]:
