@@ -20,8 +20,8 @@ from generator.build.collisions import spec_path_problem
 from generator.errors import Position, SpecError
 from generator.model.protocol import Protocol
 from generator.output.files import Files
-from generator.output.format import format_files
-from generator.output.manifest import manifest, reusable
+from generator.output.format import format_files, load_black
+from generator.output.manifest import MANIFEST, manifest, reusable
 from generator.project import Layout, display
 from generator.spec.load import load_file
 from generator.spec.read import read_spec
@@ -182,6 +182,8 @@ def _render_beside(protocols: list[Protocol], index: list[Protocol], committed: 
     child_targets = [t for t in targets() if not t.main_process]
     if not here_targets or not child_targets:
         return None
+    if MANIFEST not in committed:  # black will run here and there: import it once, before the fork
+        load_black()
     child = forked.start(lambda: _rendered_and_formatted(protocols, index, child_targets, committed))
     if child is None:
         return None

@@ -45,6 +45,11 @@ def _mode() -> Mode:
     return Mode(target_versions={TargetVersion.PY311}, line_length=100)
 
 
+def load_black() -> None:
+    """Import black now (a process about to fork workers that will all format)."""
+    _mode()
+
+
 def _black(path: str, text: str) -> str:
     from black import format_str
     from black.parsing import InvalidInput
