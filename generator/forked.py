@@ -18,6 +18,7 @@ locks other threads hold). Elsewhere :func:`start` returns None and the caller w
 from __future__ import annotations
 
 import contextlib
+import gc
 import os
 import pickle
 import signal
@@ -92,6 +93,9 @@ def start(work: Callable[[], T]) -> Child[T] | None:
         os.close(write_end)
         return Child(pid, read_end)
     os.close(read_end)  # the child: from here on, leave only through os._exit
+    # what it inherited is never garbage here: left out of collections, whose walks would
+    # write to (and so copy) every page it shares with the parent
+    gc.freeze()
     code = 0
     try:
         try:
