@@ -23,7 +23,7 @@ from generator.model.protocol import Protocol
 from generator.output.files import Files
 from generator.output.manifest import MANIFEST, carried_entries, read_committed
 from generator.output.write import read_files, read_tree
-from generator.pipeline import check_distinct, find_specs, read_specs, render_all
+from generator.pipeline import SchemaVerdict, check_distinct, find_specs, read_specs, read_specs_beside, render_all
 from generator.project import RUN_FROM_ROOT, Layout, display
 from generator.targets import render_protocol
 
@@ -40,6 +40,13 @@ class Selection:
     protocols: list[Protocol]
     index: list[Protocol]
     whole_folder: bool
+    # the schema checks still running in a forked child (pipeline.read_specs_beside)
+    verdict: SchemaVerdict | None = None
+
+    def confirm(self) -> None:
+        """Raise the error reading the specs in order raises, if their checks fail."""
+        if self.verdict is not None:
+            self.verdict.confirm()
 
 
 def select(specs: Path, out: Path) -> Selection:
@@ -53,8 +60,11 @@ def select(specs: Path, out: Path) -> Selection:
         paths = find_specs(specs)
         if not paths:
             raise UsageError(f"error: no *.yaml specs in {display(specs)}")
-        protocols = read_specs(paths, layout)
-        return Selection(protocols, protocols, whole_folder=True)
+        beside = read_specs_beside(paths, layout)
+        if beside is None:
+            protocols = read_specs(paths, layout)
+            return Selection(protocols, protocols, whole_folder=True)
+        return Selection(beside[0], beside[0], whole_folder=True, verdict=beside[1])
     [chosen] = read_specs([specs], layout)  # its own errors first
     siblings = [p for p in find_specs(specs.parent) if p.resolve() != specs.resolve()]
     others = read_specs(siblings, layout)
@@ -81,7 +91,19 @@ class Plan:
 def plan(selection: Selection, out: Path, *, command: str, reuse: bool) -> Plan:
     """Render the selection. ``generate`` reads only the formatting manifest and its modules
     from a folder it replaces whole (whatever else it holds is replaced); ``check`` and a
-    one-spec run read the files they compare or keep."""
+    one-spec run read the files they compare or keep. Returns, or raises, only once the
+    selection's schema checks passed: a spec they refuse is reported as such, whatever
+    rendering it did."""
+    try:
+        found = _plan(selection, out, command=command, reuse=reuse)
+    except Exception:
+        selection.confirm()
+        raise
+    selection.confirm()
+    return found
+
+
+def _plan(selection: Selection, out: Path, *, command: str, reuse: bool) -> Plan:
     if selection.whole_folder:
         on_disk = read_committed(out) if command == "generate" else read_tree(out)
         files = render_all(selection.protocols, committed=on_disk if reuse else None)

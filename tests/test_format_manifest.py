@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from generator import forked
 from generator.__main__ import main
 from generator.output import format as fmt
 from generator.output import heads, shapes
@@ -51,6 +52,9 @@ class Formatted:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch, fake: bool = True) -> None:
         self.texts: list[str] = []
+        # recorded in this process: the pipeline's forked child (generator/forked.py) formats
+        # the tool modules, and what it records stays in it
+        monkeypatch.setenv(forked.ENV_VAR, "off")
         real = fmt.split_module
 
         def recording(text: str, size: int | None = None) -> list[str]:

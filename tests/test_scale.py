@@ -174,6 +174,7 @@ def _load_both(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[object, obje
     fast = outcome()
     with monkeypatch.context() as patch:
         patch.setattr(load, "_compose_fast", lambda text: None)
+        patch.setattr(load, "_read_events", lambda text, source: None)
         slow = outcome()
     return fast, slow
 
@@ -208,6 +209,37 @@ def test_libyaml_reads_every_spec_as_the_python_parser_does(monkeypatch: pytest.
     for text in texts:
         fast, slow = _load_both(text, monkeypatch)
         assert fast == slow, text[:200]
+
+
+BROKEN_SPECS = sorted((ROOT / "tests" / "broken_specs").glob("*.yaml"))
+
+
+def test_the_event_reader_reads_every_spec_as_the_python_parser_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """generator/spec/load.py's ``_read_events`` builds a Document from libyaml's events, and
+    leaves every spec it does not read to the composing readers, which word its error: what it
+    reads has the positions, key positions and spans the Python parser gives, on every spec in
+    the repository, the broken ones included (tests/broken_specs, whose messages
+    test_broken_specs holds), and it reads every live spec."""
+    assert all(load._read_events(path.read_text(), "s.yaml") is not None for path in (ROOT / "spec").glob("*.yaml"))
+    texts = [path.read_text(encoding="utf-8") for path in SPECS_IN_REPO + BROKEN_SPECS] + TRICKY
+    read = 0
+    for text in texts:
+        doc = load._read_events(text, "spec.yaml")
+        if doc is None:
+            continue
+        read += 1
+        with monkeypatch.context() as patch:
+            patch.setattr(load, "_compose_fast", lambda text: None)
+            patch.setattr(load, "_read_events", lambda text, source: None)
+            slow = load.load_text(text, "spec.yaml")  # never raises: what the events read is a spec's YAML
+        assert (doc.data, doc.positions, doc.key_positions, doc.spans) == (
+            slow.data,
+            slow.positions,
+            slow.key_positions,
+            slow.spans,
+        ), text[:200]
+        assert list(doc.spans) == list(slow.spans)  # in the same order too
+    assert read > len(texts) / 2
 
 
 def test_the_runtime_imports_find_the_names_the_per_name_searches_found() -> None:

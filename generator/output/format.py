@@ -45,6 +45,11 @@ def _mode() -> Mode:
     return Mode(target_versions={TargetVersion.PY311}, line_length=100)
 
 
+def load_black() -> None:
+    """Import black now (a process about to fork workers that will all format)."""
+    _mode()
+
+
 def _black(path: str, text: str) -> str:
     from black import format_str
     from black.parsing import InvalidInput
@@ -150,6 +155,7 @@ def _format_python(files: Files) -> Files:
     formatted = _format_pieces(alone + texts) if misses else []
     by_key = _by_key(groups, formatted[len(alone) : len(alone) + len(groups)], _BETWEEN)
     by_statement = _by_key(statement_groups, formatted[len(alone) + len(groups) :], _STATEMENTS)
+    _retry_alone(by_key, by_statement)
     done_alone = iter(formatted[: len(alone)])
     for path in misses:
         ends = [next(done_alone) for _ in _ends(heads[path])]
@@ -190,10 +196,22 @@ def _by_key(groups: list[list[str]], formatted: list[str | None], between: re.Pa
     (None for every member of a group that does not cut into one part per member)."""
     by_key: dict[str, str | None] = {}
     for group, text in zip(groups, formatted, strict=True):
-        parts = between.split(text) if text is not None else []
+        parts = [] if text is None else [text] if len(group) == 1 else between.split(text)
         found = parts if len(parts) == len(group) else None
         by_key.update({key: found[i] if found else None for i, key in enumerate(group)})
     return by_key
+
+
+def _retry_alone(*found: dict[str, str | None]) -> None:
+    """Format alone each member of a group whose output did not cut into one part per member
+    (a member black lays out with blank lines that ``_BETWEEN`` or ``_STATEMENTS`` cut at, one
+    ``_groups`` did not foresee), so that it costs its own formatting, not each of its group's
+    modules once through black whole."""
+    keys = [(by, key) for by in found for key, text in by.items() if text is None]
+    if not keys:
+        return
+    for (by, key), text in zip(keys, _format_pieces([key for _, key in keys]), strict=True):
+        by[key] = text
 
 
 def _restored(formatted: str | None, taken: str) -> str | None:
@@ -201,18 +219,26 @@ def _restored(formatted: str | None, taken: str) -> str | None:
 
 
 def _groups(texts: list[str]) -> list[list[str]]:
-    """``texts`` in runs of at least ``PIECE_CHARS`` characters (the last may be shorter)."""
+    """``texts`` in runs of at least ``PIECE_CHARS`` characters (the last may be shorter); a
+    text with a top-level definition right after another line is a group of its own."""
     groups: list[list[str]] = []
+    singles: list[list[str]] = []
     size = PIECE_CHARS
     for text in texts:
+        if _INNER_DEFINITION.search(text):
+            singles.append([text])
+            continue
         if size >= PIECE_CHARS:
             groups.append([])
             size = 0
         groups[-1].append(text)
         size += len(text)
-    return groups
+    return groups + singles
 
 
+# black puts two blank lines before such a definition (an assignment followed by a class, as
+# in the template's `Union[…]` before the envelope class), so its output would cut at them.
+_INNER_DEFINITION = re.compile(r"[^\n]\n(?:def|class) ")
 _BETWEEN = re.compile(r"(?<=\n)\n\n(?=(?:def|class) )")  # definitions formatted together
 _STATEMENTS = re.compile(r"(?<=\n)\n(?=\S)")  # statements joined by a blank line (shapes: not ASCII)
 
@@ -225,13 +251,13 @@ def format_files(files: Files) -> Files:
     gc.disable()
     try:
         python = _format_python({path: text for path, text in files.items() if path.endswith(".py")})
-        return {path: python[path] if path in python else _format_other(path, text) for path, text in files.items()}
+        return {path: python[path] if path in python else format_other(path, text) for path, text in files.items()}
     finally:
         if was_enabled:
             gc.enable()
 
 
-def _format_other(path: str, text: str) -> str:
+def format_other(path: str, text: str) -> str:
     if path.endswith(".ts"):
         return _tidy(text)
     if path.endswith(".md"):

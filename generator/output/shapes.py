@@ -76,4 +76,7 @@ def restore(formatted: str, taken: str) -> str | None:
     parts = formatted.split(PLACEHOLDER)
     if len(parts) != len(taken) + 1:
         return None
-    return parts[0] + "".join(char + part for char, part in zip(taken, parts[1:], strict=True))
+    out = [""] * (2 * len(parts) - 1)  # the parts with the characters between them, slot by slot
+    out[0::2] = parts
+    out[1::2] = taken
+    return "".join(out)

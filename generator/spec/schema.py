@@ -271,3 +271,9 @@ def check_schema(doc: Document) -> None:
         )
     )
     raise described[0][2]
+
+
+def check_schemas(docs: list[Document] | tuple[Document, ...]) -> None:
+    """:func:`check_schema` on each, in order."""
+    for doc in docs:
+        check_schema(doc)

@@ -87,6 +87,14 @@ def _merge(into: Files, files: Files, target: Target) -> None:
     into.update(files)
 
 
+def merged(parts: list[tuple[Target, Files]]) -> Files:
+    """Files each target rendered, in one tree; a path two targets render is an error."""
+    files: Files = {}
+    for target, part in parts:
+        _merge(files, part, target)
+    return files
+
+
 def render_protocol(p: Protocol) -> Files:
     """Every file one protocol produces, from every target, before formatting."""
     files: Files = {}

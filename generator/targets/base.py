@@ -56,6 +56,10 @@ class Target:
     and ``parameter_problem`` says why a field name cannot be a function parameter, if it
     cannot (``envelope`` tells an envelope field from a single-object item's field).
     ``options`` declares the target's own block of the spec's ``packages``, if it reads one.
+    ``main_process`` keeps the target's rendering and formatting in the main process: the
+    pipeline renders and formats the other targets in a forked child meanwhile
+    (generator/pipeline.py). The target with the most to format (Python: black, which spreads
+    its work over the cores) sets it, so that the two halves take about as long.
     """
 
     name: str
@@ -65,6 +69,7 @@ class Target:
     item_names: Callable[[Shape | Variant], list[str]] | None = None
     parameter_problem: Callable[[str, str, bool], str | None] | None = None
     options: TargetOptions | None = None
+    main_process: bool = False
 
 
 def templates_folder() -> Path:

@@ -209,4 +209,5 @@ TARGET = base.Target(
     item_names=item_names,
     parameter_problem=parameter_problem,
     options=OPTIONS,
+    main_process=True,
 )
