@@ -87,6 +87,17 @@ def test_generated_typescript_is_as_prettier_formats_it(frozen_out: Path, tmp_pa
     laid = layout(f"export type T = {{\n  fits: {fits}\n  long?: {long}\n}}\n")
     assert f"\n  fits:\n    {fits}\n" in laid and laid.count("\n    | {") == 4, laid
     (tmp_path / "unions.ts").write_text(laid, encoding="utf-8")
+    # An object type over several lines intersected with one, two and three named types, as
+    # the item union writes a variant that includes shapes: prettier's own breaks after the first.
+    ends = ["} & A)", "} & A & B)", "} & A & B & C)"]
+    laid = layout(
+        "type A = { a?: string }\ntype B = { b?: string }\ntype C = { c?: string }\nexport type I =\n"
+        + "".join(f"  | ({{\n      type: 'x{i}'\n    {end}\n" for i, end in enumerate(ends))
+    )
+    assert (
+        "    } & A)\n" in laid and "    } & A &\n      B)\n" in laid and "    } & A &\n      B &\n      C)\n" in laid
+    ), laid
+    (tmp_path / "intersections.ts").write_text(laid, encoding="utf-8")
     prettier = ROOT / "node_modules" / ".bin" / "prettier"
     files = [
         *sorted(str(p) for p in (ROOT / "generated" / "typescript").rglob("*.ts")),

@@ -11,6 +11,9 @@ long, with prettier's rules for the few constructs generated code has:
   breaks first is the outermost one that ends the line);
 - an object type's member whose type is a union, too long: ``name:`` alone, then the union on
   the next line, indented, or, still too long, each of its members on a line after ``| ``;
+- an object type over several lines intersected with two or more named types (``} & A & B)``),
+  whatever the width: ``& A`` stays on the brace's line, each further name goes on a line of its
+  own, one level deeper, the line before it ending in ``&``;
 - anything else (a long string alone) stays as it is, as prettier leaves it.
 
 ``tests/test_typescript.py`` runs the real prettier (``prettier --check``) on every generated
@@ -211,6 +214,24 @@ def _union_member(line: str) -> list[str] | None:
     return [f"{indent}{head}:", *(f"{indent}{INDENT}| {member}" for member in members)]
 
 
+def _intersection_tail(line: str) -> list[str] | None:
+    """``} & A & B)``, the end of an object type written over several lines: prettier's
+    intersection printing puts a name after an object on the object's line and a name after a
+    name on a line of its own when the group breaks, which an object over several lines makes
+    it do (its printIntersectionType)."""
+    stripped = line.lstrip()
+    if not stripped.startswith("} & "):
+        return None
+    rest = stripped[1:]  # past the brace, the ` & `s are at the top level
+    cuts = _top_level(rest, " & ")
+    names = [rest[a + 3 : b].strip() for a, b in zip(cuts, [*cuts[1:], len(rest)], strict=True)]
+    if len(names) < 2 or any(name.startswith("{") for name in names):
+        return None  # one name fits after the brace; an object after it is printed otherwise
+    indent = line[: len(line) - len(stripped)]
+    deeper = [f"{indent}{INDENT}{name} &" for name in names[1:-1]]
+    return [f"{indent}}} & {names[0]} &", *deeper, f"{indent}{INDENT}{names[-1]}"]
+
+
 def _matrix(line: str) -> bool:
     """An element line that is an array of two or more arrays of two or more elements each:
     prettier breaks such an array whatever its width (its ``shouldBreak`` for matrices)."""
@@ -225,6 +246,9 @@ def _matrix(line: str) -> bool:
 
 
 def layout_line(line: str, element: bool = False) -> list[str]:
+    tail = _intersection_tail(line)
+    if tail is not None:
+        return tail
     if len(line) <= WIDTH and not (element and _matrix(line)):
         return [line]
     union = _union_member(line)

@@ -311,18 +311,21 @@ export type AgUiEvent =
       role?: AgUiTextMessageRole
       name?: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'TEXT_MESSAGE_CONTENT'
       messageId: string
       delta: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'TEXT_MESSAGE_END'
       messageId: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'TEXT_MESSAGE_CHUNK'
       messageId?: string
@@ -330,25 +333,29 @@ export type AgUiEvent =
       delta?: string
       name?: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'TOOL_CALL_START'
       toolCallId: string
       toolCallName: string
       parentMessageId?: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'TOOL_CALL_ARGS'
       toolCallId: string
       delta: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'TOOL_CALL_END'
       toolCallId: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'TOOL_CALL_CHUNK'
       toolCallId?: string
@@ -356,7 +363,8 @@ export type AgUiEvent =
       parentMessageId?: string
       delta?: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'TOOL_CALL_RESULT'
       messageId: string
@@ -365,17 +373,20 @@ export type AgUiEvent =
       content: string | AgUiContentPart[]
       role?: AgUiToolRole
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'STATE_SNAPSHOT'
       snapshot: unknown | null
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'STATE_DELTA'
       delta: AgUiPatchOperation[]
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'MESSAGES_SNAPSHOT'
       messages: AgUiMessage[]
@@ -389,26 +400,30 @@ export type AgUiEvent =
       /** Absent means true */
       replace?: boolean
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'ACTIVITY_DELTA'
       messageId: string
       activityType: string
       patch: AgUiPatchOperation[]
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'RAW'
       event: unknown | null
       source?: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'CUSTOM'
       name: string
       value: unknown | null
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'RUN_STARTED'
       threadId: string
@@ -438,52 +453,61 @@ export type AgUiEvent =
       type: 'STEP_STARTED'
       stepName: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'STEP_FINISHED'
       stepName: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'REASONING_START'
       messageId: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'REASONING_MESSAGE_START'
       messageId: string
       role: AgUiReasoningRole
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'REASONING_MESSAGE_CONTENT'
       messageId: string
       delta: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'REASONING_MESSAGE_END'
       messageId: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'REASONING_MESSAGE_CHUNK'
       messageId?: string
       delta?: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'REASONING_END'
       messageId: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'REASONING_ENCRYPTED_VALUE'
       subtype: AgUiEncryptedValueSubtype
       entityId: string
       encryptedValue: string
       [key: string]: unknown
-    } & AgUiBaseEvent & AgUiAttributable)
+    } & AgUiBaseEvent &
+      AgUiAttributable)
   | ({
       type: 'SUBAGENT_STARTED'
       subagentRunId: string

@@ -309,18 +309,21 @@ export type AgUiV2Event =
       role?: AgUiV2TextMessageRole
       name?: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'TEXT_MESSAGE_CONTENT'
       messageId: string
       delta: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'TEXT_MESSAGE_END'
       messageId: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'TEXT_MESSAGE_CHUNK'
       messageId?: string
@@ -328,25 +331,29 @@ export type AgUiV2Event =
       delta?: string
       name?: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'TOOL_CALL_START'
       toolCallId: string
       toolCallName: string
       parentMessageId?: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'TOOL_CALL_ARGS'
       toolCallId: string
       delta: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'TOOL_CALL_END'
       toolCallId: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'TOOL_CALL_CHUNK'
       toolCallId?: string
@@ -354,7 +361,8 @@ export type AgUiV2Event =
       parentMessageId?: string
       delta?: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'TOOL_CALL_RESULT'
       messageId: string
@@ -363,17 +371,20 @@ export type AgUiV2Event =
       content: string | AgUiV2ContentPart[]
       role?: AgUiV2ToolRole
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'STATE_SNAPSHOT'
       snapshot: unknown | null
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'STATE_DELTA'
       delta: AgUiV2PatchOperation[]
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'MESSAGES_SNAPSHOT'
       messages: AgUiV2Message[]
@@ -387,26 +398,30 @@ export type AgUiV2Event =
       /** Absent means true */
       replace?: boolean
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'ACTIVITY_DELTA'
       messageId: string
       activityType: string
       patch: AgUiV2PatchOperation[]
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'RAW'
       event: unknown | null
       source?: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'CUSTOM'
       name: string
       value: unknown | null
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'RUN_STARTED'
       threadId: string
@@ -436,52 +451,61 @@ export type AgUiV2Event =
       type: 'STEP_STARTED'
       stepName: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'STEP_FINISHED'
       stepName: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'REASONING_START'
       messageId: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'REASONING_MESSAGE_START'
       messageId: string
       role: AgUiV2ReasoningRole
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'REASONING_MESSAGE_CONTENT'
       messageId: string
       delta: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'REASONING_MESSAGE_END'
       messageId: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'REASONING_MESSAGE_CHUNK'
       messageId?: string
       delta?: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'REASONING_END'
       messageId: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'REASONING_ENCRYPTED_VALUE'
       subtype: AgUiV2EncryptedValueSubtype
       entityId: string
       encryptedValue: string
       [key: string]: unknown
-    } & AgUiV2BaseEvent & AgUiV2Attributable)
+    } & AgUiV2BaseEvent &
+      AgUiV2Attributable)
   | ({
       type: 'SUBAGENT_STARTED'
       subagentRunId: string

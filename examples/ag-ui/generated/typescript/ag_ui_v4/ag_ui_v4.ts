@@ -321,18 +321,21 @@ export type AgUiV4Event =
       role?: AgUiV4TextMessageRole
       name?: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'TEXT_MESSAGE_CONTENT'
       messageId: string
       delta: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'TEXT_MESSAGE_END'
       messageId: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'TEXT_MESSAGE_CHUNK'
       messageId?: string
@@ -340,25 +343,29 @@ export type AgUiV4Event =
       delta?: string
       name?: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'TOOL_CALL_START'
       toolCallId: string
       toolCallName: string
       parentMessageId?: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'TOOL_CALL_ARGS'
       toolCallId: string
       delta: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'TOOL_CALL_END'
       toolCallId: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'TOOL_CALL_CHUNK'
       toolCallId?: string
@@ -366,7 +373,8 @@ export type AgUiV4Event =
       parentMessageId?: string
       delta?: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'TOOL_CALL_RESULT'
       messageId: string
@@ -375,17 +383,20 @@ export type AgUiV4Event =
       content: string | AgUiV4ContentPart[]
       role?: AgUiV4ToolRole
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'STATE_SNAPSHOT'
       snapshot: unknown | null
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'STATE_DELTA'
       delta: AgUiV4PatchOperation[]
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'MESSAGES_SNAPSHOT'
       messages: AgUiV4Message[]
@@ -399,26 +410,30 @@ export type AgUiV4Event =
       /** Absent means true */
       replace?: boolean
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'ACTIVITY_DELTA'
       messageId: string
       activityType: string
       patch: AgUiV4PatchOperation[]
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'RAW'
       event: unknown | null
       source?: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'CUSTOM'
       name: string
       value: unknown | null
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'RUN_STARTED'
       threadId: string
@@ -448,45 +463,53 @@ export type AgUiV4Event =
       type: 'STEP_STARTED'
       stepName: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'STEP_FINISHED'
       stepName: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'REASONING_START'
       messageId: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'REASONING_MESSAGE_START'
       messageId: string
       role: AgUiV4ReasoningRole
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'REASONING_MESSAGE_CONTENT'
       messageId: string
       delta: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'REASONING_MESSAGE_END'
       messageId: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'REASONING_MESSAGE_CHUNK'
       messageId?: string
       delta?: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'REASONING_END'
       messageId: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'REASONING_ENCRYPTED_VALUE'
       subtype: AgUiV4EncryptedValueSubtype
@@ -495,7 +518,8 @@ export type AgUiV4Event =
       /** AG-UI 1.1: what the encrypted value holds */
       encryptedValueType?: string
       [key: string]: unknown
-    } & AgUiV4BaseEvent & AgUiV4Attributable)
+    } & AgUiV4BaseEvent &
+      AgUiV4Attributable)
   | ({
       type: 'SUBAGENT_STARTED'
       subagentRunId: string
