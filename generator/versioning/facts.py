@@ -74,18 +74,8 @@ class _Walk:
         self.doc = doc
         self.facts: dict[FactId, Fact] = {}
 
-    def add(
-        self,
-        key: Key,
-        attr: str,
-        kind: str,
-        value: Hashable,
-        path: DocPath,
-        subject: str,
-        info: Any = None,
-        value_path: DocPath | None = None,
-    ) -> None:
-        self.facts[(key, attr)] = Fact(key, attr, kind, value, path, subject, info, value_path)
+    def add(self, key: Key, attr: str, kind: str, value: Hashable, path: DocPath, subject: str, **extra: Any) -> None:
+        self.facts[(key, attr)] = Fact(key, attr, kind, value, path, subject, **extra)
 
     def prose(self, key: Key, attr: str, value: Any, path: DocPath, subject: str) -> None:
         self.add(key, attr, "doc", frozen_text(value), path, subject)
