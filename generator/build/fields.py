@@ -402,10 +402,7 @@ def pattern_problem(pattern: str) -> str | None:
         return "pattern nests its groups too deep"
 
 
-# A verdict is a function of the pattern's text, and a spec repeats its patterns (the synthetic
-# 1,000-action spec checks one pattern 1,000 times: ~0.1 s a spec). An OverflowError or a
-# RecursionError is not cached (lru_cache keeps only returns): how deep the checks may recurse
-# depends on the caller's stack, so a pattern that was refused for it is tried again.
+# A spec repeats its patterns. lru_cache keeps no exception: a RecursionError depends on the stack.
 @functools.lru_cache(maxsize=4096)
 def _pattern_problem(pattern: str) -> str | None:
     with warnings.catch_warnings():
