@@ -8,6 +8,7 @@ protocol around it (envelope, variants, the checks across them). Every error car
 
 from __future__ import annotations
 
+import functools
 import re
 import warnings
 from collections.abc import Callable
@@ -401,6 +402,8 @@ def pattern_problem(pattern: str) -> str | None:
         return "pattern nests its groups too deep"
 
 
+# A spec repeats its patterns. lru_cache keeps no exception: a RecursionError depends on the stack.
+@functools.lru_cache(maxsize=4096)
 def _pattern_problem(pattern: str) -> str | None:
     with warnings.catch_warnings():
         warnings.simplefilter("error")
