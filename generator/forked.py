@@ -28,6 +28,7 @@ from collections.abc import Callable
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
+U = TypeVar("U")
 ENV_VAR = "GENERATOR_FORK"
 _OFF = frozenset({"off", "0", "false", "no", "none"})
 
@@ -72,6 +73,19 @@ class Child(Generic[T]):
         except Exception:  # noqa: BLE001 - a truncated or garbled result is no result
             return False, None
         return (True, value) if done else (False, None)
+
+    def beside(self, work: Callable[[], U]) -> tuple[U] | None:
+        """``work()`` here while the child runs, as a 1-tuple; None, with the child cancelled,
+        when it raises an Exception (the caller redoes the whole run in order, which raises it
+        as a run without the child does). An interrupt cancels the child and goes on up."""
+        try:
+            return (work(),)
+        except Exception:  # noqa: BLE001 - raised again by the run in order
+            self.cancel()
+            return None
+        except BaseException:
+            self.cancel()
+            raise
 
     def cancel(self) -> None:
         """Stop the child and reap it (this process failed or was interrupted first)."""

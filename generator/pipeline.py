@@ -23,7 +23,7 @@ from generator.output.files import Files
 from generator.output.format import format_files, load_black
 from generator.output.manifest import MANIFEST, manifest, reusable
 from generator.project import Layout, display
-from generator.spec.load import load_file
+from generator.spec.load import Document, load_file
 from generator.spec.read import read_spec
 from generator.spec.schema import check_schemas
 from generator.targets import distinct_options, merged, render_protocol, render_run, targets
@@ -80,6 +80,12 @@ class SchemaVerdict:
             warnings.showwarning(w.message, w.category, w.filename, w.lineno, w.file, w.line)
 
 
+def _built(docs: list[Document], paths: list[Path], layout: Layout | None) -> list[Protocol]:
+    protocols = [_placed(build_protocol(doc), path, layout) for doc, path in zip(docs, paths, strict=True)]
+    check_distinct(protocols)
+    return protocols
+
+
 def read_specs_beside(paths: list[Path], layout: Layout | None) -> tuple[list[Protocol], SchemaVerdict] | None:
     """What :func:`read_specs` reads, with the schema checks in a forked child while this
     process builds and renders (generator/forked.py): at 1,000 actions the check is 0.7 s
@@ -96,16 +102,10 @@ def read_specs_beside(paths: list[Path], layout: Layout | None) -> tuple[list[Pr
         child = forked.start(lambda: check_schemas(docs))
         if child is None:
             return None
-        try:
-            protocols = [_placed(build_protocol(doc), path, layout) for doc, path in zip(docs, paths, strict=True)]
-            check_distinct(protocols)
-        except Exception:  # noqa: BLE001 - raised again by the read in order
-            child.cancel()
+        built = child.beside(lambda: _built(docs, paths, layout))
+        if built is None:
             return None
-        except BaseException:
-            child.cancel()
-            raise
-    return protocols, SchemaVerdict(child, shown, paths, layout)
+    return built[0], SchemaVerdict(child, shown, paths, layout)
 
 
 def check_distinct(protocols: list[Protocol]) -> None:
@@ -187,15 +187,15 @@ def _render_beside(protocols: list[Protocol], index: list[Protocol], committed: 
     child = forked.start(lambda: _rendered_and_formatted(protocols, index, child_targets, committed))
     if child is None:
         return None
-    try:
+
+    def render_here() -> tuple[_Parts, Files]:
         here = _parts(protocols, index, here_targets)
-        out = _formatted(_flat(here), committed)
-    except Exception:  # noqa: BLE001 - raised again by the render in order
-        child.cancel()
+        return here, _formatted(_flat(here), committed)
+
+    done = child.beside(render_here)
+    if done is None:
         return None
-    except BaseException:
-        child.cancel()
-        raise
+    ((here, out),) = done
     ok, result = child.result()
     if not ok or result is None:
         return None

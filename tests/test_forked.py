@@ -59,6 +59,26 @@ def test_a_cancelled_child_is_reaped() -> None:
         os.waitpid(child.pid, os.WNOHANG)
 
 
+@needs_fork
+def test_work_beside_the_child_gives_its_value_and_a_failure_cancels_the_child() -> None:
+    """``beside``: the value as a 1-tuple (so a work that returns None is not a failure); an
+    Exception gives None and reaps the child; an interrupt reaps it and goes on up."""
+    child = forked.start(lambda: 1)
+    assert child is not None
+    assert child.beside(lambda: None) == (None,)
+    assert child.result() == (True, 1)
+    for failure, raised in ((_raise, None), (lambda: (_ for _ in ()).throw(KeyboardInterrupt()), KeyboardInterrupt)):
+        child = forked.start(lambda: __import__("time").sleep(60))
+        assert child is not None
+        if raised is None:
+            assert child.beside(failure) is None
+        else:
+            with pytest.raises(raised):
+                child.beside(failure)
+        with pytest.raises(ChildProcessError):  # reaped: no child of that pid is left
+            os.waitpid(child.pid, os.WNOHANG)
+
+
 def test_fork_off_runs_nothing_in_a_child(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(forked.ENV_VAR, "off")
     assert forked.start(lambda: 1) is None

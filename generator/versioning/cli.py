@@ -62,14 +62,10 @@ def _located_beside(old: Path, new: Path) -> tuple[Located, Located] | None:
         child = forked.start(lambda: check_schemas(docs))
         if child is None:
             return None
-        try:
-            pair = tuple(locate(build_protocol(doc, examples=False), doc) for doc in docs)
-        except Exception:  # noqa: BLE001 - raised again by the read in order
-            child.cancel()
+        built = child.beside(lambda: tuple(locate(build_protocol(doc, examples=False), doc) for doc in docs))
+        if built is None:
             return None
-        except BaseException:
-            child.cancel()
-            raise
+        (pair,) = built
         ok, _ = child.result()
     if not ok:
         return None
