@@ -6,7 +6,8 @@ A static check over every template's ``{{ … }}``: an expression that reads spe
 that walks it (a macro's ``items``, ``rows``, ``columns``), or a filter that returns spec
 text (``doc_notes``: ``SPEC_TEXT_FILTERS``), must end in an escaping filter (format-neutral
 ones like ``indent`` may follow). A ``doc_…`` filter is not escaping by its name: every filter
-of the docs target says what it returns. The hostile-spec corpus (tests/test_hostile_specs.py) then shows the
+of the docs target says what it returns; nor is a code target's ``py_…``/``ts_…`` filter that
+returns a package option as written (found by calling each on the live protocols). The hostile-spec corpus (tests/test_hostile_specs.py) then shows the
 filters do their job; this test shows no template forgets one.
 """
 
@@ -103,6 +104,13 @@ SPEC_TEXT_FILTERS = frozenset(
         "doc_type",  # enum values
         "doc_rules",  # what doc_notes holds but the field's doc
         "ts_doc_lines",  # a field's or variant's doc, line by line
+        # the code targets' option readers: a package option as the spec wrote it (a code
+        # target's other filters write code, and escape what they take from the spec)
+        "py_replaces",  # packages.python.replaces, free text
+        "py_module",  # packages.python.module
+        "py_distribution",  # packages.python.distribution
+        "py_package_path",  # the module as a path
+        "ts_package",  # packages.typescript.package
     ]
 )
 # The docs target's other filters of its own, each with why what it returns holds no spec text
@@ -220,6 +228,32 @@ def test_the_check_finds_a_raw_title(tmp_path: Path) -> None:
         "{% for tag, rule in p | doc_stream_rows %}{{ tag | md_code }}{% endfor %}\n"
     )
     assert unescaped(ok) == []
+
+
+def test_every_option_reader_of_the_code_targets_is_treated_as_spec_text() -> None:
+    """A code target's filter that returns one of its string options as the spec wrote it is
+    listed above, so the check does not trust it by its ``py_``/``ts_`` name: found by calling
+    each one-argument filter of the Python and TypeScript targets on every live protocol and
+    looking for an option's value in what it returns."""
+    from generator.targets import python, typescript
+    from tests.conftest import PROTOCOLS
+
+    found = set()
+    for target in (python, typescript):
+        for name, function in target.render.filters.items():
+            if not name.startswith(("py_", "ts_")) or name in ESCAPING:
+                continue
+            for p in PROTOCOLS:
+                try:
+                    value = function(p)
+                except Exception:  # noqa: BLE001 - a filter of another model object
+                    continue
+                written = {str(v) for opts in p.options.values() for v in opts.values() if isinstance(v, str)}
+                if isinstance(value, str) and value in written and len(value) > 3:
+                    found.add(name)
+    # what the schema restricts to an identifier, printed bare as one in TypeScript code
+    identifiers = {"ts_prefix"}  # packages.typescript.prefix: PascalCase letters and digits
+    assert found and found <= SPEC_TEXT_FILTERS | identifiers, found - SPEC_TEXT_FILTERS
 
 
 def test_every_filter_of_the_docs_target_says_what_it_returns() -> None:
