@@ -4,6 +4,7 @@ hostile mutations of them. Used by test_fuzz.py; nothing here knows a particular
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -27,6 +28,11 @@ from generator.model import (
 )
 from generator.model.protocol import Protocol
 from tests.conformance.cases import sample_string
+
+# Cases a property for every fuzz suite (tests/test_fuzz.py, test_batch.py, test_json_layers.py):
+# the default keeps the README's test command near five minutes on 2 cores; CI runs 1,000
+# (.ci/run), and docs/testing.md has the big run.
+FUZZ_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "150"))
 
 ODD_TEXT = st.sampled_from(
     [

@@ -7,6 +7,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from generator.targets.python.names import py_distribution, py_package_path
 from tests.conftest import PROTOCOLS, ROOT
 
@@ -46,6 +48,7 @@ def test_black_formatted() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.slow  # ~6 s cold; .ci/run runs the same mypy before the tests, and so does an editor
 def test_the_toolkits_own_code_is_mypy_strict_clean() -> None:
     """generator/, tests/ and bench/, typed as strictly as what they generate (pyproject.toml's
     [tool.mypy]; PyYAML's and jsonschema's stubs are test dependencies). .ci/run runs this first."""
@@ -53,6 +56,7 @@ def test_the_toolkits_own_code_is_mypy_strict_clean() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.slow  # ~5 s cold; .ci/run runs black and ruff before the tests
 def test_the_toolkits_own_code_is_formatted_and_lint_clean() -> None:
     """black and ruff as pyproject.toml configures them for generator/, tests/ and bench/."""
     for command in (("black", "--check", "--quiet"), ("ruff", "check", "--no-cache")):

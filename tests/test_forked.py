@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -141,6 +142,12 @@ NEW_SPECS = {
 }
 
 
+def _quick_first(cases: dict[str, str], quick: str) -> list[Any]:
+    """Every case, ``quick`` in the quick tier and the others in the full run."""
+    assert quick in cases
+    return [case if case == quick else pytest.param(case, marks=pytest.mark.slow) for case in sorted(cases)]
+
+
 def _diff(tmp_path: Path, new_text: str, fork: str) -> tuple[int, str, str]:
     (tmp_path / "old.yaml").write_text(MINIMAL.replace(LEVEL, RENAMED), encoding="utf-8")
     (tmp_path / "new.yaml").write_text(new_text, encoding="utf-8")
@@ -149,7 +156,9 @@ def _diff(tmp_path: Path, new_text: str, fork: str) -> tuple[int, str, str]:
 
 
 @needs_fork
-@pytest.mark.parametrize("case", sorted(NEW_SPECS))
+# each case is two runs of a command (~1 s each): the quick tier tries one of each command,
+# the one whose schema error must win over what the build would say
+@pytest.mark.parametrize("case", _quick_first(NEW_SPECS, "a renamed key and a schema error"))
 def test_diff_with_its_schema_checks_in_a_child_says_what_it_says_without(tmp_path: Path, case: str) -> None:
     """``diff`` checks both specs against the schema in a child while it builds them: the
     same output, warnings and exit code as in order, and a spec the schema refuses warns of
@@ -183,7 +192,7 @@ def _generate_spec(tmp_path: Path, text: str, fork: str) -> tuple[int, str, str,
 
 
 @needs_fork
-@pytest.mark.parametrize("case", sorted(GENERATE_SPECS))
+@pytest.mark.parametrize("case", _quick_first(GENERATE_SPECS, "a renamed key and a schema error"))
 def test_generate_with_its_schema_checks_in_a_child_does_what_it_does_without(tmp_path: Path, case: str) -> None:
     """``generate`` builds and renders while a child checks the specs against the schema
     (pipeline.read_specs_beside): a spec the schema refuses is reported as the schema refuses

@@ -4,7 +4,9 @@ mutated (type swaps, deletions, huge and deep values, odd Unicode, NaN, boundary
 Properties, for every protocol: only the protocol error ever escapes; the tool function never
 raises; every accepted output is strict JSON, valid UTF-8, and re-validates to itself byte for
 byte. Each property runs through both JSON layers (orjson and the stdlib; tests/test_json_layers.py
-compares them byte for byte). CI runs FUZZ_EXAMPLES (default 300) cases per property; the big run is
+compares them byte for byte). The README's test command runs FUZZ_EXAMPLES (default 150) cases
+a property; CI (.ci/run) runs this file, tests/test_batch.py and tests/test_json_layers.py again
+with 1,000; the big run is
 
     FUZZ_EXAMPLES=1000000 .venv/bin/python -m pytest tests/test_fuzz.py -q -p no:cacheprovider
 """
@@ -24,12 +26,12 @@ from hypothesis import strategies as st
 
 from generator.targets.python.names import py_error_class, py_item_params, py_module, py_tool_function
 from tests.conftest import PROTOCOLS
-from tests.strategies import ANY_JSON, mutated_items, valid_item
+from tests.strategies import ANY_JSON, FUZZ_EXAMPLES, mutated_items, valid_item
 from tests.test_json_layers import LAYERS, json_layer
 
 pytestmark = pytest.mark.slow  # the fuzz tier: out of the quick loop
 
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "300"))
+EXAMPLES = FUZZ_EXAMPLES
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,

@@ -32,7 +32,7 @@ from generator.targets.python.names import py_module
 from tests import frozen
 from tests.conformance.cases import build
 from tests.conftest import PROTOCOLS
-from tests.strategies import ANY_JSON, mutated_items, valid_item
+from tests.strategies import ANY_JSON, FUZZ_EXAMPLES, mutated_items, valid_item
 
 LAYERS = {"orjson": orjson, "stdlib": None}
 
@@ -257,7 +257,7 @@ def test_many_short_strings_not_ascii_stay_with_orjson() -> None:
 
 
 FUZZ = settings(
-    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "300")),
+    max_examples=FUZZ_EXAMPLES,
     deadline=None,
     derandomize="FUZZ_SEED" not in os.environ,
     suppress_health_check=list(HealthCheck),

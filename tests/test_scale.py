@@ -202,10 +202,20 @@ TRICKY = [
 ]
 
 
-def test_libyaml_reads_every_spec_as_the_python_parser_does(monkeypatch: pytest.MonkeyPatch) -> None:
+# Which specs the two reader tests below hold to PyYAML's Python parser (~3 s each over all of
+# them): the quick tier the live ones, the full run every spec in the repository.
+READERS_ON = ["live", pytest.param("every", marks=pytest.mark.slow)]
+
+
+def _specs(scope: str, *more: list[Path]) -> list[Path]:
+    return sorted((ROOT / "spec").glob("*.yaml")) if scope == "live" else SPECS_IN_REPO + [p for m in more for p in m]
+
+
+@pytest.mark.parametrize("scope", READERS_ON)
+def test_libyaml_reads_every_spec_as_the_python_parser_does(scope: str, monkeypatch: pytest.MonkeyPatch) -> None:
     assert len(SPECS_IN_REPO) > 50
     assert all(load._compose_fast(path.read_text()) is not None for path in (ROOT / "spec").glob("*.yaml"))
-    texts = [path.read_text(encoding="utf-8") for path in SPECS_IN_REPO] + TRICKY
+    texts = [path.read_text(encoding="utf-8") for path in _specs(scope)] + TRICKY
     for text in texts:
         fast, slow = _load_both(text, monkeypatch)
         assert fast == slow, text[:200]
@@ -214,14 +224,17 @@ def test_libyaml_reads_every_spec_as_the_python_parser_does(monkeypatch: pytest.
 BROKEN_SPECS = sorted((ROOT / "tests" / "broken_specs").glob("*.yaml"))
 
 
-def test_the_event_reader_reads_every_spec_as_the_python_parser_does(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("scope", READERS_ON)
+def test_the_event_reader_reads_every_spec_as_the_python_parser_does(
+    scope: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """generator/spec/load.py's ``_read_events`` builds a Document from libyaml's events, and
     leaves every spec it does not read to the composing readers, which word its error: what it
     reads has the positions, key positions and spans the Python parser gives, on every spec in
     the repository, the broken ones included (tests/broken_specs, whose messages
     test_broken_specs holds), and it reads every live spec."""
     assert all(load._read_events(path.read_text(), "s.yaml") is not None for path in (ROOT / "spec").glob("*.yaml"))
-    texts = [path.read_text(encoding="utf-8") for path in SPECS_IN_REPO + BROKEN_SPECS] + TRICKY
+    texts = [path.read_text(encoding="utf-8") for path in _specs(scope, BROKEN_SPECS)] + TRICKY
     read = 0
     for text in texts:
         doc = load._read_events(text, "spec.yaml")
@@ -239,7 +252,7 @@ def test_the_event_reader_reads_every_spec_as_the_python_parser_does(monkeypatch
             slow.spans,
         ), text[:200]
         assert list(doc.spans) == list(slow.spans)  # in the same order too
-    assert read > len(texts) / 2
+    assert read > len(texts) / 2 or scope == "live"  # the live specs: each read, as asserted first
 
 
 def test_the_runtime_imports_find_the_names_the_per_name_searches_found() -> None:

@@ -257,7 +257,7 @@ def _generate(root: Path, spec: str, *prefix: str) -> subprocess.CompletedProces
     )
 
 
-@pytest.mark.parametrize("point", ["files", pytest.param("swap", marks=pytest.mark.slow), "cleanup"])
+@pytest.mark.parametrize("point", ["files", *(pytest.param(p, marks=pytest.mark.slow) for p in ("swap", "cleanup"))])
 def test_a_generate_killed_midway_leaves_one_whole_tree_and_the_next_run_cleans_up(tmp_path: Path, point: str) -> None:
     (tmp_path / "pyproject.toml").write_text("")
     write_synthetic_spec(2, tmp_path / "spec")
