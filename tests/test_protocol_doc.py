@@ -28,7 +28,8 @@ from generator.spec.read import read_spec_text
 from generator.targets import base
 from generator.targets.docs import doc_files
 from generator.targets.docs.text import doc_file
-from generator.targets.python.names import py_exports, py_module
+from generator.targets.python.exports import py_exports
+from generator.targets.python.names import py_module
 from generator.targets.typescript.names import ts_envelope, ts_file_stem, ts_package, ts_parse
 from tests.commands import run
 from tests.conftest import PROTOCOLS, ROOT, SPECS, TS_STRICT, TSC

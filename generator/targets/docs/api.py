@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from generator.model.protocol import Protocol
 from generator.targets.python import names as py
+from generator.targets.python.exports import py_exports, py_type_exports
 
 # Described with the tool definition, not in the constants line.
 _TOOL_CONSTANTS = ("TOOL_NAME", "TOOL_DESCRIPTION", "ARGUMENT_DESCRIPTION")
@@ -58,10 +59,10 @@ def doc_py_validate_call(p: Protocol) -> str:
 def doc_py_constants(p: Protocol) -> list[str]:
     """The package's constants the section lists in one line: every upper-case export but the
     tool definition's, in the package's ``__all__`` order."""
-    return [n for n in py.py_exports(p) if n.isupper() and n not in _TOOL_CONSTANTS]
+    return [n for n in py_exports(p) if n.isupper() and n not in _TOOL_CONSTANTS]
 
 
 def doc_py_types(p: Protocol) -> list[str]:
     """The TypedDicts, for type checkers (the envelope and the item union first)."""
     first = [py.py_envelope_class(p), py.py_item_union(p)]
-    return first + [n for n in py.py_type_exports(p) if n not in first]
+    return first + [n for n in py_type_exports(p) if n not in first]

@@ -5,8 +5,8 @@ dependencies: ``__init__.py`` (the validator, rendered from templates/python/mod
 ``_runtime.py`` (the hand-written helpers of runtime.py, copied verbatim), ``_types.py``
 (TypedDicts, imported on first use), ``py.typed``, ``pyproject.toml`` and a ``.gitignore`` for
 what building the package in place leaves there. The
-model's tool definition (``tool.py``) is the tool target's. Names and types: ``names.py``; the
-lists checked a column at a time: ``batch.py``.
+model's tool definition (``tool.py``) is the tool target's. Names and types: ``names.py``; what
+the package exports and imports: ``exports.py``; the lists checked a column at a time: ``batch.py``.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from generator.targets.code import (
 )
 from generator.targets.docs.text import doc_file
 from generator.targets.english import article
-from generator.targets.python import names, steps, stream_tables, typeddicts
+from generator.targets.python import exports, names, steps, stream_tables, typeddicts
 from generator.targets.python.context import PythonContext as PythonContext
 from generator.targets.python.context import python_context as python_context
 from generator.targets.python.options import OPTIONS
@@ -40,6 +40,7 @@ from generator.targets.python.reasons import py_format, py_reason, reason_consta
 _FILTERS: dict[str, Any] = {
     name: getattr(names, name) for name in dir(names) if name.startswith("py_") and callable(getattr(names, name))
 }
+_FILTERS.update({name: getattr(exports, name) for name in dir(exports) if name.startswith("py_")})
 _FILTERS.update({name: getattr(typeddicts, name) for name in dir(typeddicts) if name.startswith("py_")})
 _FILTERS.update({name: getattr(stream_tables, name) for name in dir(stream_tables) if name.startswith("py_")})
 _FILTERS.update(
