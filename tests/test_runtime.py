@@ -94,7 +94,7 @@ def test_templates_write_no_reason_of_their_own() -> None:
 def test_a_reason_with_a_limit_names_its_constant() -> None:
     from generator.model.rules import Limit
     from generator.targets.python.names import py_message
-    from generator.targets.typescript.names import ts_message
+    from generator.targets.typescript.paths import ts_message
 
     reason = messages.at_most_characters(Limit("MAX_TITLE", 120))
     assert str(reason) == "must be at most 120 characters"

@@ -3,7 +3,8 @@
 ``generated/typescript/<name>/<name>.ts`` is one zero-dependency module (types, constants, the
 validator twin of the Python one, the defensive ``parse<Prefix>Envelope``, a typed dispatcher)
 with the ``package.json`` and ``tsconfig.json`` that build it; ``generated/typescript/index.ts``
-spans every protocol of a run (``parseAnyEnvelope``). Names and types: ``names.py``; stream rules as literals: ``stream_literals.py``.
+spans every protocol of a run (``parseAnyEnvelope``). Names and types: ``names.py``; error paths
+and messages: ``paths.py``; stream rules as literals: ``stream_literals.py``.
 """
 
 from __future__ import annotations
@@ -30,13 +31,13 @@ from generator.targets.code import (
 )
 from generator.targets.english import article
 from generator.targets.python import names as py_names
-from generator.targets.typescript import names, steps, stream_literals
+from generator.targets.typescript import names, paths, steps, stream_literals
 from generator.targets.typescript.layout import layout
 from generator.targets.typescript.options import OPTIONS
 
 _FILTERS: dict[str, Any] = {
     name: getattr(module, name)
-    for module in (names, stream_literals)
+    for module in (names, paths, stream_literals)
     for name in dir(module)
     if name.startswith("ts_") and callable(getattr(module, name))
 }

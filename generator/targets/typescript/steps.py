@@ -26,7 +26,8 @@ from generator.targets.base import indent_code
 from generator.targets.code import CodeContext, bound_code, enum_constant, reserved_constant
 from generator.targets.stable import StableRules, ts_literal
 from generator.targets.typescript.layout import WIDTH
-from generator.targets.typescript.names import ts_longest_value, ts_message, ts_string
+from generator.targets.typescript.names import ts_longest_value, ts_string
+from generator.targets.typescript.paths import ts_message
 
 
 @dataclass(frozen=True)
