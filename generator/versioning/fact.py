@@ -1,5 +1,6 @@
 """One fact of a protocol, as generator/versioning/facts.py lists them and diff.py compares them,
-and how a value is written into one (rules, prose, defaults) so two facts compare by value.
+the table a walk collects them in, and how a value is written into one (rules, prose, defaults)
+so two facts compare by value.
 """
 
 from __future__ import annotations
@@ -10,8 +11,8 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from generator.model import CountOf, RemovePrefix, Rule
-from generator.spec.load import DocPath
+from generator.model import Bound, CountOf, Limit, RemovePrefix, Rule, bound_value
+from generator.spec.load import DocPath, Document
 
 Key = tuple[str, ...]
 FactId = tuple[Key, str]
@@ -51,6 +52,42 @@ class Fact:
         put(self, "subject", subject)
         put(self, "info", info)
         put(self, "value_path", value_path)
+
+
+class FactTable:
+    """The facts a walk of one protocol collects, keyed by element and attribute, and the ways
+    a value of the model is written into one (prose, a bound, normalisation rules)."""
+
+    def __init__(self, doc: Document) -> None:
+        self.doc = doc
+        self.facts: dict[FactId, Fact] = {}
+
+    def add(self, key: Key, attr: str, kind: str, value: Hashable, path: DocPath, subject: str, **extra: Any) -> None:
+        self.facts[(key, attr)] = Fact(key, attr, kind, value, path, subject, **extra)
+
+    def prose(self, key: Key, attr: str, value: Any, path: DocPath, subject: str) -> None:
+        self.add(key, attr, "doc", frozen_text(value), path, subject)
+
+    def bound(self, key: Key, attr: str, kind: str, bound: Bound, path: DocPath, subject: str, label: str) -> None:
+        where = ("limits", bound.name, "value") if isinstance(bound, Limit) else None
+        value = bound_value(bound)
+        if kind == "min" and value is None:
+            value = 0  # bounds count items: no min_items is the same as min_items 0
+        self.add(key, attr, kind, value, path + (attr,), subject, info=label, value_path=where)
+
+    def rules(
+        self,
+        key: Key,
+        attr: str,
+        rules: tuple[Rule, ...],
+        own: DocPath,
+        inherited: DocPath | None,
+        subject: str,
+        closed: tuple[str, ...] | None = None,
+    ) -> None:
+        """Normalisation rules; written on the element, or inherited from ``defaults``."""
+        where = own if own in self.doc.positions or inherited is None else inherited
+        self.add(key, attr, "rules", tuple(rule_text(r) for r in rules), where, subject, info=closed)
 
 
 def rule_text(rule: Rule) -> str:

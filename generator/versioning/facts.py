@@ -23,22 +23,18 @@ the diff must read specs written before and after those keys exist.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from generator.model import (
     JSON_KINDS,
-    Bound,
     Enum,
     Field,
     FieldType,
     Include,
-    Limit,
     ObjectType,
-    Rule,
     Shape,
-    bound_value,
 )
 from generator.model.protocol import Protocol
 from generator.spec.load import DocPath, Document
@@ -47,7 +43,8 @@ from generator.targets.json_schema.options import jsonschema_id
 from generator.targets.python.names import py_class
 from generator.targets.python.options import python_options
 from generator.targets.typescript.names import rendering, ts_named, ts_package, ts_prefix
-from generator.versioning.fact import Fact, FactId, Key, default_text, frozen_text, rule_text
+from generator.versioning.fact import Fact, FactId, FactTable, Key, default_text
+from generator.versioning.safety_facts import safety_facts
 from generator.versioning.source_facts import field_facts, protocol_facts
 from generator.versioning.stream_facts import stream_facts
 
@@ -68,38 +65,10 @@ def locate(protocol: Protocol, doc: Document) -> Located:
     return Located(protocol, doc, walk.facts)
 
 
-class _Walk:
+class _Walk(FactTable):
     def __init__(self, p: Protocol, doc: Document) -> None:
+        super().__init__(doc)
         self.p = p
-        self.doc = doc
-        self.facts: dict[FactId, Fact] = {}
-
-    def add(self, key: Key, attr: str, kind: str, value: Hashable, path: DocPath, subject: str, **extra: Any) -> None:
-        self.facts[(key, attr)] = Fact(key, attr, kind, value, path, subject, **extra)
-
-    def prose(self, key: Key, attr: str, value: Any, path: DocPath, subject: str) -> None:
-        self.add(key, attr, "doc", frozen_text(value), path, subject)
-
-    def bound(self, key: Key, attr: str, kind: str, bound: Bound, path: DocPath, subject: str, label: str) -> None:
-        where = ("limits", bound.name, "value") if isinstance(bound, Limit) else None
-        value = bound_value(bound)
-        if kind == "min" and value is None:
-            value = 0  # bounds count items: no min_items is the same as min_items 0
-        self.add(key, attr, kind, value, path + (attr,), subject, info=label, value_path=where)
-
-    def rules(
-        self,
-        key: Key,
-        attr: str,
-        rules: tuple[Rule, ...],
-        own: DocPath,
-        inherited: DocPath | None,
-        subject: str,
-        closed: tuple[str, ...] | None = None,
-    ) -> None:
-        """Normalisation rules; written on the element, or inherited from ``defaults``."""
-        where = own if own in self.doc.positions or inherited is None else inherited
-        self.add(key, attr, "rules", tuple(rule_text(r) for r in rules), where, subject, info=closed)
 
     # ---- top level
 
@@ -141,7 +110,7 @@ class _Walk:
             self.facts[(fact.key, fact.attr)] = fact
         self.stream()
         self.declarations()
-        self.safety()
+        safety_facts(self, self.p.safety)
         self.variants()
         self.prose(("examples",), "", p.examples, ("examples",), "examples")
         for f in dataclasses.fields(p.prose):
@@ -200,58 +169,6 @@ class _Walk:
             self.add(k, "", "declared", None, k, f"format {fmt.name}")  # not exported: its fields carry it
             self.prose(k, "message", fmt.message, k + ("message",), f"format {fmt.name}")
             self.prose(k, "reason", fmt.reason, k + ("reason",), f"format {fmt.name}")
-
-    def safety(self) -> None:
-        s = self.p.safety
-        path: DocPath
-        index = {raw["rule"]: i for i, raw in enumerate(self.doc.data.get("safety", [])) if "rule" in raw}
-        for rule in s.rules:
-            k, path = ("safety", rule.rule), ("safety", index[rule.rule])
-            self.add(k, "", "safety_rule", None, path, f"safety rule {rule.rule}")
-            self.prose(k, "reason", rule.reason, path + ("reason",), f"safety rule {rule.rule}")
-        if s.max_bytes:
-            self.bound(
-                ("safety", "max_argument_bytes"),
-                "limit",
-                "max",
-                s.max_bytes,
-                ("safety", index["max_argument_bytes"]),
-                "argument",
-                "max bytes",
-            )
-        if s.max_depth:
-            self.bound(
-                ("safety", "max_nesting_depth"),
-                "limit",
-                "max",
-                s.max_depth,
-                ("safety", index["max_nesting_depth"]),
-                "argument",
-                "max nesting depth",
-            )
-        if s.max_magnitude is not None:
-            path = ("safety", index["safe_numbers"], "max_magnitude")
-            self.add(
-                ("safety", "safe_numbers"),
-                "max_magnitude",
-                "max",
-                s.max_magnitude,
-                path,
-                "numbers",
-                info="max magnitude",
-            )
-        for key in s.forbidden_keys:
-            path = ("safety", index["forbidden_keys"], "keys")
-            self.add(
-                ("safety", "forbidden_keys"),
-                "key:" + key,
-                "forbidden_key",
-                None,
-                path,
-                "safety rule forbidden_keys",
-                info=key,
-            )
-        self.prose(("safety",), "notes", s.notes, ("safety",), "safety")
 
     # ---- variants and fields
 
