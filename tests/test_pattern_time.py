@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from generator.build.fields import pattern_problem
 from generator.model import StringType
 from generator.spec.pattern_parse import parse, shortest, shortest_nonempty
 from generator.spec.pattern_time import superlinear_problem
+from generator.spec.patterns import pattern_problem
 from tests.conftest import PROTOCOLS
 
 # (pattern, what the reason names): exponential (one state, two paths over one text, in a loop)

@@ -10,10 +10,9 @@ import subprocess
 
 import pytest
 
-from generator.build.fields import pattern_problem
 from generator.model import StringType
 from generator.spec.pattern_parse import whole_match
-from generator.spec.patterns import portability_problem
+from generator.spec.patterns import pattern_problem, portability_problem
 from tests.conftest import PROTOCOLS
 
 REFUSED = [

@@ -8,9 +8,6 @@ protocol around it (envelope, variants, the checks across them). Every error car
 
 from __future__ import annotations
 
-import functools
-import re
-import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -43,8 +40,7 @@ from generator.model import (
 )
 from generator.model.reference import apply_rules
 from generator.spec.load import DocPath, Document
-from generator.spec.pattern_time import superlinear_problem
-from generator.spec.patterns import portability_problem
+from generator.spec.patterns import pattern_problem
 from generator.targets import targets
 
 # The keys a field has that the type it holds does not (``null`` has its own message).
@@ -386,35 +382,3 @@ def _yaml_text(value: Any) -> str:
     if isinstance(value, str):
         return f"'{value}'"
     return str(value)
-
-
-def pattern_problem(pattern: str) -> str | None:
-    """Why ``pattern`` cannot be used, or None: it must compile, without a warning from Python
-    (``[[:alpha:]]`` is a "possible nested set"), read the same in JavaScript
-    (:mod:`generator.spec.patterns`) and match in linear time (:mod:`generator.spec.pattern_time`).
-    A repetition count past what the regex engines take, or groups nested past what the checks
-    walk, is refused as such."""
-    try:
-        return _pattern_problem(pattern)
-    except OverflowError:
-        return "pattern has a repetition count too large for the regex engines"
-    except RecursionError:
-        return "pattern nests its groups too deep"
-
-
-# A spec repeats its patterns. lru_cache keeps no exception: a RecursionError depends on the stack.
-@functools.lru_cache(maxsize=4096)
-def _pattern_problem(pattern: str) -> str | None:
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        try:
-            re.compile(pattern)
-        except re.error as exc:
-            return f"pattern does not compile: {exc}"
-        except (FutureWarning, DeprecationWarning) as exc:
-            return f"pattern is ambiguous (Python warns: {exc})"
-    problem = portability_problem(pattern)
-    if problem:
-        return f"pattern does not read the same in Python and JavaScript: {problem}"
-    problem = superlinear_problem(pattern)
-    return f"pattern can take more than linear time: {problem}" if problem else None

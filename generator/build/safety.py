@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from generator.build.fields import pattern_problem
 from generator.errors import SpecError
 from generator.model import Format, Limit
 from generator.model.protocol import Safety, SafetyRule
 from generator.spec.load import DocPath, Document
+from generator.spec.patterns import pattern_problem
 
 _TITLES = {
     "max_argument_bytes": "Size limit",

@@ -6,11 +6,18 @@ flag (the TypeScript twin). Python accepts much that JavaScript rejects (``(?P<n
 characters; so do a backreference to a group that did not match and ``$`` before a final
 newline). This check walks the pattern once and refuses anything outside the subset both read
 alike, with what to write instead.
+
+:func:`pattern_problem` is every check a spec's pattern meets, this one with the others: it
+compiles without a warning, and it matches in linear time (generator/spec/pattern_time.py).
 """
 
 from __future__ import annotations
 
+import functools
 import re
+import warnings
+
+from generator.spec.pattern_time import superlinear_problem
 
 _SYNTAX = frozenset("^$\\.*+?()[]{}|/")  # escaped, these mean themselves in both
 _CONTROLS = frozenset("nrtfv")
@@ -91,3 +98,35 @@ def portability_problem(pattern: str) -> str | None:
             return "possessive quantifiers (a++, a*+) are Python-only"
         i += 1
     return None
+
+
+def pattern_problem(pattern: str) -> str | None:
+    """Why ``pattern`` cannot be used, or None: it must compile, without a warning from Python
+    (``[[:alpha:]]`` is a "possible nested set"), read the same in JavaScript
+    (:mod:`generator.spec.patterns`) and match in linear time (:mod:`generator.spec.pattern_time`).
+    A repetition count past what the regex engines take, or groups nested past what the checks
+    walk, is refused as such."""
+    try:
+        return _pattern_problem(pattern)
+    except OverflowError:
+        return "pattern has a repetition count too large for the regex engines"
+    except RecursionError:
+        return "pattern nests its groups too deep"
+
+
+# A spec repeats its patterns. lru_cache keeps no exception: a RecursionError depends on the stack.
+@functools.lru_cache(maxsize=4096)
+def _pattern_problem(pattern: str) -> str | None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        try:
+            re.compile(pattern)
+        except re.error as exc:
+            return f"pattern does not compile: {exc}"
+        except (FutureWarning, DeprecationWarning) as exc:
+            return f"pattern is ambiguous (Python warns: {exc})"
+    problem = portability_problem(pattern)
+    if problem:
+        return f"pattern does not read the same in Python and JavaScript: {problem}"
+    problem = superlinear_problem(pattern)
+    return f"pattern can take more than linear time: {problem}" if problem else None
