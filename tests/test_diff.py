@@ -19,7 +19,7 @@ from generator.__main__ import main
 from generator.errors import SpecError
 from generator.model import StringType
 from generator.spec.read import read_spec_text
-from generator.versioning.diff import only_more_spellings
+from generator.versioning.kinds import only_more_spellings
 from tests.commands import generator, git, run
 from tests.conftest import PROTOCOLS, frozen_protocol
 

@@ -22,7 +22,7 @@ FactId = tuple[Key, str]
 class Fact:
     key: Key  # the element it is about: ("variants", "navigate", "path"); a list element adds "[]"
     attr: str  # which property of the element; "" is the element's existence
-    kind: str  # how a change to it is classified: a name in generator/versioning/diff.py's KINDS
+    kind: str  # how a change to it is classified: a name in generator/versioning/kinds.py's KINDS
     value: Hashable
     path: DocPath  # where it is written in its spec
     subject: str  # how a message names the element: "navigate.path", "enum theme"

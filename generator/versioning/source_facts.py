@@ -30,7 +30,7 @@ from generator.targets.python.names import py_emit, py_item_params, py_keyword_o
 from generator.targets.typescript.names import ts_member
 from generator.versioning.fact import Fact, Key
 
-PRESENCE = "source_presence"  # the fact kinds: generator/versioning/diff.py classifies them
+PRESENCE = "source_presence"  # the fact kinds: generator/versioning/kinds.py classifies them
 PARAMETERS = "source_parameters"
 
 
