@@ -20,7 +20,7 @@ from typing import Any
 import jsonschema
 
 from generator.errors import SpecError
-from generator.spec import quick_if
+from generator.spec import quick_if, schema_fast
 from generator.spec.load import Document
 from generator.targets import ENV_VAR, packages_schema
 
@@ -250,8 +250,18 @@ def _describe(doc: Document, error: jsonschema.ValidationError) -> SpecError:
     return SpecError(doc.at(path), f"{_name(path)}: {error.message}")
 
 
+@cache
+def _passes() -> schema_fast.Check | None:
+    """Whether a spec passes, compiled (schema_fast.py); None if the schema uses a keyword it does not compile."""
+    return schema_fast.compile_schema(_schema())
+
+
 def check_schema(doc: Document) -> None:
-    """Raise :class:`SpecError` for the first schema violation in file order."""
+    """Raise :class:`SpecError` for the first schema violation in file order. A spec the
+    compiled check passes has none; any other goes to jsonschema, which words its errors."""
+    passes = _passes()
+    if passes is not None and passes(doc.data):
+        return
     errors = []
     for top in _validator().iter_errors(doc.data):
         errors.extend(_leaves(top))
