@@ -341,10 +341,17 @@ def cli() -> NoReturn:
     gc.set_threshold(*GC_THRESHOLD)
     show_spec_warnings()
     try:
-        sys.exit(_main())
+        code = _main()
+        sys.stdout.flush()
+        sys.stderr.flush()
     except BrokenPipeError:  # `python -m generator check | head`: the reader left; say nothing
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(1)
+    # Out without tearing the heap down object by object, as mypy leaves: a command's work is
+    # done and written (files closed, black's workers joined, both streams flushed), and at
+    # 1,000 actions freeing what it built took ~0.15 s of a 1.3 s `diff`. An error, an
+    # interrupt or argparse's exit still leave through the interpreter, with its cleanup.
+    os._exit(code)
 
 
 if __name__ == "__main__":
