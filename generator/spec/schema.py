@@ -4,7 +4,8 @@ package data, so an installed generator carries it).
 The schema describes the *shape* of a spec; meaning (references, duplicates, contradictions)
 is checked while building the model (generator/build/builder.py). jsonschema reports errors as paths
 into the data; we turn the first one, in file order, into a ``file:line:column`` and a
-one-line reason a spec author can act on.
+one-line reason a spec author can act on. Whether there is any error at all is decided first,
+compiled (schema_fast.py): jsonschema walks only a spec that has one.
 """
 
 from __future__ import annotations
