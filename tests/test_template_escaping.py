@@ -7,8 +7,9 @@ that walks it (a macro's ``items``, ``rows``, ``columns``), or a filter that ret
 text (``doc_notes``: ``SPEC_TEXT_FILTERS``), must end in an escaping filter (format-neutral
 ones like ``indent`` may follow). A ``doc_…`` filter is not escaping by its name: every filter
 of the docs target says what it returns; nor is a code target's ``py_…``/``ts_…`` filter that
-returns a package option as written (found by calling each on the live protocols). The hostile-spec corpus (tests/test_hostile_specs.py) then shows the
-filters do their job; this test shows no template forgets one.
+returns a package option as written (found by calling each on the live protocols). The
+hostile-spec corpus (tests/test_hostile_specs.py) then shows the filters do their job; this
+test shows no template forgets one.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ import jinja2
 import pytest
 from jinja2 import nodes
 
-from generator.targets import base, docs, literals
+from generator.targets import base, docs, literals, python, typescript
+from tests.conftest import PROTOCOLS
 
 TEMPLATES = sorted(base.templates_folder().rglob("*.jinja"))
 
@@ -235,9 +237,11 @@ def test_every_option_reader_of_the_code_targets_is_treated_as_spec_text() -> No
     listed above, so the check does not trust it by its ``py_``/``ts_`` name: found by calling
     each one-argument filter of the Python and TypeScript targets on every live protocol and
     looking for an option's value in what it returns."""
-    from generator.targets import python, typescript
-    from tests.conftest import PROTOCOLS
-
+    # each protocol's string options (longer than a few letters, which a name could match)
+    written = {
+        id(p): {v for opts in p.options.values() for v in opts.values() if isinstance(v, str) and len(v) > 3}
+        for p in PROTOCOLS
+    }
     found = set()
     for target in (python, typescript):
         for name, function in target.render.filters.items():
@@ -248,8 +252,7 @@ def test_every_option_reader_of_the_code_targets_is_treated_as_spec_text() -> No
                     value = function(p)
                 except Exception:  # noqa: BLE001 - a filter of another model object
                     continue
-                written = {str(v) for opts in p.options.values() for v in opts.values() if isinstance(v, str)}
-                if isinstance(value, str) and value in written and len(value) > 3:
+                if isinstance(value, str) and value in written[id(p)]:
                     found.add(name)
     # what the schema restricts to an identifier, printed bare as one in TypeScript code
     identifiers = {"ts_prefix"}  # packages.typescript.prefix: PascalCase letters and digits

@@ -42,19 +42,14 @@ def _schema() -> dict[str, Any]:
 def _pattern(
     validator: Any, pattern: str, instance: Any, schema: dict[str, Any]
 ) -> Iterator[jsonschema.ValidationError]:
-    """``pattern`` as JSON Schema means it (ECMA-262, which editors run): ``$`` is the end of
-    the text. Python's ``$`` also matches before a final line break, so ``"memory\\n"`` would
-    pass ``^[a-z_]+$`` and reach generated code; ``\\Z`` is ECMA's ``$``."""
-    if validator.is_type(instance, "string") and not re.search(_END.sub(r"\\Z", pattern), instance):
+    """``pattern`` as JSON Schema means it: ``$`` is the end of the text (schema_fast.ecma_pattern)."""
+    if validator.is_type(instance, "string") and not re.search(schema_fast.ecma_pattern(pattern), instance):
         yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
 
 
-_END = re.compile(r"(?<!\\)\$$")  # a pattern's closing `$` (not an escaped `\$`)
-
-# JSON Schema counts 10.0 as an integer; a spec's integers reach generated code as written, so
-# `value: 10.0` (or 1e30) would be a float constant where code counts: only ints are integers.
+# Only ints are integers (schema_fast.is_integer says why)
 _TYPES = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
-    "integer", lambda _checker, value: isinstance(value, int) and not isinstance(value, bool)
+    "integer", lambda _checker, value: schema_fast.is_integer(value)
 )
 _Validator = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
     jsonschema.Draft202012Validator, validators={"pattern": _pattern}, type_checker=_TYPES

@@ -11,7 +11,7 @@ specs, and the check was the longest path of a ``diff`` at 1,000 actions (bench/
 Only the keywords spec.schema.json and the targets' option schemas use are compiled, each as
 JSON Schema 2020-12 and jsonschema mean it, with the schema check's two choices: ``integer`` is
 an int, never a float like ``10.0``, and ``pattern``'s ``$`` is the end of the text
-(``schema._pattern``). A schema with any other keyword compiles to None and the check asks
+(``is_integer``, ``ecma_pattern``: schema.py's validator uses them too). A schema with any other keyword compiles to None and the check asks
 jsonschema alone, so a keyword added to the schema can never be skipped here. Values are
 compared with jsonschema's own ``equal`` and ``uniq`` (``1`` is not ``true``). The two give the
 same verdict on every spec in the repository, every broken spec and generated variations
@@ -42,16 +42,34 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+# The schema check's two choices, which schema.py's jsonschema validator makes with these too
+
+
+def is_integer(value: Any) -> bool:
+    """JSON Schema counts 10.0 as an integer; a spec's integers reach generated code as written,
+    so ``value: 10.0`` (or 1e30) would be a float constant where code counts: only ints are."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+_END = re.compile(r"(?<!\\)\$$")  # a pattern's closing `$` (not an escaped `\$`)
+
+
+def ecma_pattern(pattern: str) -> str:
+    """``pattern`` as JSON Schema means it (ECMA-262, which editors run): ``$`` is the end of the
+    text. Python's ``$`` also matches before a final line break, so ``"memory\\n"`` would pass
+    ``^[a-z_]+$`` and reach generated code; ``\\Z`` is ECMA's ``$``."""
+    return _END.sub(r"\\Z", pattern)
+
+
 _TYPES: dict[str, Check] = {
     "object": lambda v: isinstance(v, dict),
     "array": lambda v: isinstance(v, list),
     "string": lambda v: isinstance(v, str),
-    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "integer": is_integer,
     "number": _is_number,
     "boolean": lambda v: isinstance(v, bool),
     "null": lambda v: v is None,
 }
-_END = re.compile(r"(?<!\\)\$$")  # as schema._END: a pattern's closing `$` is ECMA's end of text
 
 
 def compile_schema(root: dict[str, Any]) -> Check | None:
@@ -63,15 +81,14 @@ def compile_schema(root: dict[str, Any]) -> Check | None:
         if not pointer.startswith("#/"):
             raise Unsupported(f"$ref {pointer}")
 
-        def check(value: Any) -> bool:
-            if pointer not in compiled:
-                node: Any = root
-                for part in pointer[2:].split("/"):
-                    node = node[part.replace("~1", "/").replace("~0", "~")]
-                compiled[pointer] = build(node)
-            return compiled[pointer](value)
+        return lambda value: compiled[pointer](value)  # compiled below, once the walk is done
 
-        return check
+    def target(pointer: str) -> None:
+        if pointer not in compiled:
+            node: Any = root
+            for part in pointer[2:].split("/"):
+                node = node[part.replace("~1", "/").replace("~0", "~")]
+            compiled[pointer] = build(node)
 
     def build(schema: Any) -> Check:
         if schema is True:
@@ -101,13 +118,14 @@ def compile_schema(root: dict[str, Any]) -> Check | None:
 
     try:
         check = build(root)
-        # every $ref is compiled now, so that an unsupported keyword anywhere is found here
+        # every local $ref's target compiled here (a target may hold a reference to itself, so
+        # a check looks its target up when it runs), and an unsupported keyword anywhere found
         pending = [root]
         while pending:
             node = pending.pop()
             if isinstance(node, dict):
                 if isinstance(node.get("$ref"), str) and node["$ref"].startswith("#/"):
-                    ref(node["$ref"])({})  # resolves and compiles the target
+                    target(node["$ref"])
                 pending.extend(node.values())
             elif isinstance(node, list):
                 pending.extend(node)
@@ -208,7 +226,7 @@ def _unique(arg: Any, *_: Any) -> Check:
 
 
 def _pattern(arg: Any, *_: Any) -> Check:
-    search = re.compile(_END.sub(r"\\Z", arg)).search
+    search = re.compile(ecma_pattern(arg)).search
     return lambda v: not isinstance(v, str) or search(v) is not None
 
 
